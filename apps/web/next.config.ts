@@ -1,0 +1,11 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Lets parallel builds (e2e runs, benchmarks) keep their own output folder.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  transpilePackages: ["@site/contract"],
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default nextConfig;

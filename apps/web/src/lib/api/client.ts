@@ -1,0 +1,75 @@
+import "server-only";
+import { env } from "@/env";
+
+/** Cache tags for the site's cached API reads; the API's revalidation call names these. */
+export const CACHE_TAGS = {
+  posts: "posts",
+  post: (slug: string) => `post:${slug}`,
+  authors: "authors",
+  author: (slug: string) => `author:${slug}`,
+  categories: "categories",
+  careers: "careers",
+  career: (id: string | number) => `career:${id}`,
+} as const;
+
+/** Default time-to-live (seconds) of cached API reads; revalidation by tag refreshes sooner. */
+export const REVALIDATE_SECONDS = 60;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | undefined>;
+
+/** Builds an API URL with tenant_id appended, e.g. apiUrl("/blog-authors") → ".../blog-authors?tenant_id=default". */
+export function apiUrl(path: string, query: Query = {}): string {
+  const url = new URL(path, env.API_BASE_URL);
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
+  url.searchParams.set("tenant_id", env.TENANT_ID);
+  return url.toString();
+}
+
+type ApiInit = Omit<RequestInit, "body"> & {
+  query?: Query;
+  json?: unknown;
+  body?: BodyInit;
+  tags?: string[];
+  revalidate?: number | false;
+};
+
+/**
+ * The one helper every web→API call goes through. Only HTTP 200 counts as success; anything else
+ * throws ApiError with the API's message (or 'An error occurred').
+ */
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const { query, json, tags, revalidate, headers, ...rest } = init;
+  const method = rest.method ?? (json !== undefined || rest.body !== undefined ? "POST" : "GET");
+  const res = await fetch(apiUrl(path, query), {
+    ...rest,
+    method,
+    headers: json !== undefined ? { "content-type": "application/json", ...headers } : headers,
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+    ...(method === "GET"
+      ? { next: { tags, revalidate: revalidate ?? REVALIDATE_SECONDS } }
+      : { cache: "no-store" as const }),
+  });
+  if (res.status !== 200) {
+    let message = "An error occurred";
+    let errors: Record<string, string> | undefined;
+    try {
+      const body = (await res.json()) as { message?: string; errors?: Record<string, string> };
+      if (body.message) message = body.message;
+      errors = body.errors;
+    } catch {
+      // not JSON: keep the generic message
+    }
+    throw new ApiError(res.status, message, errors);
+  }
+  return (await res.json()) as T;
+}

@@ -1,0 +1,71 @@
+// `npm start`: the API on the embedded database (seeded on first start), then the site, built for
+// production. Prints the address once both answer. Ctrl+C stops both.
+import { spawn, spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const webPort = process.env.PORT || "3000";
+const apiPort = process.env.API_PORT || "4000";
+const apiBase = process.env.API_BASE_URL || `http://127.0.0.1:${apiPort}`;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", API_PORT: apiPort, API_BASE_URL: apiBase };
+const started = Date.now();
+const children = [];
+
+function run(name, args, cwd) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", "inherit", "inherit"] });
+  child.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`${name} exited (${code}); stopping.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const c of children) c.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 500);
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+async function waitFor(url, seconds) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      const r = await fetch(url);
+      if (r.status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds}s`);
+}
+
+const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
+const next = path.join(root, "node_modules/next/dist/bin/next");
+
+run("api", [tsx, "src/server.ts"], path.join(root, "apps/api"));
+
+if (process.env.SKIP_BUILD !== "1") {
+  console.log("Building the site for production…");
+  const build = spawnSync(process.execPath, [next, "build"], {
+    cwd: path.join(root, "apps/web"),
+    env,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) {
+    console.error("The site's build failed.");
+    stop(1);
+  }
+}
+
+await waitFor(`http://127.0.0.1:${apiPort}/health`, 120);
+run("web", [next, "start", "-p", webPort], path.join(root, "apps/web"));
+await waitFor(`http://127.0.0.1:${webPort}/`, 120);
+const secs = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`\n  Site ready at http://localhost:${webPort}  (API at http://localhost:${apiPort}, docs /docs) in ${secs}s\n`);
