@@ -1,0 +1,305 @@
+/**
+ * The database schema. Every row belongs to a tenant (tenant_id → tenants.id); every query filters on it.
+ * Runs unchanged on PGlite and PostgreSQL.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** bytea as a Node Buffer on both drivers (PGlite hands back a Uint8Array, node-postgres a Buffer). */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const tenantId = () =>
+  text("tenant_id")
+    .notNull()
+    .references(() => tenants.id, { onDelete: "cascade" });
+
+export const tenants = pgTable("tenants", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const authors = pgTable(
+  "authors",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    slug: text("slug").notNull(),
+    fullName: text("full_name").notNull(),
+    bio: text("bio").notNull(),
+    avatarPath: text("avatar_path").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("authors_tenant_slug_uq").on(t.tenantId, t.slug)],
+);
+
+export const authorSocialLinks = pgTable(
+  "author_social_links",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => authors.id, { onDelete: "cascade" }),
+    socialMediaType: text("social_media_type").notNull(),
+    socialLink: text("social_link").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("author_social_links_author_idx").on(t.authorId, t.position),
+    check(
+      "author_social_links_type_ck",
+      sql`${t.socialMediaType} in ('X', 'FACEBOOK', 'LINKEDIN', 'WHATSAPP', 'TELEGRAM', 'INSTAGRAM')`,
+    ),
+  ],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("categories_tenant_name_uq").on(t.tenantId, t.name)],
+);
+
+export const POST_STATUSES = ["DRAFT", "PUBLISHED"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => authors.id, { onDelete: "restrict" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    /** Sanitized HTML. */
+    body: text("body").notNull(),
+    /** Minutes at 265 words per minute (readTimeMinutes of the body), kept so the list never loads bodies. */
+    readTime: integer("read_time").notNull(),
+    heroImagePath: text("hero_image_path").notNull(),
+    heroImageAltText: text("hero_image_alt_text").notNull(),
+    heroImageTitle: text("hero_image_title").notNull(),
+    bannerTag: text("banner_tag"),
+    status: text("status").$type<PostStatus>().notNull().default("DRAFT"),
+    publishedDate: timestamp("published_date", { withTimezone: true, mode: "date" }),
+    likeCount: integer("like_count").notNull().default(0),
+    viewCount: integer("view_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("posts_tenant_slug_uq").on(t.tenantId, t.slug),
+    // The published list, both sort directions (a b-tree reads either way), with id as the tie-break.
+    index("posts_published_list_idx").on(t.tenantId, t.status, t.publishedDate, t.id),
+    index("posts_popular_idx").on(t.tenantId, t.status, t.viewCount),
+    index("posts_author_idx").on(t.authorId, t.status),
+    check("posts_status_ck", sql`${t.status} in ('DRAFT', 'PUBLISHED')`),
+    check("posts_published_date_ck", sql`${t.status} <> 'PUBLISHED' or ${t.publishedDate} is not null`),
+    check(
+      "posts_counters_ck",
+      sql`${t.likeCount} >= 0 and ${t.viewCount} >= 0 and ${t.ratingSum} >= 0 and ${t.ratingCount} >= 0`,
+    ),
+  ],
+);
+
+export const postCategories = pgTable(
+  "post_categories",
+  {
+    tenantId: tenantId(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId] }),
+    index("post_categories_category_idx").on(t.categoryId, t.postId),
+  ],
+);
+
+export const COMMENT_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    senderName: text("sender_name").notNull(),
+    senderEmail: text("sender_email").notNull(),
+    content: text("content").notNull(),
+    /** The company's reply, when there is one. */
+    authorCommentContent: text("author_comment_content"),
+    status: text("status").$type<CommentStatus>().notNull().default("PENDING"),
+    createdAt: createdAt(),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("comments_post_idx").on(t.postId, t.status, t.createdAt),
+    index("comments_tenant_status_idx").on(t.tenantId, t.status, t.createdAt),
+    check("comments_status_ck", sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+  ],
+);
+
+export const CAREER_STATUSES = ["OPEN", "CLOSED"] as const;
+export type CareerStatus = (typeof CAREER_STATUSES)[number];
+
+export const careers = pgTable(
+  "careers",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    title: text("title").notNull(),
+    status: text("status").$type<CareerStatus>().notNull().default("OPEN"),
+    /** Underscore-separated words, e.g. FULL_TIME_REMOTE. */
+    positionArrangement: text("position_arrangement").notNull(),
+    /** Sanitized HTML. */
+    jobDescription: text("job_description").notNull(),
+    /** Unpublished careers are the team's drafts: neither listed nor open to applications. */
+    published: boolean("published").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("careers_tenant_list_idx").on(t.tenantId, t.published, t.updatedAt),
+    check("careers_status_ck", sql`${t.status} in ('OPEN', 'CLOSED')`),
+  ],
+);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    careerId: integer("career_id")
+      .notNull()
+      .references(() => careers.id, { onDelete: "restrict" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    country: text("country"),
+    state: text("state"),
+    city: text("city"),
+    phoneCountryCode: text("phone_country_code").notNull(),
+    phoneNumber: text("phone_number"),
+    applicantSource: text("applicant_source").notNull(),
+    /** The career's title as the applicant saw it. */
+    jobTitle: text("job_title").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("applications_tenant_idx").on(t.tenantId, t.createdAt),
+    index("applications_career_idx").on(t.careerId),
+  ],
+);
+
+export const resumes = pgTable(
+  "resumes",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** Generated (uuid + extension of the detected type); the visitor's file name is kept apart, never used as a path. */
+    fileName: text("file_name").notNull(),
+    originalName: text("original_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("resumes_application_uq").on(t.applicationId),
+    uniqueIndex("resumes_file_name_uq").on(t.fileName),
+  ],
+);
+
+export const contactLeads = pgTable(
+  "contact_leads",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number"),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_leads_tenant_idx").on(t.tenantId, t.createdAt)],
+);
+
+export const designCampaignLeads = pgTable(
+  "design_campaign_leads",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    websiteUrl: text("website_url").notNull(),
+    company: text("company"),
+    message: text("message"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("design_campaign_leads_tenant_idx").on(t.tenantId, t.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** Stored lowercased, so the unique index de-duplicates regardless of case. */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_tenant_email_uq").on(t.tenantId, t.email)],
+);
+
+export const media = pgTable(
+  "media",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** Site-relative, e.g. /media/blog/<slug>.svg. */
+    path: text("path").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("media_tenant_path_uq").on(t.tenantId, t.path)],
+);

@@ -1,0 +1,59 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root: apps/api/src/env.ts is three levels below it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+const flag = z
+  .enum(["0", "1", "true", "false"], { error: "use 1 or 0" })
+  .default("0")
+  .transform((v) => v === "1" || v === "true");
+
+const schema = z.object({
+  /** Absent: the embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" })
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, "data")),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  API_HOST: z.string().min(1).default("127.0.0.1"),
+  ADMIN_TOKEN: z
+    .string()
+    .min(16, { error: "must be at least 16 characters" })
+    .default("dev-admin-token-change-me"),
+  REVALIDATE_URL: z.url().default("http://127.0.0.1:3000/api/revalidate"),
+  REVALIDATE_SECRET: z
+    .string()
+    .min(16, { error: "must be at least 16 characters" })
+    .default("dev-revalidate-secret-change-me"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: "must start with smtp:// or smtps://" })
+    .optional(),
+  /** Sender and recipient of the team's notifications (used only with SMTP_URL). */
+  NOTIFY_FROM: z.email().default("website@cobaltline.example"),
+  NOTIFY_TO: z.email().default("team@cobaltline.example"),
+  RATE_LIMIT_DISABLED: flag,
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof schema>;
+
+/** Parses configuration from an environment; empty strings count as unset. Throws with every bad variable named. */
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid API configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+/** Configuration for tests and tools: defaults, plus what a caller overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...parseConfig({}), RATE_LIMIT_DISABLED: true, LOG_LEVEL: "silent", ...overrides };
+}
