@@ -5,3 +5,4 @@ export * from "./requests";
 export * from "./filter";
 export * from "./breadcrumbs";
 export * from "./format";
+export * from "./admin";

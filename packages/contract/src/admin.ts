@@ -1,0 +1,295 @@
+/**
+ * The team's admin API (/admin/...): every request body and query, and the shapes it answers with.
+ * The admin area's forms and the API validate with these same schemas.
+ */
+import { z } from "zod";
+import { bannerPath, CAREER_STATUSES, COMMENT_STATUSES } from "./constants";
+import { categorySchema, socialLinkSchema } from "./entities";
+import { requiredText, slugSchema } from "./requests";
+
+export const ADMIN_PAGE_SIZE_DEFAULT = 20;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+/** Hero images: PNG, JPEG or WebP, judged by their bytes, at most 2 MB. */
+export const HERO_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const HERO_IMAGE_MIME_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export const POST_BODY_MAX = 200_000;
+export const BODY_FORMATS = ["markdown", "html"] as const;
+export type BodyFormat = (typeof BODY_FORMATS)[number];
+export const ADMIN_POST_STATUSES = ["DRAFT", "PUBLISHED"] as const;
+export type AdminPostStatus = (typeof ADMIN_POST_STATUSES)[number];
+export const LEAD_TYPES = ["contact", "design-campaign", "newsletter"] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+export const ADMIN_MESSAGES = {
+  unauthorized: "Unauthorized",
+  slugTaken: "Another post already uses this slug",
+  authorSlugTaken: "Another author already uses this slug",
+  categoryTaken: "A category with this name already exists",
+  unknownAuthor: "Choose an existing author",
+  unknownCategory: "Choose existing categories",
+  authorHasPosts: "This author still has posts; move them to another author first",
+  imageType: "Upload a PNG, JPEG or WebP image",
+  imageTooLarge: "The image must be 2 MB or smaller",
+  imageMissing: "Choose an image to upload",
+  noResume: "This applicant has no resume on file",
+  bannerTag: "Choose one of the banner tags",
+} as const;
+
+// ---------- Queries ----------
+
+export const adminPageQuerySchema = z.object({
+  page: z.coerce.number({ error: "page is not valid" }).int().min(0).max(100_000).default(0),
+  size: z.coerce
+    .number({ error: "size is not valid" })
+    .int()
+    .min(1)
+    .max(ADMIN_PAGE_SIZE_MAX)
+    .default(ADMIN_PAGE_SIZE_DEFAULT),
+});
+export type AdminPageQuery = z.input<typeof adminPageQuerySchema>;
+
+export const commentStatusSchema = z.enum(COMMENT_STATUSES);
+export const adminCommentsQuerySchema = adminPageQuerySchema.extend({
+  status: commentStatusSchema.default("PENDING"),
+});
+export type AdminCommentsQuery = z.input<typeof adminCommentsQuerySchema>;
+
+export const leadTypeSchema = z.enum(LEAD_TYPES);
+export const adminLeadTypeParamSchema = z.object({ type: leadTypeSchema });
+
+export const adminApplicantsQuerySchema = adminPageQuerySchema.extend({
+  career_id: z.coerce.number({ error: "career_id is not valid" }).int().positive().optional(),
+});
+
+export const adminPostsQuerySchema = adminPageQuerySchema.extend({
+  status: z.enum(ADMIN_POST_STATUSES).optional(),
+});
+
+// ---------- Bodies ----------
+
+export const adminCommentReplySchema = z.object({
+  author_comment_content: requiredText("Please enter a reply", 4000),
+});
+export type AdminCommentReply = z.input<typeof adminCommentReplySchema>;
+
+export const bodyFormatSchema = z.enum(BODY_FORMATS);
+
+/** "Full time, remote" or "full-time remote" → "FULL_TIME_REMOTE". */
+const arrangementField = z
+  .string({ error: "Please enter the arrangement" })
+  .trim()
+  .min(1, { error: "Please enter the arrangement" })
+  .max(80)
+  .transform((v) =>
+    v
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, "_")
+      .replace(/^_+|_+$/g, ""),
+  )
+  .pipe(z.string().min(1, { error: "Use letters and numbers, e.g. FULL_TIME_REMOTE" }));
+
+export const adminCareerSchema = z.object({
+  title: requiredText("Please enter a title", 200),
+  position_arrangement: arrangementField,
+  job_description: requiredText("Please enter the job description", POST_BODY_MAX),
+  body_format: bodyFormatSchema.default("html"),
+  status: z.enum(CAREER_STATUSES).default("OPEN"),
+  published: z.boolean().default(true),
+});
+export type AdminCareerInput = z.input<typeof adminCareerSchema>;
+
+export const adminCareerStatusSchema = z.object({ status: z.enum(CAREER_STATUSES) });
+
+/** A media path the API handed out, e.g. "/media/blog/5f0c….webp". */
+export const mediaPathSchema = z
+  .string({ error: "Please upload a hero image" })
+  .trim()
+  .min(1, { error: "Please upload a hero image" })
+  .max(300)
+  .regex(/^\/media\/[a-z0-9][a-z0-9/_.-]*$/, { error: "The image path is not valid" })
+  .refine((v) => !v.includes(".."), { error: "The image path is not valid" });
+
+const bannerTagField = z
+  .string()
+  .trim()
+  .max(60)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || bannerPath(v) !== undefined, { error: ADMIN_MESSAGES.bannerTag });
+
+export const adminPostSchema = z.object({
+  title: requiredText("Please enter a title", 200),
+  slug: slugSchema,
+  summary: requiredText("Please enter a summary", 600),
+  body: requiredText("Please write the post", POST_BODY_MAX),
+  body_format: bodyFormatSchema.default("markdown"),
+  author_slug: slugSchema,
+  category_ids: z.array(z.number().int().positive()).max(20).default([]),
+  banner_tag: bannerTagField,
+  hero_image_path: mediaPathSchema,
+  hero_image_alt_text: requiredText("Please describe the hero image", 200),
+  hero_image_title: requiredText("Please give the hero image a title", 200),
+});
+export type AdminPostInput = z.input<typeof adminPostSchema>;
+
+export const adminPreviewSchema = z.object({
+  body: z.string().max(POST_BODY_MAX),
+  body_format: bodyFormatSchema.default("markdown"),
+});
+export type AdminPreviewInput = z.input<typeof adminPreviewSchema>;
+
+export const adminAuthorSchema = z.object({
+  full_name: requiredText("Please enter the author's name", 120),
+  slug: slugSchema,
+  bio: requiredText("Please enter a short bio", 2000),
+  avatar_path: mediaPathSchema.optional(),
+  social_media_link: z
+    .array(
+      socialLinkSchema.extend({
+        social_link: z.url({ protocol: /^https?$/, error: "Enter a full https:// address" }).max(500),
+      }),
+    )
+    .max(6)
+    .default([]),
+});
+export type AdminAuthorInput = z.input<typeof adminAuthorSchema>;
+
+export const adminCategorySchema = z.object({
+  category_name: requiredText("Please enter a category name", 80),
+});
+export type AdminCategoryInput = z.input<typeof adminCategorySchema>;
+
+// ---------- Responses ----------
+
+export const adminCommentSchema = z.object({
+  comment_id: z.number().int(),
+  status: commentStatusSchema,
+  comment_sender_name: z.string(),
+  comment_sender_email: z.string(),
+  sender_comment_content: z.string(),
+  author_comment_content: z.string().nullable(),
+  created_date: z.string(),
+  moderated_date: z.string().nullable(),
+  post: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+});
+export type AdminComment = z.infer<typeof adminCommentSchema>;
+
+export const adminContactLeadSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  message: z.string(),
+  created_date: z.string(),
+});
+export type AdminContactLead = z.infer<typeof adminContactLeadSchema>;
+
+export const adminDesignCampaignLeadSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  website_url: z.string(),
+  company: z.string().nullable(),
+  message: z.string().nullable(),
+  created_date: z.string(),
+});
+export type AdminDesignCampaignLead = z.infer<typeof adminDesignCampaignLeadSchema>;
+
+export const adminNewsletterSubscriberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  created_date: z.string(),
+});
+export type AdminNewsletterSubscriber = z.infer<typeof adminNewsletterSubscriberSchema>;
+
+export type AdminLeadRow = {
+  contact: AdminContactLead;
+  "design-campaign": AdminDesignCampaignLead;
+  newsletter: AdminNewsletterSubscriber;
+};
+
+export const adminApplicantSchema = z.object({
+  id: z.number().int(),
+  career_id: z.number().int(),
+  job_title: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  phone_country_code: z.string(),
+  phone_number: z.string().nullable(),
+  applicant_source: z.string(),
+  created_date: z.string(),
+  resume: z
+    .object({ original_name: z.string(), mime_type: z.string(), size_bytes: z.number().int() })
+    .nullable(),
+});
+export type AdminApplicant = z.infer<typeof adminApplicantSchema>;
+
+export const adminCareerRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(CAREER_STATUSES),
+  position_arrangement: z.string(),
+  job_description: z.string(),
+  published: z.boolean(),
+  updated_date: z.string(),
+  created_date: z.string(),
+  applicant_count: z.number().int(),
+});
+export type AdminCareer = z.infer<typeof adminCareerRowSchema>;
+
+export const adminPostRowSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  /** Sanitized HTML as stored. */
+  body: z.string(),
+  status: z.enum(ADMIN_POST_STATUSES),
+  published_date: z.string().nullable(),
+  updated_date: z.string(),
+  author: z.object({ slug: z.string(), full_name: z.string() }),
+  categories: z.array(categorySchema),
+  banner_tag: z.string().nullable(),
+  hero_image_path: z.string(),
+  hero_image_alt_text: z.string(),
+  hero_image_title: z.string(),
+  read_time: z.number().int(),
+  comment_counts: z.object({ pending: z.number().int(), approved: z.number().int() }),
+});
+export type AdminPost = z.infer<typeof adminPostRowSchema>;
+
+export const adminAuthorRowSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  full_name: z.string(),
+  bio: z.string(),
+  avatar_path: z.string(),
+  social_media_link: z.array(socialLinkSchema),
+  number_of_articles: z.number().int(),
+});
+export type AdminAuthor = z.infer<typeof adminAuthorRowSchema>;
+
+export const adminCategoryRowSchema = z.object({
+  category_id: z.number().int(),
+  category_name: z.string(),
+  post_count: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategoryRowSchema>;
+
+export const adminMediaSchema = z.object({
+  id: z.number().int(),
+  file_path: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+});
+export type AdminMedia = z.infer<typeof adminMediaSchema>;
+
+export const adminPreviewResultSchema = z.object({ html: z.string(), read_time: z.number().int() });
+export type AdminPreviewResult = z.infer<typeof adminPreviewResultSchema>;
+
+export const adminSessionSchema = z.object({ ok: z.literal(true), tenant_id: z.string() });
