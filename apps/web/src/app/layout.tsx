@@ -1,14 +1,70 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { env } from "@/env";
+import { siteConfig } from "@/config/site";
+import { HOME_TITLE } from "@/content/routes";
+import { BookingProvider } from "@/components/booking/booking-provider";
+import { ToastHost } from "@/components/ui/toast";
+import { JsonLd } from "@/components/seo/json-ld";
+import { organizationJsonLd } from "@/components/seo/organization";
+import { Analytics } from "@/components/analytics/analytics";
 import "./globals.css";
 
+// Self-hosted variable fonts (latin subset): no request to a font service, no layout shift.
+const inter = localFont({
+  src: "../../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  weight: "100 900",
+  display: "swap",
+});
+const jakarta = localFont({
+  src: "../../../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
+  variable: "--font-jakarta",
+  weight: "200 800",
+  display: "swap",
+});
+
 export const metadata: Metadata = {
-  title: { default: "Cobaltline", template: "%s | Cobaltline" },
+  metadataBase: new URL(env.SITE_URL),
+  title: { default: `${siteConfig.name} | ${HOME_TITLE}`, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  alternates: { canonical: "/" },
+  openGraph: {
+    type: "website",
+    siteName: siteConfig.name,
+    locale: "en_US",
+    url: "/",
+    title: `${siteConfig.name} | ${HOME_TITLE}`,
+    description: siteConfig.description,
+  },
+  twitter: { card: "summary_large_image" },
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#2451e6",
+  width: "device-width",
+  initialScale: 1,
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang="en" className={`${inter.variable} ${jakarta.variable}`}>
+      <body>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[200] focus:rounded-full focus:bg-ink-950 focus:px-5 focus:py-3 focus:font-semibold focus:text-white"
+        >
+          Skip to content
+        </a>
+        <BookingProvider schedulerUrl={env.SCHEDULER_URL} systemSchedulerUrl={env.SCHEDULER_URL_SYSTEM}>
+          {children}
+        </BookingProvider>
+        <ToastHost />
+        <JsonLd data={organizationJsonLd(env.SITE_URL)} />
+        <Analytics />
+      </body>
     </html>
   );
 }

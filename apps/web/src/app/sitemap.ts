@@ -1,0 +1,66 @@
+import type { MetadataRoute } from "next";
+import type { Author, BlogPostSummary, CareerSummary, Paged } from "@site/contract";
+import { env } from "@/env";
+import { apiFetch } from "@/lib/api/client";
+import { ROUTES } from "@/content/routes";
+
+// Rebuilt hourly; new posts also reach search engines through the blog list itself.
+export const revalidate = 3600;
+
+const SITEMAP_PAGE_SIZE = 100;
+
+/** The API may be down (e.g. during `next build`): the sitemap then lists the static pages only. */
+async function safely<T>(load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    return fallback;
+  }
+}
+
+async function allPosts(): Promise<BlogPostSummary[]> {
+  const posts: BlogPostSummary[] = [];
+  for (let page = 0; page < 50; page++) {
+    const batch = await apiFetch<Paged<BlogPostSummary>>("/blog-posts/published", {
+      query: { page, size: SITEMAP_PAGE_SIZE },
+      revalidate,
+    });
+    posts.push(...batch.content);
+    if (page + 1 >= batch.totalPages) break;
+  }
+  return posts;
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const url = (path: string) => new URL(path, env.SITE_URL).toString();
+  const staticEntries: MetadataRoute.Sitemap = ROUTES.filter((r) => !("noindex" in r && r.noindex)).map(
+    (r) => ({
+      url: url(r.path),
+      changeFrequency: r.path === "/blog" ? "daily" : "monthly",
+      priority: r.path === "/" ? 1 : r.path.split("/").length > 2 ? 0.6 : 0.8,
+    }),
+  );
+
+  const [posts, authors, careers] = await Promise.all([
+    safely(allPosts, []),
+    safely(() => apiFetch<Author[]>("/blog-authors", { revalidate }), [] as Author[]),
+    safely(
+      () => apiFetch<CareerSummary[]>("/job-applications/published/tenants", { revalidate }),
+      [] as CareerSummary[],
+    ),
+  ]);
+
+  return [
+    ...staticEntries,
+    ...posts.map((p) => ({
+      url: url(`/blog/${p.slug}`),
+      lastModified: p.published_date,
+      changeFrequency: "monthly" as const,
+      priority: 0.7,
+    })),
+    ...(Array.isArray(authors) ? authors : []).map((a) => ({ url: url(`/author/${a.slug}`), priority: 0.4 })),
+    ...(Array.isArray(careers) ? careers : [])
+      .filter((c) => c.status === "OPEN")
+      .map((c) => ({ url: url(`/about/career/${c.id}`), lastModified: c.updated_date, priority: 0.5 })),
+  ];
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { usePathname } from "next/navigation";
+import { BookingContext } from "./booking-context";
+import { BookingPopup } from "./booking-popup";
+
+/** The system page books demos on its own calendar (spec §2); every other page uses the default. */
+export function schedulerUrlFor(pathname: string, urls: { default: string; system: string }): string {
+  return pathname === "/system" || pathname.startsWith("/system/") ? urls.system : urls.default;
+}
+
+export type BookingProviderProps = {
+  schedulerUrl: string;
+  systemSchedulerUrl: string;
+  children: ReactNode;
+};
+
+/**
+ * Holds the booking popup for the whole site, so any BookingButton can open it. The root layout
+ * passes both scheduler addresses from the server configuration.
+ */
+export function BookingProvider({ schedulerUrl, systemSchedulerUrl, children }: BookingProviderProps) {
+  const pathname = usePathname() ?? "/";
+  const [isOpen, setIsOpen] = useState(false);
+  // A new session per opening remounts the popup, so its loading flag starts over (spec §4).
+  const [session, setSession] = useState(0);
+  const url = schedulerUrlFor(pathname, { default: schedulerUrl, system: systemSchedulerUrl });
+
+  const open = useCallback(() => {
+    setSession((n) => n + 1);
+    setIsOpen(true);
+  }, []);
+  const close = useCallback(() => setIsOpen(false), []);
+  const value = useMemo(() => ({ open, close, isOpen, url }), [open, close, isOpen, url]);
+
+  return (
+    <BookingContext.Provider value={value}>
+      {children}
+      <BookingPopup key={session} open={isOpen} url={url} onClose={close} />
+    </BookingContext.Provider>
+  );
+}

@@ -1,0 +1,169 @@
+"use client";
+
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import type { ModalSize } from "@site/contract";
+
+const SIZE_CLASSES: Record<ModalSize, string> = {
+  sm: "max-w-md",
+  md: "max-w-2xl",
+  lg: "max-w-5xl",
+};
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+export type ModalProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  size?: ModalSize;
+  children: ReactNode;
+  /** Visually hide the title (it still names the dialog for screen readers). */
+  hideTitle?: boolean;
+  /** Extra classes for the panel, e.g. a fixed height for an embedded iframe. */
+  panelClassName?: string;
+  bodyClassName?: string;
+  /** No padding around the body (for an iframe or an image that fills the panel). */
+  flush?: boolean;
+};
+
+const noopSubscribe = () => () => {};
+
+/**
+ * A modal dialog (spec §4): closes on a click outside the panel (the backdrop), the close button
+ * and Escape; keeps Tab focus inside while open and gives focus back to the opener on close.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  size = "md",
+  children,
+  hideTitle = false,
+  panelClassName = "",
+  bodyClassName = "",
+  flush = false,
+}: ModalProps) {
+  // Portals need the document; rendering nothing on the server keeps hydration stable.
+  const isClient = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  const pressStartedOnBackdrop = useRef(false);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>("[data-autofocus]") ?? panel;
+    first?.focus();
+
+    const { overflow, paddingRight } = document.body.style;
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    document.body.style.overflow = "hidden";
+    if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== "Tab" || !panel) return;
+      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => !el.hasAttribute("disabled") && el.getAttribute("aria-hidden") !== "true",
+      );
+      if (items.length === 0) {
+        event.preventDefault();
+        panel.focus();
+        return;
+      }
+      const firstItem = items[0]!;
+      const lastItem = items[items.length - 1]!;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === firstItem || active === panel || !panel.contains(active))) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && (active === lastItem || !panel.contains(active))) {
+        event.preventDefault();
+        firstItem.focus();
+      }
+    };
+    // Focus that escapes the panel (a click on the page behind, a script) is pulled back in.
+    const onFocusIn = (event: FocusEvent) => {
+      if (panel && event.target instanceof Node && !panel.contains(event.target)) panel.focus();
+    };
+    document.addEventListener("keydown", onKeyDown, true);
+    document.addEventListener("focusin", onFocusIn);
+
+    return () => {
+      document.removeEventListener("keydown", onKeyDown, true);
+      document.removeEventListener("focusin", onFocusIn);
+      document.body.style.overflow = overflow;
+      document.body.style.paddingRight = paddingRight;
+      if (opener && typeof opener.focus === "function" && document.contains(opener)) opener.focus();
+    };
+  }, [open]);
+
+  if (!open || !isClient) return null;
+
+  return createPortal(
+    <div
+      className="fixed inset-0 z-[100] flex items-end justify-center bg-ink-950/60 p-0 backdrop-blur-[2px] animate-fade-in sm:items-center sm:p-6"
+      data-testid="modal-backdrop"
+      onPointerDown={(event) => {
+        pressStartedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // Only a press that both starts and ends outside the panel closes: selecting text that
+        // drifts onto the backdrop does not.
+        if (event.target === event.currentTarget && pressStartedOnBackdrop.current) onClose();
+        pressStartedOnBackdrop.current = false;
+      }}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`relative flex max-h-[92dvh] w-full ${SIZE_CLASSES[size]} flex-col overflow-hidden rounded-t-2xl bg-white shadow-pop outline-none animate-pop-in sm:rounded-2xl ${panelClassName}`}
+      >
+        <div
+          className={
+            hideTitle
+              ? "absolute top-3 right-3 z-10"
+              : "flex items-start justify-between gap-4 border-b border-ink-100 px-6 py-4"
+          }
+        >
+          <h2 id={titleId} className={hideTitle ? "sr-only" : "text-lg font-semibold text-ink-950"}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close dialog"
+            className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/90 text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-950"
+          >
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className={`min-h-0 flex-1 overflow-y-auto ${flush ? "" : "px-6 py-5"} ${bodyClassName}`}>
+          {children}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
