@@ -57,3 +57,34 @@ export const testimonials: CustomerQuote[] = [
       "Our dispatchers used to run the business from a whiteboard. Now regional managers, dispatchers and clients each see exactly what they should, and urgent jobs get there a third faster.",
   },
 ];
+
+/** Customer quotes near the end of the home page: results other clients measured. */
+export const customerQuotes: CustomerQuote[] = [
+  {
+    name: "Elena Vasquez",
+    position: "Practice Operations Manager, Harborlight Dental",
+    image: "/images/people/elena-vasquez.svg",
+    logo: "/images/clients/harborlight.svg",
+    logoAlt: "Harborlight Dental",
+    quote:
+      "Online booking and recall reminders filled 380 empty chair-hours across our fourteen clinics in the first quarter. The front desk stopped dreading Monday mornings.",
+  },
+  {
+    name: "Raymond Cho",
+    position: "Director of Customer Service, Meridian Freightworks",
+    image: "/images/people/raymond-cho.svg",
+    logo: "/images/clients/meridian.svg",
+    logoAlt: "Meridian Freightworks",
+    quote:
+      "'Where is my freight?' calls fell by 57% within two months of launching tracking pages and delay alerts. Our agents now spend their time on exceptions.",
+  },
+  {
+    name: "Nadia Farouk",
+    position: "Chief Operating Officer, Arroyo Capital",
+    image: "/images/people/nadia-farouk.svg",
+    logo: "/images/clients/arroyo.svg",
+    logoAlt: "Arroyo Capital",
+    quote:
+      "Quarterly investor reports used to take three analysts a week. They now generate overnight from one governed data set, and our auditors love the trail.",
+  },
+];

@@ -1,7 +1,0 @@
-export default function HomePage() {
-  return (
-    <main>
-      <h1>Cobaltline</h1>
-    </main>
-  );
-}

@@ -1,0 +1,52 @@
+import Link from "next/link";
+import { MARQUEE } from "@site/contract";
+import { campaignBanner } from "@/content/campaign";
+import { HomeSection } from "./home-section";
+
+/** The campaign banner: a CSS marquee of 7 items that leads to the UX review page (spec §1, §9). */
+export function CampaignBanner() {
+  const duration = `${(campaignBanner.items.length * MARQUEE.campaignSpeed) / 1000}s`;
+  const row = (copy: boolean) => (
+    <ul
+      className={`flex shrink-0 items-center ${copy ? "marquee-copy" : ""}`}
+      aria-hidden={copy || undefined}
+    >
+      {campaignBanner.items.map((item) => (
+        <li
+          key={item}
+          data-testid={copy ? undefined : "campaign-item"}
+          className="flex items-center gap-8 pr-8 font-display text-xl font-bold whitespace-nowrap text-white sm:text-2xl"
+        >
+          {item}
+          <span aria-hidden="true" className="text-accent-300">
+            ✦
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <HomeSection
+      name="campaign-banner"
+      label="Free UX review"
+      className="bg-brand-700 py-0 has-[input:checked]:[&_.marquee]:[animation-play-state:paused]"
+    >
+      <Link
+        href={campaignBanner.href}
+        className="group block overflow-hidden py-6 focus-visible:outline-offset-[-4px]"
+      >
+        <span className="sr-only">Request a free UX review of your website: </span>
+        <div className="marquee" style={{ "--marquee-duration": duration } as React.CSSProperties}>
+          {row(false)}
+          {row(true)}
+        </div>
+      </Link>
+      <div className="container-page flex justify-end pb-3 motion-reduce:hidden">
+        <label className="flex cursor-pointer items-center gap-2 text-xs font-medium text-brand-50">
+          <input type="checkbox" className="size-3.5 accent-white" />
+          Pause banner
+        </label>
+      </div>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,49 @@
+import Image from "next/image";
+import { CAROUSEL } from "@site/contract";
+import { Carousel } from "@/components/marketing/carousel.client";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { clientCarouselClients } from "@/content/clients";
+import { ourClientsIntro } from "@/content/home";
+import { HomeSection } from "./home-section";
+
+/** Our clients: 11 logos, 2/3/4/5/7 per view from 0/576/768/992/1200 px (spec §9). */
+export function ClientsCarouselSection() {
+  return (
+    <HomeSection name="our-clients" labelledBy="our-clients-title">
+      <div className="container-page">
+        <SectionHeading
+          id="our-clients-title"
+          eyebrow="Our clients"
+          title={ourClientsIntro.title}
+          intro={ourClientsIntro.intro}
+          align="center"
+        />
+        <Carousel
+          label="Our clients"
+          name="our-clients"
+          className="mt-12"
+          delay={CAROUSEL.ourClients.delayMs}
+          speed={CAROUSEL.ourClients.speed}
+          gap={16}
+          slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5 xl:basis-[14.2857%]"
+          slides={clientCarouselClients.map((client) => (
+            <div
+              key={client.slug}
+              data-testid="client-logo"
+              className="flex h-24 flex-col items-center justify-center gap-1 rounded-xl border border-ink-200 bg-white px-3"
+            >
+              <Image
+                src={client.logo}
+                alt={client.name}
+                width={170}
+                height={48}
+                className="h-8 w-auto max-w-full object-contain"
+              />
+              <span className="text-xs text-ink-600">{client.industry}</span>
+            </div>
+          ))}
+        />
+      </div>
+    </HomeSection>
+  );
+}

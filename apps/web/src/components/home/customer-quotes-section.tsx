@@ -1,0 +1,32 @@
+import { QuoteCard } from "@/components/marketing/quote-card";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { sectionTitles } from "@/content/home";
+import { customerQuotes } from "@/content/testimonials";
+import { HomeSection } from "./home-section";
+
+/** Customer quotes: measured outcomes in the clients' own words. */
+export function CustomerQuotesSection() {
+  return (
+    <HomeSection
+      name="customer-quotes"
+      labelledBy="customer-quotes-title"
+      className="bg-ink-50 py-20 sm:py-24"
+    >
+      <div className="container-page">
+        <SectionHeading
+          id="customer-quotes-title"
+          eyebrow="Customer stories"
+          title={sectionTitles.customerQuotes.title}
+          intro={sectionTitles.customerQuotes.intro}
+        />
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+          {customerQuotes.map((q) => (
+            <li key={q.name} data-testid="customer-quote">
+              <QuoteCard quote={q} large />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </HomeSection>
+  );
+}

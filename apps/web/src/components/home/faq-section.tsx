@@ -1,0 +1,47 @@
+import Link from "next/link";
+import type { FAQPage, WithContext } from "schema-dts";
+import { JsonLd } from "@/components/seo/json-ld";
+import { FaqAccordion } from "@/components/marketing/faq-accordion.client";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { faqItems } from "@/content/faq";
+import { sectionTitles } from "@/content/home";
+import { HomeSection } from "./home-section";
+
+/** FAQ on website packages: 8 items, one open at a time, with FAQPage structured data. */
+export function FaqSection() {
+  const data: WithContext<FAQPage> = {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqItems.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+  return (
+    <HomeSection name="faq" labelledBy="faq-title" className="bg-ink-50 py-20 sm:py-24">
+      <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">
+        <div>
+          <SectionHeading
+            id="faq-title"
+            eyebrow="FAQ"
+            title={sectionTitles.faq.title}
+            intro={sectionTitles.faq.intro}
+          />
+          <p className="mt-6 leading-7 text-ink-600">
+            Comparing packages?{" "}
+            <Link
+              href="/products/business-accelerator"
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              See what each tier includes
+            </Link>
+            .
+          </p>
+        </div>
+        <FaqAccordion items={faqItems} />
+      </div>
+      <JsonLd data={data} />
+    </HomeSection>
+  );
+}

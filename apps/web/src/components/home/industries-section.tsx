@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { IndustryCards } from "@/components/marketing/industry-cards";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { ArrowRightIcon } from "@/components/marketing/icons";
+import { sectionTitles } from "@/content/home";
+import { homeIndustries } from "@/content/industries";
+import { HomeSection } from "./home-section";
+
+/** Industry expertise: the first 3 industries (spec §9). */
+export function IndustriesSection() {
+  return (
+    <HomeSection name="industries" labelledBy="industries-title" className="bg-ink-50 py-20 sm:py-24">
+      <div className="container-page">
+        <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
+          <SectionHeading
+            id="industries-title"
+            eyebrow="Industries"
+            title={sectionTitles.industries.title}
+            intro={sectionTitles.industries.intro}
+          />
+          <Link
+            href="/industry"
+            className="inline-flex shrink-0 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
+          >
+            All industries <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+        <div className="mt-12">
+          <IndustryCards cards={homeIndustries} />
+        </div>
+      </div>
+    </HomeSection>
+  );
+}

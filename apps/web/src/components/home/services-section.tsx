@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { ServiceCards } from "@/components/marketing/service-cards";
+import { ArrowRightIcon } from "@/components/marketing/icons";
+import { sectionTitles } from "@/content/home";
+import { homeServices } from "@/content/services";
+import { HomeSection } from "./home-section";
+
+/** Services grid: 8 services (spec §9). */
+export function ServicesSection() {
+  return (
+    <HomeSection name="services" labelledBy="services-title">
+      <div className="container-page">
+        <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
+          <SectionHeading
+            id="services-title"
+            eyebrow="Services"
+            title={sectionTitles.services.title}
+            intro={sectionTitles.services.intro}
+          />
+          <Link
+            href="/services"
+            className="inline-flex shrink-0 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
+          >
+            All services <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+        <div className="mt-12">
+          <ServiceCards services={homeServices} />
+        </div>
+      </div>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,43 @@
+import Image from "next/image";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { sectionTitles } from "@/content/home";
+import { team } from "@/content/team";
+import { HomeSection } from "./home-section";
+
+/** The team section. */
+export function TeamSection() {
+  return (
+    <HomeSection name="team" labelledBy="team-title">
+      <div className="container-page">
+        <SectionHeading
+          id="team-title"
+          eyebrow="Our team"
+          title={sectionTitles.team.title}
+          intro={sectionTitles.team.intro}
+        />
+        <TeamGrid />
+      </div>
+    </HomeSection>
+  );
+}
+
+export function TeamGrid() {
+  return (
+    <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {team.map((m) => (
+        <li
+          key={m.name}
+          data-testid="team-member"
+          className="flex gap-5 rounded-[var(--radius-card)] border border-ink-200 bg-white p-6"
+        >
+          <Image src={m.image} alt="" width={80} height={80} className="size-20 shrink-0 rounded-2xl" />
+          <div>
+            <h3 className="text-lg font-bold">{m.name}</h3>
+            <p className="text-sm font-semibold text-brand-700">{m.role}</p>
+            <p className="mt-2 text-sm leading-6 text-ink-600">{m.bio}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

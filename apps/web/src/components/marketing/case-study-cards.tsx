@@ -1,0 +1,54 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { CaseStudyCard } from "@site/contract";
+import { CAROUSEL } from "@site/contract";
+import { Carousel } from "./carousel.client";
+import { ArrowRightIcon } from "./icons";
+
+function Card({ card }: { card: CaseStudyCard }) {
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-200 bg-white shadow-card transition hover:-translate-y-1 hover:shadow-pop"
+      data-testid="case-study-card"
+    >
+      <div className="aspect-[8/5] overflow-hidden bg-ink-100">
+        <Image
+          src={card.image}
+          alt=""
+          width={640}
+          height={400}
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-bold">
+          <Link href={card.link} className="after:absolute after:inset-0">
+            {card.title}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 leading-7 text-ink-600">{card.subTitle}</p>
+        <span className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
+          Read the case study <ArrowRightIcon className="size-4 transition group-hover:translate-x-1" />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+/** Case-study cards in a carousel with 32 px spacing and clickable pagination (spec §9). */
+export function CaseStudyCards({ cards }: { cards: CaseStudyCard[] }) {
+  const visible = cards.filter((c) => c.allowShow);
+  return (
+    <Carousel
+      label="Case studies"
+      name="case-studies"
+      slides={visible.map((card) => (
+        <Card key={card.link} card={card} />
+      ))}
+      slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
+      gap={CAROUSEL.caseStudies.spaceBetween}
+      loop={false}
+      dots
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import Image from "next/image";
+import type { ClientLogo } from "@/content/clients";
+
+export type LogoMarqueeProps = {
+  logos: ClientLogo[];
+  /** Time one logo takes to pass, in ms (spec §9 "speed"); the loop lasts logos × speed. */
+  speed: number;
+  label: string;
+  className?: string;
+};
+
+/**
+ * A CSS-only logo ticker: two copies of the row slide left forever. The second copy is hidden from
+ * assistive technology; a checkbox pauses the animation without JavaScript, and under
+ * prefers-reduced-motion the row simply wraps and stands still.
+ */
+export function LogoMarquee({ logos, speed, label, className = "" }: LogoMarqueeProps) {
+  const row = (copy: boolean) => (
+    <ul
+      className={`flex shrink-0 items-center gap-x-12 pr-12 ${copy ? "marquee-copy" : ""}`}
+      aria-hidden={copy || undefined}
+      data-testid={copy ? undefined : "marquee-row"}
+    >
+      {logos.map((client) => (
+        <li key={client.slug} className="flex h-12 w-[170px] shrink-0 items-center justify-center">
+          <Image
+            src={client.logo}
+            alt={copy ? "" : client.name}
+            width={170}
+            height={48}
+            className="h-10 w-auto max-w-full object-contain opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div
+      className={`relative has-[input:checked]:[&_.marquee]:[animation-play-state:paused] ${className}`}
+      role="region"
+      aria-label={label}
+    >
+      <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+        <div
+          className="marquee"
+          style={{ "--marquee-duration": `${(logos.length * speed) / 1000}s` } as React.CSSProperties}
+        >
+          {row(false)}
+          {row(true)}
+        </div>
+      </div>
+      <label className="mt-3 ml-auto flex w-fit cursor-pointer items-center gap-2 rounded-full px-2 py-1 text-xs font-medium text-ink-600 hover:text-ink-900 motion-reduce:hidden">
+        <input type="checkbox" className="size-3.5 accent-brand-600" />
+        Pause logos
+      </label>
+    </div>
+  );
+}

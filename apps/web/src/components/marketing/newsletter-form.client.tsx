@@ -1,0 +1,60 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { TOASTS, newsletterSchema } from "@site/contract";
+import { FormField } from "@/components/ui/form-field";
+import { TextInput } from "@/components/ui/text-input";
+import { SubmitButton } from "@/components/ui/button";
+import { notify } from "@/components/ui/toast";
+import { request } from "@/lib/request";
+
+type Input = z.input<typeof newsletterSchema>;
+type Output = z.output<typeof newsletterSchema>;
+
+/** The newsletter box's form: a validated email sent to the API's newsletter call, with toasts. */
+export function NewsletterForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = async (data: Output) => {
+    try {
+      await request("/api/leads/newsletter", { json: data });
+      reset();
+      notify.success(TOASTS.newsletterSuccess);
+    } catch {
+      notify.error(TOASTS.newsletterFailed);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Newsletter signup"
+    >
+      <FormField id="newsletter-email" label="Work email" required error={errors.email?.message}>
+        <TextInput type="email" autoComplete="email" placeholder="you@company.com" {...register("email")} />
+      </FormField>
+      <SubmitButton pending={isSubmitting} pendingLabel="Subscribing..." className="w-full">
+        Subscribe
+      </SubmitButton>
+      <p className="text-xs leading-5 text-ink-600">
+        We send one email a month. Unsubscribe with one click; see our{" "}
+        <a href="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+          privacy policy
+        </a>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import Image from "next/image";
+import type { CustomerQuote } from "@site/contract";
+import { QuoteIcon } from "./icons";
+
+/** A testimonial: the quote, the person and their company's logo. */
+export function QuoteCard({ quote, large = false }: { quote: CustomerQuote; large?: boolean }) {
+  return (
+    <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-ink-200 bg-white p-7 shadow-card">
+      <QuoteIcon className="size-8 text-brand-200" />
+      <blockquote className={`mt-4 flex-1 leading-8 text-ink-800 ${large ? "text-lg" : ""}`}>
+        <p>{quote.quote}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-4 border-t border-ink-100 pt-5">
+        <Image src={quote.image} alt="" width={48} height={48} className="size-12 rounded-full" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-ink-950">{quote.name}</p>
+          <p className="text-sm text-ink-600">{quote.position}</p>
+        </div>
+        <Image
+          src={quote.logo}
+          alt={quote.logoAlt}
+          width={120}
+          height={34}
+          className="hidden h-7 w-auto sm:block"
+        />
+      </figcaption>
+    </figure>
+  );
+}

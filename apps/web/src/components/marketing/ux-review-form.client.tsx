@@ -1,0 +1,85 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { TOASTS, designCampaignLeadSchema } from "@site/contract";
+import { FormField } from "@/components/ui/form-field";
+import { TextInput } from "@/components/ui/text-input";
+import { Textarea } from "@/components/ui/textarea";
+import { SubmitButton } from "@/components/ui/button";
+import { notify } from "@/components/ui/toast";
+import { request } from "@/lib/request";
+
+type Input = z.input<typeof designCampaignLeadSchema>;
+type Output = z.output<typeof designCampaignLeadSchema>;
+
+const empty: Input = { full_name: "", email: "", website_url: "", company: "", message: "" };
+
+/** The UX review request (spec §7 POST /leads/design-campaign): validated, then a toast either way. */
+export function UxReviewForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(designCampaignLeadSchema),
+    defaultValues: empty,
+  });
+
+  const onSubmit = async (data: Output) => {
+    try {
+      await request("/api/leads/design-campaign", { json: data });
+      reset(empty);
+      notify.success(TOASTS.reviewRequestSuccess);
+    } catch {
+      notify.error(TOASTS.reviewRequestFailed);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="grid gap-5 sm:grid-cols-2"
+      aria-label="Request a UX review"
+    >
+      <FormField id="ux-full-name" label="Full name" required error={errors.full_name?.message}>
+        <TextInput autoComplete="name" {...register("full_name")} />
+      </FormField>
+      <FormField id="ux-email" label="Work email" required error={errors.email?.message}>
+        <TextInput type="email" autoComplete="email" {...register("email")} />
+      </FormField>
+      <FormField id="ux-website" label="Website address" required error={errors.website_url?.message}>
+        <TextInput
+          type="text"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="www.example.com"
+          {...register("website_url")}
+        />
+      </FormField>
+      <FormField id="ux-company" label="Company" error={errors.company?.message}>
+        <TextInput autoComplete="organization" {...register("company")} />
+      </FormField>
+      <FormField
+        id="ux-message"
+        label="What should we look at first?"
+        error={errors.message?.message}
+        className="sm:col-span-2"
+      >
+        <Textarea
+          rows={4}
+          placeholder="For example: our pricing page gets traffic but few demo requests."
+          {...register("message")}
+        />
+      </FormField>
+      <div className="sm:col-span-2">
+        <SubmitButton pending={isSubmitting} pendingLabel="Sending..." size="lg" className="w-full sm:w-auto">
+          Request my free review
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
