@@ -119,7 +119,7 @@ export function heroSvg(post: SeedPost, index: number): string {
 
   const ringRadius = Math.round(170 + rand() * 30);
   const labelText = escapeXml(label.toUpperCase());
-  const labelWidth = Math.round(label.length * 13.5 + 48);
+  const labelWidth = Math.round(label.length * 15 + 60);
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img">`,

@@ -1,0 +1,5 @@
+import type { SeedPost } from "../types";
+import { posts2024FirstHalf } from "./2024-first-half";
+
+/** Oldest first; the API orders by published_date anyway. */
+export const posts: SeedPost[] = [...posts2024FirstHalf];
