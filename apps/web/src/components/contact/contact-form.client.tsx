@@ -1,0 +1,91 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { contactLeadSchema, TOASTS, type ContactLead } from "@site/contract";
+import { SubmitButton } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { TextInput } from "@/components/ui/text-input";
+import { Textarea } from "@/components/ui/textarea";
+import { notify } from "@/components/ui/toast";
+import { request, RequestError } from "@/lib/request";
+
+type FormInput = z.input<typeof contactLeadSchema>;
+type FormOutput = z.output<typeof contactLeadSchema>;
+
+const DEFAULTS: FormInput = { first_name: "", last_name: "", email: "", phone_number: "", message: "" };
+const FIELDS = new Set(Object.keys(DEFAULTS));
+
+/** "Hi\nthere" → "Hi<br>there": the team's inbox shows the message with its line breaks (spec §5). */
+export function newlinesToBr(text: string): string {
+  return text.replace(/\r\n|\r|\n/g, "<br>");
+}
+
+/** The contact form (spec §5, §8): names, email, optional phone and a 5-row message. */
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(contactLeadSchema),
+    defaultValues: DEFAULTS,
+  });
+
+  const onSubmit = async (values: FormOutput) => {
+    const lead: ContactLead = { ...values, message: newlinesToBr(values.message) };
+    try {
+      await request("/api/leads/contact", { json: lead });
+      notify.success(TOASTS.contactSuccess);
+      reset(DEFAULTS);
+    } catch (err) {
+      notify.error(TOASTS.contactFailed);
+      if (err instanceof RequestError) {
+        for (const [field, message] of Object.entries(err.errors ?? {})) {
+          if (FIELDS.has(field)) setError(field as keyof FormInput, { message });
+        }
+      }
+    }
+  };
+
+  const id = (field: string) => `contact-${field}`;
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label="Contact us"
+      className="@container space-y-5"
+    >
+      <div className="grid gap-5 @md:grid-cols-2">
+        <FormField id={id("first_name")} label="First name" required error={errors.first_name?.message}>
+          <TextInput {...register("first_name")} autoComplete="given-name" />
+        </FormField>
+        <FormField id={id("last_name")} label="Last name" required error={errors.last_name?.message}>
+          <TextInput {...register("last_name")} autoComplete="family-name" />
+        </FormField>
+      </div>
+      <div className="grid gap-5 @md:grid-cols-2">
+        <FormField id={id("email")} label="Email" required error={errors.email?.message}>
+          <TextInput {...register("email")} type="email" autoComplete="email" inputMode="email" />
+        </FormField>
+        <FormField id={id("phone_number")} label="Phone number" error={errors.phone_number?.message}>
+          <TextInput {...register("phone_number")} type="tel" autoComplete="tel" inputMode="tel" />
+        </FormField>
+      </div>
+      <FormField id={id("message")} label="Message" required error={errors.message?.message}>
+        <Textarea
+          {...register("message")}
+          rows={5}
+          placeholder="A few lines about your project, your timeline and how we can help"
+        />
+      </FormField>
+      <SubmitButton pending={isSubmitting} pendingLabel="Sending..." size="lg" className="w-full @md:w-auto">
+        Send message
+      </SubmitButton>
+    </form>
+  );
+}
