@@ -1,0 +1,161 @@
+import type { FastifyInstance } from "fastify";
+import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  adminCareerSchema,
+  adminCareerStatusSchema,
+  adminPageQuerySchema,
+  idParamSchema,
+  type AdminCareer,
+  type CareerStatus,
+} from "@site/contract";
+import type { Db } from "../../db/client";
+import { applications, careers } from "../../db/schema";
+import { notFound, parseInput } from "../../lib/http-error";
+import { SITE_TAGS } from "../../lib/revalidate";
+import { renderRichText } from "./rich-text";
+import { doc, isoNotNull, paged, refreshSite } from "./shared";
+
+const applicantCount = sql<number>`(select count(*)::int from ${applications} a where a.career_id = ${careers.id})`;
+
+const columns = {
+  id: careers.id,
+  title: careers.title,
+  status: careers.status,
+  positionArrangement: careers.positionArrangement,
+  jobDescription: careers.jobDescription,
+  published: careers.published,
+  updatedAt: careers.updatedAt,
+  createdAt: careers.createdAt,
+  applicantCount,
+};
+
+type Row = {
+  id: number;
+  title: string;
+  status: CareerStatus;
+  positionArrangement: string;
+  jobDescription: string;
+  published: boolean;
+  updatedAt: Date;
+  createdAt: Date;
+  applicantCount: number;
+};
+
+function toAdminCareer(r: Row): AdminCareer {
+  return {
+    id: r.id,
+    title: r.title,
+    status: r.status,
+    position_arrangement: r.positionArrangement,
+    job_description: r.jobDescription,
+    published: r.published,
+    updated_date: isoNotNull(r.updatedAt),
+    created_date: isoNotNull(r.createdAt),
+    applicant_count: Number(r.applicantCount),
+  };
+}
+
+async function findCareer(db: Db, tenantId: string, id: number): Promise<AdminCareer> {
+  const [row] = await db
+    .select(columns)
+    .from(careers)
+    .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id)))
+    .limit(1);
+  if (!row) throw notFound("Career not found");
+  return toAdminCareer(row);
+}
+
+export async function adminCareerRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const refresh = (id: number) => refreshSite(app, [SITE_TAGS.careers, SITE_TAGS.career(id)]);
+
+  app.get(
+    "/careers",
+    doc("Every career, open, closed or unpublished, most recently changed first"),
+    async (request) => {
+      const { page, size } = parseInput(adminPageQuerySchema, request.query);
+      const where = eq(careers.tenantId, request.tenantId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(careers)
+          .where(where)
+          .orderBy(desc(careers.updatedAt), desc(careers.id))
+          .limit(size)
+          .offset(page * size),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(careers)
+          .where(where),
+      ]);
+      return paged(rows.map(toAdminCareer), Number(total?.n ?? 0), size);
+    },
+  );
+
+  app.get("/careers/:id", doc("One career"), async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    return findCareer(db, request.tenantId, id);
+  });
+
+  app.post("/careers", doc("Create a career"), async (request) => {
+    const input = parseInput(adminCareerSchema, request.body ?? {});
+    const [row] = await db
+      .insert(careers)
+      .values({
+        tenantId: request.tenantId,
+        title: input.title,
+        status: input.status,
+        positionArrangement: input.position_arrangement,
+        jobDescription: renderRichText(input.job_description, input.body_format),
+        published: input.published,
+      })
+      .returning({ id: careers.id });
+    await refresh(row!.id);
+    return findCareer(db, request.tenantId, row!.id);
+  });
+
+  app.put("/careers/:id", doc("Edit a career"), async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    const input = parseInput(adminCareerSchema, request.body ?? {});
+    const updated = await db
+      .update(careers)
+      .set({
+        title: input.title,
+        status: input.status,
+        positionArrangement: input.position_arrangement,
+        jobDescription: renderRichText(input.job_description, input.body_format),
+        published: input.published,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id)))
+      .returning({ id: careers.id });
+    if (updated.length === 0) throw notFound("Career not found");
+    await refresh(id);
+    return findCareer(db, request.tenantId, id);
+  });
+
+  async function setStatus(tenantId: string, id: number, status: CareerStatus) {
+    const updated = await db
+      .update(careers)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id)))
+      .returning({ id: careers.id });
+    if (updated.length === 0) throw notFound("Career not found");
+    await refresh(id);
+    return findCareer(db, tenantId, id);
+  }
+
+  app.post("/careers/:id/status", doc("Open or close a career"), async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    const { status } = parseInput(adminCareerStatusSchema, request.body ?? {});
+    return setStatus(request.tenantId, id, status);
+  });
+  app.post("/careers/:id/open", doc("Open a career to applications"), async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    return setStatus(request.tenantId, id, "OPEN");
+  });
+  app.post("/careers/:id/close", doc("Close a career: its form is disabled"), async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    return setStatus(request.tenantId, id, "CLOSED");
+  });
+}

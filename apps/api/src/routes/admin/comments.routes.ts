@@ -1,0 +1,149 @@
+import type { FastifyInstance } from "fastify";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import {
+  adminCommentReplySchema,
+  adminCommentsQuerySchema,
+  idParamSchema,
+  type AdminComment,
+  type CommentStatus,
+} from "@site/contract";
+import type { Db } from "../../db/client";
+import { comments, posts } from "../../db/schema";
+import { notFound, parseInput } from "../../lib/http-error";
+import { SITE_TAGS } from "../../lib/revalidate";
+import { doc, iso, isoNotNull, paged, refreshSite } from "./shared";
+
+const columns = {
+  id: comments.id,
+  status: comments.status,
+  senderName: comments.senderName,
+  senderEmail: comments.senderEmail,
+  content: comments.content,
+  reply: comments.authorCommentContent,
+  createdAt: comments.createdAt,
+  moderatedAt: comments.moderatedAt,
+  postId: posts.id,
+  postSlug: posts.slug,
+  postTitle: posts.title,
+  postStatus: posts.status,
+};
+
+type Row = {
+  id: number;
+  status: CommentStatus;
+  senderName: string;
+  senderEmail: string;
+  content: string;
+  reply: string | null;
+  createdAt: Date;
+  moderatedAt: Date | null;
+  postId: number;
+  postSlug: string;
+  postTitle: string;
+};
+
+function toAdminComment(row: Row): AdminComment {
+  return {
+    comment_id: row.id,
+    status: row.status,
+    comment_sender_name: row.senderName,
+    comment_sender_email: row.senderEmail,
+    sender_comment_content: row.content,
+    author_comment_content: row.reply,
+    created_date: isoNotNull(row.createdAt),
+    moderated_date: iso(row.moderatedAt),
+    post: { id: row.postId, slug: row.postSlug, title: row.postTitle },
+  };
+}
+
+async function findComment(db: Db, tenantId: string, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(and(eq(comments.tenantId, tenantId), eq(comments.id, id)))
+    .limit(1);
+  if (!row) throw notFound("Comment not found");
+  return row;
+}
+
+export async function adminCommentRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get(
+    "/comments",
+    doc("Comments by status (PENDING first-in first-out; others newest first)"),
+    async (request) => {
+      const { status, page, size } = parseInput(adminCommentsQuerySchema, request.query);
+      const where = and(eq(comments.tenantId, request.tenantId), eq(comments.status, status));
+      // The queue is worked oldest first; decisions already taken read best newest first.
+      const order =
+        status === "PENDING"
+          ? [asc(comments.createdAt), asc(comments.id)]
+          : [desc(comments.createdAt), desc(comments.id)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(comments)
+          .innerJoin(posts, eq(posts.id, comments.postId))
+          .where(where)
+          .orderBy(...order)
+          .limit(size)
+          .offset(page * size),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(comments)
+          .where(where),
+      ]);
+      return paged(rows.map(toAdminComment), Number(total?.n ?? 0), size);
+    },
+  );
+
+  /** Refreshes the post page (its approved comments) and the lists. */
+  async function refreshPost(slug: string) {
+    await refreshSite(app, [SITE_TAGS.post(slug), SITE_TAGS.posts]);
+  }
+
+  async function moderate(tenantId: string, id: number, status: CommentStatus) {
+    const row = await findComment(db, tenantId, id);
+    await db
+      .update(comments)
+      .set({ status, moderatedAt: new Date() })
+      .where(and(eq(comments.tenantId, tenantId), eq(comments.id, id)));
+    await refreshPost(row.postSlug);
+    return toAdminComment(await findComment(db, tenantId, id));
+  }
+
+  app.post("/comments/:id/approve", doc("Approve a comment: it shows on the post"), async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    return moderate(request.tenantId, id, "APPROVED");
+  });
+
+  app.post("/comments/:id/reject", doc("Reject a comment: it stays hidden"), async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    return moderate(request.tenantId, id, "REJECTED");
+  });
+
+  app.post("/comments/:id/reply", doc("Reply to a comment (author_comment_content)"), async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    const { author_comment_content } = parseInput(adminCommentReplySchema, request.body ?? {});
+    const row = await findComment(db, request.tenantId, id);
+    await db
+      .update(comments)
+      .set({ authorCommentContent: author_comment_content })
+      .where(and(eq(comments.tenantId, request.tenantId), eq(comments.id, id)));
+    await refreshPost(row.postSlug);
+    return toAdminComment(await findComment(db, request.tenantId, id));
+  });
+
+  app.delete("/comments/:id/reply", doc("Remove the company's reply from a comment"), async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    const row = await findComment(db, request.tenantId, id);
+    await db
+      .update(comments)
+      .set({ authorCommentContent: null })
+      .where(and(eq(comments.tenantId, request.tenantId), eq(comments.id, id)));
+    await refreshPost(row.postSlug);
+    return toAdminComment(await findComment(db, request.tenantId, id));
+  });
+}

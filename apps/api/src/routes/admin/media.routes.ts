@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ADMIN_MESSAGES, HERO_IMAGE_MAX_BYTES, type AdminMedia } from "@site/contract";
+import { media } from "../../db/schema";
+import { HttpError, parseInput } from "../../lib/http-error";
+import { detectImageType } from "./image-type";
+import { doc } from "./shared";
+
+const folderParamSchema = z.object({
+  folder: z.enum(["blog", "authors"], { error: "Unknown media folder" }),
+});
+
+export async function adminMediaRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.post(
+    "/media/:folder",
+    doc("Upload a PNG, JPEG or WebP image (≤ 2 MB, judged by its bytes) for posts (blog) or authors"),
+    async (request): Promise<AdminMedia> => {
+      const { folder } = parseInput(folderParamSchema, request.params);
+      if (!request.isMultipart()) throw new HttpError(415, ADMIN_MESSAGES.imageMissing);
+      const file = await request.file({
+        limits: { fileSize: HERO_IMAGE_MAX_BYTES, files: 1 },
+        throwFileSizeLimit: false,
+      });
+      if (!file) throw new HttpError(400, ADMIN_MESSAGES.imageMissing, { file: ADMIN_MESSAGES.imageMissing });
+      const content = await file.toBuffer();
+      // throwFileSizeLimit is off so the message is ours; the stream stops at the limit and says so.
+      if (file.file.truncated)
+        throw new HttpError(413, ADMIN_MESSAGES.imageTooLarge, { file: ADMIN_MESSAGES.imageTooLarge });
+      if (content.length === 0)
+        throw new HttpError(400, ADMIN_MESSAGES.imageMissing, { file: ADMIN_MESSAGES.imageMissing });
+      const type = detectImageType(content);
+      if (!type) throw new HttpError(415, ADMIN_MESSAGES.imageType, { file: ADMIN_MESSAGES.imageType });
+      const path = `/media/${folder}/${randomUUID()}.${type.ext}`;
+      const [row] = await db
+        .insert(media)
+        .values({
+          tenantId: request.tenantId,
+          path,
+          contentType: type.mime,
+          sizeBytes: content.length,
+          content,
+        })
+        .returning({ id: media.id });
+      return { id: row!.id, file_path: path, content_type: type.mime, size_bytes: content.length };
+    },
+  );
+}

@@ -1,0 +1,319 @@
+import type { FastifyInstance } from "fastify";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import {
+  ADMIN_MESSAGES,
+  adminPostSchema,
+  adminPostsQuerySchema,
+  adminPreviewSchema,
+  idParamSchema,
+  type AdminPost,
+  type Category,
+} from "@site/contract";
+import type { Db } from "../../db/client";
+import {
+  authors,
+  categories,
+  comments,
+  media,
+  postCategories,
+  posts,
+  type PostStatus,
+} from "../../db/schema";
+import { HttpError, notFound, parseInput } from "../../lib/http-error";
+import { SITE_TAGS } from "../../lib/revalidate";
+import { renderBody } from "./rich-text";
+import { doc, iso, isoNotNull, isUniqueViolation, paged, refreshSite } from "./shared";
+
+const categoriesJson = sql<Category[]>`coalesce((
+  select json_agg(json_build_object('category_id', c.id, 'category_name', c.name) order by c.name, c.id)
+  from ${postCategories} pc join ${categories} c on c.id = pc.category_id
+  where pc.post_id = ${posts.id}
+), '[]'::json)`;
+const pendingCount = sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${posts.id} and c.status = 'PENDING')`;
+const approvedCount = sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${posts.id} and c.status = 'APPROVED')`;
+
+const columns = {
+  id: posts.id,
+  slug: posts.slug,
+  title: posts.title,
+  summary: posts.summary,
+  body: posts.body,
+  status: posts.status,
+  publishedDate: posts.publishedDate,
+  updatedAt: posts.updatedAt,
+  authorSlug: authors.slug,
+  authorName: authors.fullName,
+  categories: categoriesJson,
+  bannerTag: posts.bannerTag,
+  heroImagePath: posts.heroImagePath,
+  heroImageAltText: posts.heroImageAltText,
+  heroImageTitle: posts.heroImageTitle,
+  readTime: posts.readTime,
+  pending: pendingCount,
+  approved: approvedCount,
+};
+
+type Row = {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  status: PostStatus;
+  publishedDate: Date | null;
+  updatedAt: Date;
+  authorSlug: string;
+  authorName: string;
+  categories: Category[];
+  bannerTag: string | null;
+  heroImagePath: string;
+  heroImageAltText: string;
+  heroImageTitle: string;
+  readTime: number;
+  pending: number;
+  approved: number;
+};
+
+function toAdminPost(r: Row): AdminPost {
+  return {
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    summary: r.summary,
+    body: r.body,
+    status: r.status,
+    published_date: iso(r.publishedDate),
+    updated_date: isoNotNull(r.updatedAt),
+    author: { slug: r.authorSlug, full_name: r.authorName },
+    categories: r.categories,
+    banner_tag: r.bannerTag,
+    hero_image_path: r.heroImagePath,
+    hero_image_alt_text: r.heroImageAltText,
+    hero_image_title: r.heroImageTitle,
+    read_time: r.readTime,
+    comment_counts: { pending: Number(r.pending), approved: Number(r.approved) },
+  };
+}
+
+async function findPost(db: Db, tenantId: string, id: number): Promise<AdminPost> {
+  const [row] = await db
+    .select(columns)
+    .from(posts)
+    .innerJoin(authors, eq(authors.id, posts.authorId))
+    .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)))
+    .limit(1);
+  if (!row) throw notFound("Post not found");
+  return toAdminPost(row);
+}
+
+/** The cache tags a change to a published post touches: lists, the page, its author and category counts. */
+function postTags(...refs: { slug: string; authorSlug: string }[]): string[] {
+  return [
+    SITE_TAGS.posts,
+    SITE_TAGS.authors,
+    SITE_TAGS.categories,
+    ...refs.flatMap((r) => [SITE_TAGS.post(r.slug), SITE_TAGS.author(r.authorSlug)]),
+  ];
+}
+
+type PostInput = ReturnType<typeof adminPostSchema.parse>;
+
+/** Checks what the form refers to exists in this tenant; 400 naming the field otherwise. */
+async function resolveRefs(db: Db, tenantId: string, input: PostInput) {
+  const [author] = await db
+    .select({ id: authors.id })
+    .from(authors)
+    .where(and(eq(authors.tenantId, tenantId), eq(authors.slug, input.author_slug)))
+    .limit(1);
+  if (!author)
+    throw new HttpError(400, ADMIN_MESSAGES.unknownAuthor, { author_slug: ADMIN_MESSAGES.unknownAuthor });
+  const categoryIds = [...new Set(input.category_ids)];
+  if (categoryIds.length) {
+    const found = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.tenantId, tenantId), inArray(categories.id, categoryIds)));
+    if (found.length !== categoryIds.length) {
+      throw new HttpError(400, ADMIN_MESSAGES.unknownCategory, {
+        category_ids: ADMIN_MESSAGES.unknownCategory,
+      });
+    }
+  }
+  const [image] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.tenantId, tenantId), eq(media.path, input.hero_image_path)))
+    .limit(1);
+  if (!image) {
+    const message = "Upload the hero image again: it was not found";
+    throw new HttpError(400, message, { hero_image_path: message });
+  }
+  return { authorId: author.id, categoryIds };
+}
+
+async function assertSlugFree(db: Db, tenantId: string, slug: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(eq(posts.tenantId, tenantId), eq(posts.slug, slug), exceptId ? ne(posts.id, exceptId) : undefined),
+    )
+    .limit(1);
+  if (clash) throw new HttpError(409, ADMIN_MESSAGES.slugTaken, { slug: ADMIN_MESSAGES.slugTaken });
+}
+
+function slugConflict(err: unknown): never {
+  if (isUniqueViolation(err))
+    throw new HttpError(409, ADMIN_MESSAGES.slugTaken, { slug: ADMIN_MESSAGES.slugTaken });
+  throw err;
+}
+
+export async function adminPostRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get("/blog-posts", doc("Posts, drafts included, most recently changed first"), async (request) => {
+    const { page, size, status } = parseInput(adminPostsQuerySchema, request.query);
+    const where = and(eq(posts.tenantId, request.tenantId), status ? eq(posts.status, status) : undefined)!;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(columns)
+        .from(posts)
+        .innerJoin(authors, eq(authors.id, posts.authorId))
+        .where(where)
+        .orderBy(desc(posts.updatedAt), desc(posts.id))
+        .limit(size)
+        .offset(page * size),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(posts)
+        .where(where),
+    ]);
+    return paged(rows.map(toAdminPost), Number(total?.n ?? 0), size);
+  });
+
+  app.get("/blog-posts/:id", doc("One post"), async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    return findPost(db, request.tenantId, id);
+  });
+
+  app.post(
+    "/blog-posts/preview",
+    doc("Render a body as it will be stored (Markdown or HTML, sanitized)"),
+    async (request) => {
+      const { body, body_format } = parseInput(adminPreviewSchema, request.body ?? {});
+      const { html, readTime } = renderBody(body, body_format);
+      return { html, read_time: readTime };
+    },
+  );
+
+  app.post("/blog-posts", doc("Create a post (a draft until published)"), async (request) => {
+    const input = parseInput(adminPostSchema, request.body ?? {});
+    const { authorId, categoryIds } = await resolveRefs(db, request.tenantId, input);
+    await assertSlugFree(db, request.tenantId, input.slug);
+    const { html, readTime } = renderBody(input.body, input.body_format);
+    const tenantId = request.tenantId;
+    const id = await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .insert(posts)
+          .values({
+            tenantId,
+            authorId,
+            slug: input.slug,
+            title: input.title,
+            summary: input.summary,
+            body: html,
+            readTime,
+            heroImagePath: input.hero_image_path,
+            heroImageAltText: input.hero_image_alt_text,
+            heroImageTitle: input.hero_image_title,
+            bannerTag: input.banner_tag,
+            status: "DRAFT",
+          })
+          .returning({ id: posts.id });
+        if (categoryIds.length) {
+          await tx
+            .insert(postCategories)
+            .values(categoryIds.map((categoryId) => ({ tenantId, postId: row!.id, categoryId })));
+        }
+        return row!.id;
+      })
+      .catch(slugConflict);
+    return findPost(db, tenantId, id);
+  });
+
+  app.put("/blog-posts/:id", doc("Edit a post"), async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    const tenantId = request.tenantId;
+    const before = await findPost(db, tenantId, id);
+    const input = parseInput(adminPostSchema, request.body ?? {});
+    const { authorId, categoryIds } = await resolveRefs(db, tenantId, input);
+    await assertSlugFree(db, tenantId, input.slug, id);
+    const { html, readTime } = renderBody(input.body, input.body_format);
+    await db
+      .transaction(async (tx) => {
+        await tx
+          .update(posts)
+          .set({
+            authorId,
+            slug: input.slug,
+            title: input.title,
+            summary: input.summary,
+            body: html,
+            readTime,
+            heroImagePath: input.hero_image_path,
+            heroImageAltText: input.hero_image_alt_text,
+            heroImageTitle: input.hero_image_title,
+            bannerTag: input.banner_tag,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
+        await tx
+          .delete(postCategories)
+          .where(and(eq(postCategories.tenantId, tenantId), eq(postCategories.postId, id)));
+        if (categoryIds.length) {
+          await tx
+            .insert(postCategories)
+            .values(categoryIds.map((categoryId) => ({ tenantId, postId: id, categoryId })));
+        }
+      })
+      .catch(slugConflict);
+    const after = await findPost(db, tenantId, id);
+    if (before.status === "PUBLISHED") {
+      await refreshSite(
+        app,
+        postTags(
+          { slug: before.slug, authorSlug: before.author.slug },
+          { slug: after.slug, authorSlug: after.author.slug },
+        ),
+      );
+    }
+    return after;
+  });
+
+  async function setStatus(tenantId: string, id: number, status: PostStatus) {
+    const before = await findPost(db, tenantId, id);
+    await db
+      .update(posts)
+      .set({
+        status,
+        // The first publication dates the post; unpublishing and publishing again keeps its date.
+        publishedDate: status === "PUBLISHED" ? sql`coalesce(${posts.publishedDate}, now())` : undefined,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
+    if (before.status !== status)
+      await refreshSite(app, postTags({ slug: before.slug, authorSlug: before.author.slug }));
+    return findPost(db, tenantId, id);
+  }
+
+  app.post("/blog-posts/:id/publish", doc("Publish a post"), async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    return setStatus(request.tenantId, id, "PUBLISHED");
+  });
+
+  app.post("/blog-posts/:id/unpublish", doc("Take a post back to draft"), async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    return setStatus(request.tenantId, id, "DRAFT");
+  });
+}
