@@ -17,6 +17,8 @@ import {
 import { MESSAGES } from "./messages";
 
 const NAME_MAX = 100;
+/** Ids are PostgreSQL integers: anything larger can name no row. */
+export const MAX_ID = 2_147_483_647;
 const EMAIL_MAX = 254;
 
 /** A trimmed, required text field: missing, empty or blank all give `message`. */
@@ -86,7 +88,11 @@ export const careerApplicationSchema = z.object({
   applicant_source: z.literal(APPLICANT_SOURCE).default(APPLICANT_SOURCE),
   job_title: requiredText("The job title is missing", 200),
   /** The career's id, by which the API finds the opening. */
-  job_application_id: z.coerce.number({ error: "The position is missing" }).int().positive(),
+  job_application_id: z.coerce
+    .number({ error: "The position is missing" })
+    .int({ error: "The position is missing" })
+    .positive({ error: "The position is missing" })
+    .max(MAX_ID, { error: "The position is missing" }),
 });
 export type CareerApplication = z.input<typeof careerApplicationSchema>;
 
@@ -173,10 +179,20 @@ export const ratingBodySchema = z.object({
 });
 
 export const commentQuerySchema = z.object({
-  blog_post_id: z.coerce.number({ error: "blog_post_id is not valid" }).int().positive(),
+  blog_post_id: z.coerce
+    .number({ error: "blog_post_id is not valid" })
+    .int({ error: "blog_post_id is not valid" })
+    .positive({ error: "blog_post_id is not valid" })
+    .max(MAX_ID, { error: "blog_post_id is not valid" }),
 });
 
-export const idParamSchema = z.object({ id: z.coerce.number({ error: "id is not valid" }).int().positive() });
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: "id is not valid" })
+    .int({ error: "id is not valid" })
+    .positive({ error: "id is not valid" })
+    .max(MAX_ID, { error: "id is not valid" }),
+});
 
 export const countriesQuerySchema = z.object({
   countryName: z.string().trim().max(100).optional().default(""),

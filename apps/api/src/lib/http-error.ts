@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { API_ERRORS } from "@site/contract";
+
+/** A failure a handler maps to its own status; the error handler sends it as `{ message, errors? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: 400 | 404 | 409 | 413 | 415 | 429,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const notFound = (message: string = API_ERRORS.notFound) => new HttpError(404, message);
+
+/** Zod issues as `{ field: message }`, the first message per field; issues without a path go under "_". */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
+export function findNul(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "_" : undefined;
+  if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const found = findNul(v, [...path, k]);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Parses with a contract schema, or throws a 400 naming each bad field with the schema's own message.
+ *   parseInput(commentRequestSchema, request.body ?? {})
+ */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new HttpError(400, API_ERRORS.validation, fieldErrors(result.error));
+  const nul = findNul(result.data);
+  if (nul !== undefined)
+    throw new HttpError(400, API_ERRORS.validation, { [nul]: "Contains a character that is not allowed" });
+  return result.data;
+}

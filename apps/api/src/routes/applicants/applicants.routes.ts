@@ -1,0 +1,180 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Multipart } from "@fastify/multipart";
+import { z } from "zod";
+import { and, eq } from "drizzle-orm";
+import {
+  API_ERRORS,
+  careerApplicationSchema,
+  createdResultSchema,
+  MESSAGES,
+  RESUME_MAX_BYTES,
+} from "@site/contract";
+import { applications, careers, resumes } from "../../db/schema";
+import { docs } from "../../lib/docs";
+import { detectResumeType } from "../../lib/file-type";
+import { fieldErrors, findNul, HttpError, notFound } from "../../lib/http-error";
+
+/** Room for the form's other parts and the multipart framing around a file at the cap. */
+const ENVELOPE_BYTES = 256 * 1024;
+
+type Upload = { buffer: Buffer; fileName: string };
+
+/** Reads the two parts in whatever order they come; a file over the cap throws 413 as soon as it passes it. */
+async function readForm(request: FastifyRequest): Promise<{ info?: string; file?: Upload }> {
+  let info: string | undefined;
+  let file: Upload | undefined;
+  for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
+    if (part.type === "file") {
+      if (part.fieldname === "resumeFile" && !file) {
+        file = { buffer: await part.toBuffer(), fileName: part.filename };
+      } else {
+        part.file.resume();
+      }
+    } else if (part.fieldname === "applicantInfo" && typeof part.value === "string") {
+      info = part.value;
+    }
+  }
+  return { info, file };
+}
+
+/** The visitor's file name, kept for the team's reference only (never a path): printable, at most 200 characters. */
+function displayName(name: string | undefined): string {
+  const cleaned = [...(name ?? "")]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join("")
+    .replace(/[\\/]/g, "_")
+    .trim();
+  return cleaned.slice(-200) || "resume";
+}
+
+export async function applicantRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.post(
+    "/applicants/tenants",
+    {
+      config: { rateLimit: app.writeLimit },
+      schema: docs({
+        summary:
+          "Applies to an opening: multipart with `applicantInfo` (JSON) and `resumeFile` (PDF, DOC or DOCX, judged by content, at most 5 MB)",
+        tags: ["careers"],
+        consumes: ["multipart/form-data"],
+        body: z.object({
+          applicantInfo: z.string().describe("JSON of the career application fields"),
+          resumeFile: z.string().describe("The resume file"),
+        }),
+        response: createdResultSchema,
+        errors: [400, 404, 409, 413, 415, 429],
+      }),
+      // Refuse an oversized upload from its declared length, before reading any of it.
+      preValidation: async (request) => {
+        const length = Number(request.headers["content-length"]);
+        if (Number.isFinite(length) && length > RESUME_MAX_BYTES + ENVELOPE_BYTES) {
+          throw new HttpError(413, API_ERRORS.fileTooLarge, { resumeFile: MESSAGES.resumeTooLarge });
+        }
+        if (!request.isMultipart()) throw new HttpError(415, "Send the application as multipart/form-data");
+      },
+    },
+    async (request) => {
+      let form: Awaited<ReturnType<typeof readForm>>;
+      try {
+        form = await readForm(request);
+      } catch (e) {
+        if ((e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          throw new HttpError(413, API_ERRORS.fileTooLarge, { resumeFile: MESSAGES.resumeTooLarge });
+        }
+        throw e;
+      }
+
+      let infoJson: unknown = {};
+      if (form.info !== undefined) {
+        try {
+          infoJson = JSON.parse(form.info);
+        } catch {
+          throw new HttpError(400, API_ERRORS.validation, { applicantInfo: API_ERRORS.badJson });
+        }
+      }
+      const parsed = careerApplicationSchema.safeParse(infoJson ?? {});
+      const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+      const nul = parsed.success ? findNul(parsed.data) : undefined;
+      if (nul !== undefined) errors[nul] = "Contains a character that is not allowed";
+      if (!form.file || form.file.buffer.length === 0) errors.resumeFile = MESSAGES.resumeRequired;
+      if (!parsed.success || Object.keys(errors).length)
+        throw new HttpError(400, API_ERRORS.validation, errors);
+      const info = parsed.data;
+      const upload = form.file!;
+
+      const type = detectResumeType(upload.buffer);
+      if (!type) throw new HttpError(415, API_ERRORS.fileType, { resumeFile: MESSAGES.resumeType });
+
+      const [career] = await db
+        .select({ id: careers.id, status: careers.status })
+        .from(careers)
+        .where(
+          and(
+            eq(careers.tenantId, request.tenantId),
+            eq(careers.id, info.job_application_id),
+            eq(careers.published, true),
+          ),
+        )
+        .limit(1);
+      if (!career) throw notFound("No opening has this id");
+      if (career.status === "CLOSED") throw new HttpError(409, API_ERRORS.careerClosed);
+
+      const fileName = `${randomUUID()}.${type.ext}`;
+      // The application and its file commit together: an accepted application never lacks its resume.
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(applications)
+          .values({
+            tenantId: request.tenantId,
+            careerId: career.id,
+            firstName: info.first_name,
+            lastName: info.last_name,
+            email: info.email,
+            country: info.country ?? null,
+            state: info.state ?? null,
+            city: info.city ?? null,
+            phoneCountryCode: info.phone_country_code,
+            phoneNumber: info.phone_number ?? null,
+            applicantSource: info.applicant_source,
+            jobTitle: info.job_title,
+          })
+          .returning({ id: applications.id });
+        await tx.insert(resumes).values({
+          tenantId: request.tenantId,
+          applicationId: row!.id,
+          fileName,
+          originalName: displayName(upload.fileName),
+          mimeType: type.mime,
+          sizeBytes: upload.buffer.length,
+          content: upload.buffer,
+        });
+        return row!.id;
+      });
+
+      app.notifier.enqueue(
+        {
+          kind: "application",
+          tenantId: request.tenantId,
+          applicant: {
+            id,
+            first_name: info.first_name,
+            last_name: info.last_name,
+            email: info.email,
+            job_title: info.job_title,
+            country: info.country,
+            state: info.state,
+            city: info.city,
+            phone_country_code: info.phone_country_code,
+            phone_number: info.phone_number,
+            resume_file_name: fileName,
+          },
+        },
+        { reqId: request.id },
+      );
+      return { id };
+    },
+  );
+}

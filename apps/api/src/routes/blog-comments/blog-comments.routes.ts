@@ -1,0 +1,63 @@
+import type { FastifyInstance } from "fastify";
+import { and, eq } from "drizzle-orm";
+import { commentQuerySchema, commentRequestSchema, createdResultSchema } from "@site/contract";
+import { comments, posts } from "../../db/schema";
+import { docs } from "../../lib/docs";
+import { notFound, parseInput } from "../../lib/http-error";
+
+export async function blogCommentRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.post(
+    "/blog-comments",
+    {
+      config: { rateLimit: app.writeLimit },
+      schema: docs({
+        summary: "Submits a comment; it stays pending until the team approves it",
+        tags: ["blog"],
+        query: commentQuerySchema,
+        body: commentRequestSchema,
+        response: createdResultSchema,
+        errors: [400, 404, 429],
+      }),
+    },
+    async (request) => {
+      const { blog_post_id } = parseInput(commentQuerySchema, request.query);
+      const input = parseInput(commentRequestSchema, request.body ?? {});
+      const [post] = await db
+        .select({ id: posts.id, title: posts.title, slug: posts.slug })
+        .from(posts)
+        .where(
+          and(
+            eq(posts.tenantId, request.tenantId),
+            eq(posts.id, blog_post_id),
+            eq(posts.status, "PUBLISHED"),
+          ),
+        )
+        .limit(1);
+      if (!post) throw notFound("No published post has this id");
+      const [row] = await db
+        .insert(comments)
+        .values({
+          tenantId: request.tenantId,
+          postId: post.id,
+          senderName: input.comment_sender_name,
+          senderEmail: input.comment_sender_email,
+          content: input.sender_comment_content,
+          status: "PENDING",
+        })
+        .returning({ id: comments.id });
+      const id = row!.id;
+      app.notifier.enqueue(
+        {
+          kind: "comment",
+          tenantId: request.tenantId,
+          comment: { id, ...input },
+          post: { title: post.title, slug: post.slug },
+        },
+        { reqId: request.id },
+      );
+      return { id };
+    },
+  );
+}

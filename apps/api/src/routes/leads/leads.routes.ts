@@ -1,0 +1,120 @@
+import type { FastifyInstance } from "fastify";
+import { and, eq } from "drizzle-orm";
+import {
+  contactLeadSchema,
+  createdResultSchema,
+  designCampaignLeadSchema,
+  newsletterSchema,
+} from "@site/contract";
+import { contactLeads, designCampaignLeads, newsletterSubscribers } from "../../db/schema";
+import { docs } from "../../lib/docs";
+import { parseInput } from "../../lib/http-error";
+
+export async function leadRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const config = { rateLimit: app.writeLimit };
+
+  app.post(
+    "/leads/contact-us",
+    {
+      config,
+      schema: docs({
+        summary: "A message from the contact form",
+        tags: ["leads"],
+        body: contactLeadSchema,
+        response: createdResultSchema,
+        errors: [400, 404, 429],
+      }),
+    },
+    async (request) => {
+      const lead = parseInput(contactLeadSchema, request.body ?? {});
+      const [row] = await db
+        .insert(contactLeads)
+        .values({
+          tenantId: request.tenantId,
+          firstName: lead.first_name,
+          lastName: lead.last_name,
+          email: lead.email,
+          phoneNumber: lead.phone_number ?? null,
+          message: lead.message,
+        })
+        .returning({ id: contactLeads.id });
+      app.notifier.enqueue({ kind: "contact_lead", tenantId: request.tenantId, lead }, { reqId: request.id });
+      return { id: row!.id };
+    },
+  );
+
+  app.post(
+    "/leads/design-campaign",
+    {
+      config,
+      schema: docs({
+        summary: "A UX review request",
+        tags: ["leads"],
+        body: designCampaignLeadSchema,
+        response: createdResultSchema,
+        errors: [400, 404, 429],
+      }),
+    },
+    async (request) => {
+      const lead = parseInput(designCampaignLeadSchema, request.body ?? {});
+      const [row] = await db
+        .insert(designCampaignLeads)
+        .values({
+          tenantId: request.tenantId,
+          fullName: lead.full_name,
+          email: lead.email,
+          websiteUrl: lead.website_url,
+          company: lead.company ?? null,
+          message: lead.message ?? null,
+        })
+        .returning({ id: designCampaignLeads.id });
+      app.notifier.enqueue(
+        { kind: "design_campaign_lead", tenantId: request.tenantId, lead },
+        { reqId: request.id },
+      );
+      return { id: row!.id };
+    },
+  );
+
+  app.post(
+    "/leads/newsletter",
+    {
+      config,
+      schema: docs({
+        summary: "Subscribes an address; subscribing again answers the same id",
+        tags: ["leads"],
+        body: newsletterSchema,
+        response: createdResultSchema,
+        errors: [400, 404, 429],
+      }),
+    },
+    async (request) => {
+      const { email } = parseInput(newsletterSchema, request.body ?? {});
+      const normalized = email.toLowerCase();
+      const [inserted] = await db
+        .insert(newsletterSubscribers)
+        .values({ tenantId: request.tenantId, email: normalized })
+        .onConflictDoNothing({ target: [newsletterSubscribers.tenantId, newsletterSubscribers.email] })
+        .returning({ id: newsletterSubscribers.id });
+      if (inserted) {
+        app.notifier.enqueue(
+          { kind: "newsletter", tenantId: request.tenantId, email: normalized },
+          { reqId: request.id },
+        );
+        return { id: inserted.id };
+      }
+      const [existing] = await db
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(
+          and(
+            eq(newsletterSubscribers.tenantId, request.tenantId),
+            eq(newsletterSubscribers.email, normalized),
+          ),
+        )
+        .limit(1);
+      return { id: existing!.id };
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import {
+  cityOptionSchema,
+  countriesQuerySchema,
+  countryOptionSchema,
+  locationNameSchema,
+  pagedSchema,
+  stateOptionSchema,
+  type CityOption,
+  type CountryOption,
+  type Paged,
+  type StateOption,
+} from "@site/contract";
+import { docs } from "../../lib/docs";
+import { notFound, parseInput } from "../../lib/http-error";
+
+type LocationData = typeof import("country-state-city");
+
+let data: Promise<LocationData> | undefined;
+/** The data package is large (cities especially): loaded on the first location call, not at start. */
+function locationData(): Promise<LocationData> {
+  data ??= import("country-state-city");
+  return data;
+}
+
+const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
+
+const countryParams = z.object({ countryName: locationNameSchema });
+const stateParams = z.object({ stateName: locationNameSchema });
+const citiesQuery = z.object({ countryName: locationNameSchema.optional() });
+
+export async function locationRoutes(app: FastifyInstance) {
+  app.get(
+    "/countries",
+    {
+      schema: docs({
+        summary: "Countries whose name contains countryName (case-insensitive), paged",
+        tags: ["location"],
+        query: countriesQuerySchema,
+        response: pagedSchema(countryOptionSchema),
+        errors: [400, 404],
+      }),
+    },
+    async (request): Promise<Paged<CountryOption>> => {
+      const { countryName, size, page } = parseInput(countriesQuerySchema, request.query);
+      const { Country } = await locationData();
+      const needle = countryName.toLocaleLowerCase("en");
+      const all = Country.getAllCountries()
+        .map((c) => c.name)
+        .filter((name) => name.toLocaleLowerCase("en").includes(needle));
+      return {
+        content: all.slice(page * size, page * size + size).map((name) => ({ countryName: name })),
+        totalPages: Math.ceil(all.length / size),
+        totalElements: all.length,
+      };
+    },
+  );
+
+  app.get(
+    "/countries/:countryName/states",
+    {
+      schema: docs({
+        summary: "States (regions) of a country, by the country's name",
+        tags: ["location"],
+        params: countryParams,
+        response: z.array(stateOptionSchema),
+        errors: [400, 404],
+      }),
+    },
+    async (request): Promise<StateOption[]> => {
+      const { countryName } = parseInput(countryParams, request.params);
+      const { Country, State } = await locationData();
+      const country = Country.getAllCountries().find((c) => same(c.name, countryName));
+      if (!country) throw notFound("No country has this name");
+      return State.getStatesOfCountry(country.isoCode)
+        .map((s) => s.name)
+        .sort((a, b) => a.localeCompare(b, "en"))
+        .map((name) => ({ state_name: name }));
+    },
+  );
+
+  app.get(
+    "/states/:stateName/cities",
+    {
+      schema: docs({
+        summary:
+          "Cities of a state, by the state's name; countryName narrows it when several countries have a state of that name",
+        tags: ["location"],
+        params: stateParams,
+        query: citiesQuery,
+        response: z.array(cityOptionSchema),
+        errors: [400, 404],
+      }),
+    },
+    async (request): Promise<CityOption[]> => {
+      const { stateName } = parseInput(stateParams, request.params);
+      const { countryName } = parseInput(citiesQuery, request.query);
+      const { City, Country, State } = await locationData();
+      let states = State.getAllStates().filter((s) => same(s.name, stateName));
+      if (countryName) {
+        const country = Country.getAllCountries().find((c) => same(c.name, countryName));
+        if (!country) throw notFound("No country has this name");
+        states = states.filter((s) => s.countryCode === country.isoCode);
+      }
+      if (states.length === 0) throw notFound("No state has this name");
+      const names = new Set<string>();
+      for (const s of states)
+        for (const c of City.getCitiesOfState(s.countryCode, s.isoCode)) names.add(c.name);
+      return [...names].sort((a, b) => a.localeCompare(b, "en")).map((name) => ({ city_name: name }));
+    },
+  );
+}
