@@ -1,5 +1,6 @@
 import type { SeedPost } from "../types";
 import { posts2024FirstHalf } from "./2024-first-half";
+import { posts2024SecondHalf } from "./2024-second-half";
 
 /** Oldest first; the API orders by published_date anyway. */
-export const posts: SeedPost[] = [...posts2024FirstHalf];
+export const posts: SeedPost[] = [...posts2024FirstHalf, ...posts2024SecondHalf];
