@@ -7,7 +7,7 @@ import { Logo } from "./logo";
 /** The site header: logo, the main menu (mega-submenus on large screens, a drawer on small ones) and the booking button. */
 export function Header() {
   return (
-    <header className="sticky top-0 z-50 border-b border-ink-100 bg-white/95 backdrop-blur-md">
+    <header className="sticky top-0 z-50 border-b border-ink-100 bg-white">
       <div className="container-page flex h-[72px] items-center justify-between gap-6">
         <Logo />
         <DesktopNav menu={mainMenu} />

@@ -13,7 +13,7 @@ export type ReducedHeaderProps = {
 export function ReducedHeader({ showBooking = false }: ReducedHeaderProps) {
   return (
     <>
-      <header className="fixed inset-x-0 top-0 z-50 border-b border-ink-100 bg-white/95 backdrop-blur-md">
+      <header className="fixed inset-x-0 top-0 z-50 border-b border-ink-100 bg-white">
         <div className="container-page flex h-[72px] items-center justify-between gap-3">
           <Logo />
           <div className="flex items-center gap-2 sm:gap-3">

@@ -142,7 +142,7 @@ export function Modal({
           className={
             hideTitle
               ? "absolute top-3 right-3 z-10"
-              : "flex items-start justify-between gap-4 border-b border-ink-100 px-6 py-4"
+              : "flex items-center justify-between gap-4 border-b border-ink-100 px-6 py-3"
           }
         >
           <h2 id={titleId} className={hideTitle ? "sr-only" : "text-lg font-semibold text-ink-950"}>

@@ -1,0 +1,28 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and fails with a readable list:
+ *   rule id, impact, what it means, and up to five offending elements with axe's fix summary.
+ */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const report = violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    - ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`)
+        .join("\n");
+      const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : "";
+      return `[${v.impact ?? "?"}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+    })
+    .join("\n\n");
+  expect(
+    violations.length,
+    `axe found ${violations.length} violation(s) on ${page.url()}:\n\n${report}`,
+  ).toBe(0);
+}

@@ -1,0 +1,32 @@
+// Builds the site for production (unless E2E_SKIP_BUILD=1) and starts it with `next start`.
+// Playwright's webServer runs this from apps/web with the e2e environment already set.
+import { spawn, spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const next = path.resolve(webDir, "../../node_modules/next/dist/bin/next");
+const port = process.env.E2E_WEB_PORT || "3100";
+
+if (process.env.E2E_SKIP_BUILD !== "1") {
+  console.log(`[e2e] next build → ${process.env.NEXT_DIST_DIR}`);
+  const build = spawnSync(process.execPath, [next, "build"], {
+    cwd: webDir,
+    stdio: "inherit",
+    env: process.env,
+  });
+  if (build.status !== 0) {
+    console.error("[e2e] next build failed");
+    process.exit(build.status ?? 1);
+  }
+}
+
+const child = spawn(process.execPath, [next, "start", "-p", port], {
+  cwd: webDir,
+  stdio: "inherit",
+  env: process.env,
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on("exit", (code) => process.exit(code ?? 0));

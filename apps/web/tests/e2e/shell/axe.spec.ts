@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { ROUTES } from "../../../src/content/routes";
+import { expectNoAxeViolations } from "../helpers/axe";
+import { CHROME_PAGE } from "../helpers/pages";
+import { routeScheduler } from "../helpers/scheduler";
+
+test.describe("axe on every route", () => {
+  for (const route of ROUTES) {
+    test(`${route.path}`, async ({ page }) => {
+      await page.goto(route.path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the 404 page", async ({ page }) => {
+    await page.goto("/this-page-does-not-exist");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("axe on open overlays", () => {
+  test("mega menu open @desktop", async ({ page }) => {
+    await page.goto(CHROME_PAGE);
+    await page.getByRole("button", { name: "Services menu" }).click();
+    await expect(page.getByTestId("mega-services")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("mobile menu open @mobile", async ({ page }) => {
+    await page.goto(CHROME_PAGE);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Industry submenu" }).click();
+    await expectNoAxeViolations(page);
+  });
+
+  test("booking popup loaded and failed", async ({ page }) => {
+    await routeScheduler(page, "failed");
+    await page.goto(CHROME_PAGE);
+    await page.locator("footer").getByRole("button", { name: "Book a Strategy Call" }).click();
+    await expect(page.getByRole("alert")).toContainText("Failed to load Calendly");
+    await expectNoAxeViolations(page);
+  });
+});
