@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import type { Author, BlogPostSummary, CategoryOption } from "@site/contract";
+import { pageMetadata } from "@/components/seo/page-metadata";
+import { BlogExplorer } from "@/components/blog/blog-explorer.client";
+import { HeroCarousel } from "@/components/blog/hero-carousel.client";
+import { BlogHeader } from "@/components/blog/blog-header";
+import { BLOG_DESCRIPTION, BLOG_FEED_TITLE, BLOG_TITLE, FEED_PATH } from "@/components/blog/blog-copy";
+import { SERVER_PAGE_SIZE, listFilter, parseListParams } from "@/components/blog/list-state";
+import { getCategories, getPopularPosts, getPublishedPosts } from "@/lib/api/blog";
+import { getAuthors } from "@/lib/api/authors";
+import type { InitialBlogPage } from "@/hooks/use-blog-posts";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { page } = parseListParams(await searchParams);
+  // Page 1 is the bare /blog; later pages are their own canonical pages (spec §2).
+  const path = page > 0 ? `/blog?page=${page + 1}` : "/blog";
+  const meta = pageMetadata({
+    path,
+    title: page > 0 ? `${BLOG_TITLE} – Page ${page + 1}` : BLOG_TITLE,
+    description: BLOG_DESCRIPTION,
+  });
+  return {
+    ...meta,
+    alternates: {
+      ...meta.alternates,
+      types: { "application/rss+xml": [{ url: FEED_PATH, title: BLOG_FEED_TITLE }] },
+    },
+  };
+}
+
+/** Every read of this page fails soft: the page still renders, and the grid retries from the browser. */
+async function settle<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await promise;
+  } catch {
+    return fallback;
+  }
+}
+
+export default async function BlogPage({ searchParams }: Props) {
+  const state = parseListParams(await searchParams);
+  const [first, popular, categories, authors] = await Promise.all([
+    settle(
+      getPublishedPosts({
+        page: state.page,
+        size: SERVER_PAGE_SIZE,
+        sort: state.sort,
+        filter: listFilter(state),
+      }),
+      null,
+    ),
+    settle(getPopularPosts(), [] as BlogPostSummary[]),
+    settle(getCategories(), [] as CategoryOption[]),
+    settle(getAuthors(), [] as Author[]),
+  ]);
+  const initial: InitialBlogPage = first ? { state, size: SERVER_PAGE_SIZE, data: first } : null;
+
+  return (
+    <>
+      <BlogHeader>{popular.length ? <HeroCarousel posts={popular} /> : null}</BlogHeader>
+      <BlogExplorer
+        initial={initial}
+        categories={categories}
+        authors={authors.map((a) => ({ slug: a.slug, full_name: a.full_name }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import Image from "next/image";
+import Link from "next/link";
+import { formatDate, type BlogPostSummary } from "@site/contract";
+import { HighlightedText } from "./highlighted-text";
+import { ClockIcon } from "./icons";
+
+export type BlogCardProps = {
+  post: BlogPostSummary;
+  /** Search words to mark in the title. */
+  highlight?: string;
+  /** The heading level that fits the page outline (h2 in the grid, h3 under a section heading). */
+  headingLevel?: "h2" | "h3";
+  /** Load the image at once: only for cards in the first screenful. */
+  eager?: boolean;
+  sizes?: string;
+};
+
+/** A post's card: image, categories, title, summary, author, date and read time. The whole card is one link. */
+export function BlogCard({
+  post,
+  highlight,
+  headingLevel: Heading = "h2",
+  eager = false,
+  sizes = "(min-width: 1440px) 300px, (min-width: 768px) 45vw, 100vw",
+}: BlogCardProps) {
+  const href = `/blog/${post.slug}`;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-200 transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-pop motion-reduce:hover:translate-y-0">
+      <div className="relative aspect-[16/9] overflow-hidden bg-ink-100">
+        <Image
+          src={post.hero_image.file_path}
+          alt={post.hero_image_alt_text}
+          width={1200}
+          height={675}
+          sizes={sizes}
+          loading={eager ? "eager" : "lazy"}
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+        {post.categories.length ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Categories">
+            {post.categories.slice(0, 2).map((c) => (
+              <li
+                key={c.category_id}
+                className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700"
+              >
+                {c.category_name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Heading className="font-display text-lg leading-snug font-semibold text-ink-950">
+          <Link
+            href={href}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
+          >
+            <HighlightedText text={post.title} query={highlight} />
+          </Link>
+        </Heading>
+        <p className="line-clamp-3 text-[0.9375rem] leading-6 text-ink-600">{post.summary}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-ink-100 pt-4 text-sm text-ink-600">
+          <span className="font-medium text-ink-800">{post.author_name.full_name}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.published_date}>{formatDate(post.published_date)}</time>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon className="size-3.5" />
+            {post.read_time} min read
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

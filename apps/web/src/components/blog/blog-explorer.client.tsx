@@ -1,0 +1,207 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { SORT_OPTIONS, UI_TEXT, type Author, type BlogSort, type CategoryOption } from "@site/contract";
+import { Button } from "@/components/ui/button";
+import { NoResults } from "@/components/ui/no-results";
+import { Pagination } from "@/components/ui/pagination";
+import { Select } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { RequestError } from "@/lib/request";
+import { useBlogListState } from "@/hooks/use-blog-list-state";
+import { useBlogPageSize } from "@/hooks/use-blog-page-size";
+import { BLOG_STALE_MS, useBlogPosts, type InitialBlogPage } from "@/hooks/use-blog-posts";
+import { BlogCard } from "./blog-card";
+import { CategoryFilter } from "./category-filter.client";
+import { FilterChips } from "./filter-chips";
+import { MobileFilter } from "./mobile-filter.client";
+import { SearchBox } from "./search-box.client";
+import { SERVER_PAGE_SIZE, hasActiveFilters, toListParams, type BlogListState } from "./list-state";
+
+export type BlogExplorerProps = {
+  initial: InitialBlogPage;
+  categories: CategoryOption[];
+  authors: Pick<Author, "slug" | "full_name">[];
+};
+
+/**
+ * The grid's columns, and the posts CSS hides before the page size is known: the server renders the
+ * widest page (9); below 1440 px the 9th card is hidden and below 768 px the 7th to 9th, so the first
+ * paint already shows 9 / 8 / 6 cards and hydration changes nothing on screen.
+ */
+const GRID =
+  "grid gap-6 md:grid-cols-2 3xl:grid-cols-3 max-3xl:[&>li:nth-child(n+9)]:hidden max-md:[&>li:nth-child(n+7)]:hidden";
+
+/** The blog list: search, category filter, sort, chips, grid and pagination, kept in the URL. */
+export function BlogExplorer(props: BlogExplorerProps) {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            staleTime: BLOG_STALE_MS,
+            refetchOnWindowFocus: false,
+            // A bad request will not get better by asking again; a hiccup of the server might.
+            retry: (count, error) => !(error instanceof RequestError && error.status < 500) && count < 2,
+          },
+        },
+      }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <Explorer {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Explorer({ initial, categories, authors }: BlogExplorerProps) {
+  const { state, navigate } = useBlogListState();
+  const measured = useBlogPageSize();
+  const size = measured ?? SERVER_PAGE_SIZE;
+  const posts = useBlogPosts(state, size, initial);
+  const topRef = useRef<HTMLHeadingElement>(null);
+
+  /** Any change of filter or sort starts again at the first page. Choosing a search or a category ends an author filter, which would otherwise override it. */
+  const change = (patch: Partial<BlogListState>) => {
+    const next = { ...state, page: 0, ...patch };
+    if (patch.query !== undefined || patch.categories !== undefined) {
+      if (patch.author === undefined) next.author = "";
+    }
+    navigate(next);
+  };
+  const clearFilters = () => navigate({ ...state, query: "", categories: [], author: "", page: 0 });
+
+  const goToPage = (page: number) => {
+    navigate({ ...state, page: page - 1 });
+    const top = topRef.current;
+    if (top) {
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      top.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+      top.focus({ preventScroll: true });
+    }
+  };
+
+  const data = posts.data;
+  const total = data?.totalElements ?? 0;
+  const highlight = state.author ? "" : state.query;
+  const pageQuery = Object.fromEntries(toListParams({ ...state, page: 0 }));
+  let summary = "";
+  if (data) {
+    const from = state.page * size + 1;
+    const to = state.page * size + data.content.length;
+    summary = data.content.length
+      ? `Showing ${from}–${to} of ${total} ${total === 1 ? "article" : "articles"}`
+      : "No articles found";
+  }
+
+  return (
+    <div className="container-page pb-20 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10 xl:gap-12">
+      <aside className="hidden lg:block" aria-label="Filters">
+        <div className="sticky top-24 rounded-card border border-ink-100 bg-white p-5 shadow-card">
+          <CategoryFilter
+            categories={categories}
+            selected={state.categories}
+            onChange={(ids) => change({ categories: ids })}
+            scroll
+          />
+        </div>
+      </aside>
+
+      <div className="min-w-0">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <SearchBox value={state.query} onSearch={(query) => change({ query })} />
+          <div className="flex gap-3">
+            <MobileFilter
+              categories={categories}
+              selected={state.categories}
+              onApply={(ids) => change({ categories: ids })}
+            />
+            <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+              <label htmlFor="blog-sort" className="shrink-0 text-sm font-semibold text-ink-800">
+                Sort
+              </label>
+              <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
+                <Select
+                  id="blog-sort"
+                  value={state.sort}
+                  options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+                  onChange={(event) => change({ sort: event.target.value as BlogSort })}
+                  className="rounded-full"
+                />
+              </div>
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-4 empty:hidden">
+          <FilterChips
+            state={state}
+            categories={categories}
+            authors={authors}
+            onChange={change}
+            onClearAll={clearFilters}
+          />
+        </div>
+
+        <div className="mt-6 mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2
+            ref={topRef}
+            tabIndex={-1}
+            className="scroll-mt-28 text-xl font-semibold outline-none sm:text-2xl"
+          >
+            {hasActiveFilters(state) ? "Matching articles" : "All articles"}
+          </h2>
+          <p aria-live="polite" className="text-sm text-ink-600">
+            {summary}
+          </p>
+        </div>
+
+        {data ? (
+          data.content.length ? (
+            <ul className={GRID} data-testid="blog-grid">
+              {data.content.map((post, i) => (
+                <li key={post.id}>
+                  <BlogCard post={post} highlight={highlight} headingLevel="h3" eager={i < 2} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <NoResults
+              action={
+                hasActiveFilters(state) ? (
+                  <Button onClick={clearFilters}>{UI_TEXT.clearFilters}</Button>
+                ) : undefined
+              }
+            />
+          )
+        ) : posts.isError ? (
+          <div
+            role="alert"
+            className="flex flex-col items-center rounded-card border border-danger-600/20 bg-danger-50 px-6 py-12 text-center"
+          >
+            <p className="font-display text-lg font-semibold text-ink-950">We couldn’t load the articles.</p>
+            <p className="mt-1 text-ink-700">Please check your connection and try again.</p>
+            <Button variant="outline" className="mt-5" onClick={() => posts.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <Skeleton count={size} className={GRID} label="Loading articles..." />
+        )}
+
+        {data && data.totalPages > 1 ? (
+          <Pagination
+            className="mt-12"
+            page={state.page + 1}
+            totalPages={data.totalPages}
+            pathname="/blog"
+            query={pageQuery}
+            onPageChange={goToPage}
+            label="Blog pages"
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

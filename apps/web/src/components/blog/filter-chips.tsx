@@ -1,0 +1,63 @@
+import type { Author, CategoryOption } from "@site/contract";
+import type { BlogListState } from "./list-state";
+import { CloseIcon } from "./icons";
+
+export type FilterChipsProps = {
+  state: BlogListState;
+  categories: CategoryOption[];
+  authors: Pick<Author, "slug" | "full_name">[];
+  onChange: (next: Partial<BlogListState>) => void;
+  onClearAll: () => void;
+};
+
+type Chip = { key: string; label: string; remove: Partial<BlogListState> };
+
+/** The selected filters as removable chips, with 'Clear all' when there is more than one. */
+export function FilterChips({ state, categories, authors, onChange, onClearAll }: FilterChipsProps) {
+  const chips: Chip[] = [];
+  if (state.author) {
+    const name = authors.find((a) => a.slug === state.author)?.full_name ?? state.author;
+    chips.push({ key: "author", label: `Author: ${name}`, remove: { author: "" } });
+  }
+  if (state.query) chips.push({ key: "query", label: `Search: “${state.query}”`, remove: { query: "" } });
+  for (const id of state.categories) {
+    const name = categories.find((c) => c.category_id === id)?.category_name;
+    if (!name) continue;
+    chips.push({
+      key: `c${id}`,
+      label: name,
+      remove: { categories: state.categories.filter((n) => n !== id) },
+    });
+  }
+  if (!chips.length) return null;
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="sr-only">Selected filters:</span>
+      <ul className="contents">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <button
+              type="button"
+              onClick={() => onChange(chip.remove)}
+              aria-label={`Remove filter ${chip.label}`}
+              className="inline-flex h-8 max-w-[18rem] items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-800 transition-colors hover:border-brand-400 hover:bg-brand-100"
+            >
+              <span className="truncate">{chip.label}</span>
+              <CloseIcon className="size-3.5 shrink-0" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {chips.length > 1 ? (
+        <button
+          type="button"
+          onClick={onClearAll}
+          className="h-8 rounded-full px-3 text-sm font-semibold text-ink-700 underline-offset-2 hover:text-ink-950 hover:underline"
+        >
+          Clear all
+        </button>
+      ) : null}
+    </div>
+  );
+}

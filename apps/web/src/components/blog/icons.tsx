@@ -1,0 +1,104 @@
+/** Small line icons of the blog's meta rows and buttons. All decorative: their text says the thing. */
+type IconProps = { className?: string };
+
+const svg = (className: string, children: React.ReactNode) => (
+  <svg
+    viewBox="0 0 24 24"
+    className={className}
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    {children}
+  </svg>
+);
+
+export const ClockIcon = ({ className = "size-4" }: IconProps) =>
+  svg(
+    className,
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </>,
+  );
+
+export const EyeIcon = ({ className = "size-4" }: IconProps) =>
+  svg(
+    className,
+    <>
+      <path d="M2.5 12s3.5-6.5 9.5-6.5S21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+      <circle cx="12" cy="12" r="2.8" />
+    </>,
+  );
+
+export const HeartIcon = ({ className = "size-4", filled = false }: IconProps & { filled?: boolean }) => (
+  <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
+    <path
+      d="M12 20s-7.5-4.4-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.6 12 20 12 20Z"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+export const CalendarIcon = ({ className = "size-4" }: IconProps) =>
+  svg(
+    className,
+    <>
+      <rect x="3.5" y="5" width="17" height="15" rx="2.5" />
+      <path d="M3.5 9.5h17M8 3v4M16 3v4" />
+    </>,
+  );
+
+export const SearchIcon = ({ className = "size-5" }: IconProps) =>
+  svg(
+    className,
+    <>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </>,
+  );
+
+export const CloseIcon = ({ className = "size-4" }: IconProps) =>
+  svg(className, <path d="M6 6l12 12M18 6 6 18" />);
+
+export const FilterIcon = ({ className = "size-5" }: IconProps) =>
+  svg(className, <path d="M4 6h16M7 12h10M10 18h4" />);
+
+export const ShareIcon = ({ className = "size-4" }: IconProps) =>
+  svg(
+    className,
+    <>
+      <circle cx="18" cy="5.5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="18.5" r="2.5" />
+      <path d="m8.2 10.8 7.6-4.1M8.2 13.2l7.6 4.1" />
+    </>,
+  );
+
+export const ArrowRightIcon = ({ className = "size-4" }: IconProps) =>
+  svg(className, <path d="M5 12h14M13 6l6 6-6 6" />);
+
+export const ChevronIcon = ({
+  className = "size-5",
+  direction,
+}: IconProps & { direction: "left" | "right" }) =>
+  svg(className, <path d={direction === "left" ? "M14.5 6 8.5 12l6 6" : "M9.5 6l6 6-6 6"} />);
+
+export const RssIcon = ({ className = "size-4" }: IconProps) =>
+  svg(
+    className,
+    <>
+      <path d="M5 5a14 14 0 0 1 14 14M5 11a8 8 0 0 1 8 8" />
+      <circle cx="6" cy="18" r="1.2" fill="currentColor" stroke="none" />
+    </>,
+  );
+
+export const CommentIcon = ({ className = "size-4" }: IconProps) =>
+  svg(className, <path d="M5 18.5 3.5 21l.8-4A8 8 0 1 1 8 19.9a8 8 0 0 1-3-1.4Z" />);

@@ -1,0 +1,161 @@
+import {
+  BLOG_PAGE_SIZE,
+  BLOG_PAGE_SIZE_MEDIUM_MIN,
+  BLOG_PAGE_SIZE_WIDE_MIN,
+  BLOG_SERVER_PAGE_SIZE,
+  DEFAULT_SORT,
+  FILTER_MAX_CATEGORIES,
+  FILTER_TITLE_MAX,
+  SORT_OPTIONS,
+  buildBlogFilter,
+  slugSchema,
+  type BlogSort,
+  type Paged,
+} from "@site/contract";
+
+/**
+ * The blog list's state as the URL carries it (spec §2):
+ *   /blog?query=edge%20ai&categories=2,5&author=jane-doe&sort=publishedDate,asc&page=3
+ * `page` here is the API's 0-based page. In the URL the parameter counts from 1 like the visible
+ * page numbers; 0, 1 and absent all mean the first page, so the first page never carries it.
+ */
+export type BlogListState = {
+  query: string;
+  page: number;
+  sort: BlogSort;
+  categories: number[];
+  author: string;
+};
+
+export const EMPTY_LIST_STATE: BlogListState = {
+  query: "",
+  page: 0,
+  sort: DEFAULT_SORT,
+  categories: [],
+  author: "",
+};
+
+const MAX_PAGE = 100_000;
+const SORTS = new Set<string>(SORT_OPTIONS.map((o) => o.value));
+
+type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function read(source: ParamSource, key: string): string | undefined {
+  if (source instanceof URLSearchParams) return source.get(key) ?? undefined;
+  const value = source[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Reads the state from a URL's parameters; anything malformed falls back to its default, never throws. */
+export function parseListParams(source: ParamSource): BlogListState {
+  const query = (read(source, "query") ?? "").trim().slice(0, FILTER_TITLE_MAX).trim();
+
+  const rawPage = Number.parseInt(read(source, "page") ?? "", 10);
+  const page = Number.isFinite(rawPage) && rawPage > 1 ? Math.min(rawPage, MAX_PAGE) - 1 : 0;
+
+  const rawSort = read(source, "sort") ?? "";
+  const sort = (SORTS.has(rawSort) ? rawSort : DEFAULT_SORT) as BlogSort;
+
+  const categories = normalizeCategories(
+    (read(source, "categories") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => /^\d{1,9}$/.test(s))
+      .map(Number),
+  );
+
+  const rawAuthor = (read(source, "author") ?? "").trim().toLowerCase();
+  const author = slugSchema.safeParse(rawAuthor).success ? rawAuthor : "";
+
+  return { query, page, sort, categories, author };
+}
+
+/** Positive, unique, ascending and capped: one selection has one spelling in the URL and the filter. */
+export function normalizeCategories(ids: number[]): number[] {
+  return [...new Set(ids.filter((n) => Number.isSafeInteger(n) && n > 0))]
+    .sort((a, b) => a - b)
+    .slice(0, FILTER_MAX_CATEGORIES);
+}
+
+/** The URL parameters of a state, defaults left out: toListParams(EMPTY_LIST_STATE).toString() === "". */
+export function toListParams(state: BlogListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.query) params.set("query", state.query);
+  if (state.categories.length) params.set("categories", state.categories.join(","));
+  if (state.author) params.set("author", state.author);
+  if (state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
+  if (state.page > 0) params.set("page", String(state.page + 1));
+  return params;
+}
+
+/** "/blog" or "/blog?query=...": the address of a state. */
+export function listHref(state: BlogListState, pathname = "/blog"): string {
+  const search = toListParams(state).toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/** The spec §7 filter string of a state; the author, when set, stands alone. */
+export function listFilter(state: BlogListState): string {
+  return buildBlogFilter({
+    categoryIds: state.categories,
+    title: state.query,
+    authorSlug: state.author || undefined,
+  });
+}
+
+export function sameCategories(a: readonly number[], b: readonly number[]): boolean {
+  const x = normalizeCategories([...a]);
+  const y = normalizeCategories([...b]);
+  return x.length === y.length && x.every((n, i) => n === y[i]);
+}
+
+export function sameListState(a: BlogListState, b: BlogListState): boolean {
+  return (
+    a.query === b.query &&
+    a.page === b.page &&
+    a.sort === b.sort &&
+    a.author === b.author &&
+    sameCategories(a.categories, b.categories)
+  );
+}
+
+export function hasActiveFilters(state: BlogListState): boolean {
+  return Boolean(state.query || state.categories.length || state.author);
+}
+
+/** Posts per page by viewport width (spec §9): 9 from 1440 px, 8 from 768 px, otherwise 6. */
+export function pageSizeForWidth(width: number): number {
+  if (width >= BLOG_PAGE_SIZE_WIDE_MIN) return BLOG_PAGE_SIZE.wide;
+  if (width >= BLOG_PAGE_SIZE_MEDIUM_MIN) return BLOG_PAGE_SIZE.medium;
+  return BLOG_PAGE_SIZE.small;
+}
+
+export type PageWindow = { page: number; size: number };
+
+/**
+ * A page of another size cut from a page already in hand, when it lies wholly inside it; else undefined.
+ * The server renders the first page at the widest size (9), so a phone's first page of 6 is its first
+ * six posts and needs no second request:
+ *   slicePage({content: [a..i], totalElements: 20, totalPages: 3}, {page: 0, size: 9}, {page: 0, size: 6})
+ *   → {content: [a..f], totalElements: 20, totalPages: 4}
+ */
+export function slicePage<T>(have: Paged<T>, from: PageWindow, to: PageWindow): Paged<T> | undefined {
+  const total = have.totalElements;
+  const haveStart = from.page * from.size;
+  const haveEnd = haveStart + have.content.length;
+  const wantStart = to.page * to.size;
+  const wantEnd = Math.min(wantStart + to.size, total);
+  const totalPages = Math.ceil(total / to.size);
+  if (wantStart >= total) {
+    // Past the end: an empty page is the truthful answer only when we know the total.
+    return wantStart === 0 ? { content: [], totalElements: total, totalPages } : undefined;
+  }
+  if (wantStart < haveStart || wantEnd > haveEnd) return undefined;
+  return {
+    content: have.content.slice(wantStart - haveStart, wantEnd - haveStart),
+    totalElements: total,
+    totalPages,
+  };
+}
+
+export const SERVER_PAGE_SIZE = BLOG_SERVER_PAGE_SIZE;

@@ -1,0 +1,83 @@
+import "server-only";
+import {
+  DEFAULT_SORT,
+  POPULAR_POSTS_DEFAULT,
+  buildBlogFilter,
+  type BlogPost,
+  type BlogPostSummary,
+  type BlogSort,
+  type CategoryOption,
+  type Paged,
+} from "@site/contract";
+import { ApiError, CACHE_TAGS, apiFetch } from "./client";
+
+export type PublishedPostsQuery = { page: number; size: number; sort?: BlogSort; filter?: string };
+
+/** One page of published posts (spec §7). `filter` is the §7 filter string, "" for none. */
+export function getPublishedPosts({ page, size, sort = DEFAULT_SORT, filter }: PublishedPostsQuery) {
+  return apiFetch<Paged<BlogPostSummary>>("/blog-posts/published", {
+    query: { page, size, sort, filter: filter || undefined },
+    tags: [CACHE_TAGS.posts],
+  });
+}
+
+/** The most viewed posts, for the blog's hero carousel. */
+export function getPopularPosts(size = POPULAR_POSTS_DEFAULT) {
+  return apiFetch<BlogPostSummary[]>("/blog-posts/popular", { query: { size }, tags: [CACHE_TAGS.posts] });
+}
+
+/** The category filter's options, with their post counts. */
+export function getCategories() {
+  return apiFetch<CategoryOption[]>("/blog-categories", { tags: [CACHE_TAGS.categories, CACHE_TAGS.posts] });
+}
+
+/** A published post with its approved comments, or null when no such post exists. */
+export async function getPost(slug: string): Promise<BlogPost | null> {
+  try {
+    return await apiFetch<BlogPost>("/blog-posts/article/slug", {
+      query: { slug_name: slug },
+      tags: [CACHE_TAGS.post(slug), CACHE_TAGS.posts],
+    });
+  } catch (error) {
+    // 400 is a slug the API will not even look up (bad characters): as absent as an unknown one.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+export type RelatedPosts = { kind: "related" | "latest"; posts: BlogPostSummary[] };
+
+/**
+ * Posts to read next: those sharing a category with `post`, newest first; when none does, the
+ * latest posts. The post itself is never among them.
+ */
+export async function getRelatedPosts(post: BlogPost, count = 6): Promise<RelatedPosts> {
+  const others = (list: BlogPostSummary[]) => list.filter((p) => p.id !== post.id).slice(0, count);
+  const categoryIds = post.categories.map((c) => c.category_id);
+  if (categoryIds.length) {
+    const related = await getPublishedPosts({
+      page: 0,
+      size: count + 1,
+      filter: buildBlogFilter({ categoryIds }),
+    });
+    const posts = others(related.content);
+    if (posts.length) return { kind: "related", posts };
+  }
+  const latest = await getPublishedPosts({ page: 0, size: count + 1 });
+  return { kind: "latest", posts: others(latest.content) };
+}
+
+/**
+ * Every published post, newest first, for the sitemap and the feed. Pages through the list so a
+ * large blog never needs one oversized response.
+ */
+export async function getAllPublishedPosts(limit = 5000): Promise<BlogPostSummary[]> {
+  const size = 100;
+  const all: BlogPostSummary[] = [];
+  for (let page = 0; all.length < limit; page++) {
+    const res = await getPublishedPosts({ page, size });
+    all.push(...res.content);
+    if (page + 1 >= res.totalPages || res.content.length === 0) break;
+  }
+  return all.slice(0, limit);
+}
