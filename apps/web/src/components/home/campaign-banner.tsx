@@ -8,7 +8,7 @@ export function CampaignBanner() {
   const duration = `${(campaignBanner.items.length * MARQUEE.campaignSpeed) / 1000}s`;
   const row = (copy: boolean) => (
     <ul
-      className={`flex shrink-0 items-center ${copy ? "marquee-copy" : ""}`}
+      className={`flex shrink-0 items-center motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-2 motion-reduce:px-4 ${copy ? "marquee-copy" : ""}`}
       aria-hidden={copy || undefined}
     >
       {campaignBanner.items.map((item) => (

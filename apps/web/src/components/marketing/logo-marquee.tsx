@@ -17,7 +17,7 @@ export type LogoMarqueeProps = {
 export function LogoMarquee({ logos, speed, label, className = "" }: LogoMarqueeProps) {
   const row = (copy: boolean) => (
     <ul
-      className={`flex shrink-0 items-center gap-x-12 pr-12 ${copy ? "marquee-copy" : ""}`}
+      className={`flex shrink-0 items-center gap-x-12 pr-12 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:pr-0 ${copy ? "marquee-copy" : ""}`}
       aria-hidden={copy || undefined}
       data-testid={copy ? undefined : "marquee-row"}
     >
@@ -40,7 +40,7 @@ export function LogoMarquee({ logos, speed, label, className = "" }: LogoMarquee
       role="region"
       aria-label={label}
     >
-      <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+      <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
         <div
           className="marquee"
           style={{ "--marquee-duration": `${(logos.length * speed) / 1000}s` } as React.CSSProperties}

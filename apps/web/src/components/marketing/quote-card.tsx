@@ -6,7 +6,10 @@ import { QuoteIcon } from "./icons";
 export function QuoteCard({ quote, large = false }: { quote: CustomerQuote; large?: boolean }) {
   return (
     <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-ink-200 bg-white p-7 shadow-card">
-      <QuoteIcon className="size-8 text-brand-200" />
+      <div className="flex items-start justify-between gap-4">
+        <QuoteIcon className="size-8 text-brand-200" />
+        <Image src={quote.logo} alt={quote.logoAlt} width={150} height={40} className="h-8 w-auto" />
+      </div>
       <blockquote className={`mt-4 flex-1 leading-8 text-ink-800 ${large ? "text-lg" : ""}`}>
         <p>{quote.quote}</p>
       </blockquote>

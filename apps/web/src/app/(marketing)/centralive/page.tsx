@@ -1,0 +1,7 @@
+import { CaseStudyPage, caseStudyMetadata } from "@/components/marketing/case-study-page";
+
+export const metadata = caseStudyMetadata("centralive");
+
+export default function CentraliveCaseStudyPage() {
+  return <CaseStudyPage slug="centralive" />;
+}

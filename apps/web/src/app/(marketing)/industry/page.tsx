@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import { BookingButton } from "@/components/booking/booking-button";
+import { ContentSection } from "@/components/marketing/content-section";
+import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { IndustryCards } from "@/components/marketing/industry-cards";
+import { PageHero } from "@/components/marketing/page-hero";
+import { industryCards } from "@/content/industries";
+
+export const metadata: Metadata = {
+  title: "Industries",
+  description:
+    "Custom software for healthcare, telecom, legal, e-commerce and financial companies: regulated, data-heavy industries where mistakes are expensive.",
+  alternates: { canonical: "/industry" },
+};
+
+const principles = [
+  {
+    title: "Compliance designed in",
+    text: "HIPAA, PCI, CCPA and record-keeping rules shape the architecture from the first sprint, not the week before launch.",
+  },
+  {
+    title: "Domain experts in the room",
+    text: "Clinicians, dispatchers, paralegals and carriers' engineers review our work in every demo.",
+  },
+  {
+    title: "Integrations that already exist",
+    text: "EHRs, SBCs, practice-management and core banking systems: we have connected them before.",
+  },
+];
+
+export default function IndustriesPage() {
+  return (
+    <>
+      <PageHero
+        pathname="/industry"
+        crumbTitle="Industries"
+        eyebrow="Industries"
+        title="Deep expertise where software mistakes cost the most"
+        intro="We focus on five industries so that your project starts with people who already know the regulations, the integrations and the daily reality of your users."
+        actions={<BookingButton size="lg">Talk to an industry lead</BookingButton>}
+      />
+      <ContentSection
+        id="industries"
+        eyebrow="Where we work"
+        title="Five industries, one standard of delivery"
+      >
+        <IndustryCards cards={industryCards} />
+      </ContentSection>
+      <ContentSection
+        id="principles"
+        eyebrow="Why it matters"
+        title="What industry focus means for your project"
+        tone="muted"
+      >
+        <FeatureGrid items={principles} columns={3} numbered />
+      </ContentSection>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { CaseStudyPage, caseStudyMetadata } from "@/components/marketing/case-study-page";
+
+export const metadata = caseStudyMetadata("rxpost");
+
+export default function RxpostCaseStudyPage() {
+  return <CaseStudyPage slug="rxpost" />;
+}

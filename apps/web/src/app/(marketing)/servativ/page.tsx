@@ -1,0 +1,7 @@
+import { CaseStudyPage, caseStudyMetadata } from "@/components/marketing/case-study-page";
+
+export const metadata = caseStudyMetadata("servativ");
+
+export default function ServativCaseStudyPage() {
+  return <CaseStudyPage slug="servativ" />;
+}

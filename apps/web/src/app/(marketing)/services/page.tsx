@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BookingButton } from "@/components/booking/booking-button";
+import { ContentSection } from "@/components/marketing/content-section";
+import { NumberedSteps } from "@/components/marketing/numbered-steps";
+import { PageHero } from "@/components/marketing/page-hero";
+import { ServiceCards } from "@/components/marketing/service-cards";
+import { KeyResults } from "@/components/marketing/key-results";
+import { keyResults } from "@/content/home";
+import { services } from "@/content/services";
+import { buttonClasses } from "@/components/ui/button";
+
+export const metadata: Metadata = {
+  title: "Services",
+  description:
+    "Software consulting, MVP and healthcare MVP development, product design, digital transformation, Java, automation, DevOps, QA and outreach automation from Cobaltline.",
+  alternates: { canonical: "/services" },
+};
+
+const engagement = [
+  { index: 1, text: "A free 30-minute strategy call with a senior engineer, not a salesperson." },
+  {
+    index: 2,
+    text: "A written proposal with scope, team, timeline and a fixed price per phase within a week.",
+  },
+  {
+    index: 3,
+    text: "Kickoff within two weeks and working software on a shareable link every second Friday.",
+  },
+  { index: 4, text: "Launch, handover and support on your terms: we stay, we train your team, or both." },
+];
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHero
+        pathname="/services"
+        eyebrow="Services"
+        title="Everything it takes to design, build and run great software"
+        intro="Bring us a whole product or the one capability your team is missing. Every engagement gets senior people, an on-shore project lead and a release you can click every two weeks."
+        actions={
+          <>
+            <BookingButton size="lg">Book a strategy call</BookingButton>
+            <Link href="/about/works" className={buttonClasses({ variant: "outline", size: "lg" })}>
+              See our work
+            </Link>
+          </>
+        }
+      />
+      <ContentSection id="all-services" eyebrow="What we do" title="Ten ways we can help">
+        <ServiceCards services={services} columns={3} />
+      </ContentSection>
+      <ContentSection
+        id="how-we-engage"
+        eyebrow="How we engage"
+        title="From first call to first release"
+        tone="muted"
+      >
+        <NumberedSteps items={engagement} />
+      </ContentSection>
+      <ContentSection id="results" eyebrow="Track record" title="What working with us looks like in numbers">
+        <KeyResults items={keyResults} className="border border-ink-200" />
+      </ContentSection>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { CaseStudyPage, caseStudyMetadata } from "@/components/marketing/case-study-page";
+
+export const metadata = caseStudyMetadata("valleyhill");
+
+export default function ValleyhillCaseStudyPage() {
+  return <CaseStudyPage slug="valleyhill" />;
+}

@@ -1,0 +1,7 @@
+import { CaseStudyPage, caseStudyMetadata } from "@/components/marketing/case-study-page";
+
+export const metadata = caseStudyMetadata("univoip");
+
+export default function VoipCaseStudyPage() {
+  return <CaseStudyPage slug="univoip" />;
+}

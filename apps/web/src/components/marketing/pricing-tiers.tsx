@@ -1,0 +1,80 @@
+import type { WebsitePackageCard } from "@site/contract";
+import { BookingButton } from "@/components/booking/booking-button";
+import { packageBlurbs } from "@/content/accelerator";
+import { CheckIcon } from "./icons";
+
+const styles: Record<
+  WebsitePackageCard["bgType"],
+  { card: string; title: string; text: string; check: string; dark: boolean }
+> = {
+  primary: {
+    card: "on-dark bg-gradient-to-b from-brand-700 to-brand-950 border-brand-700 shadow-pop lg:-my-4",
+    title: "text-white",
+    text: "text-brand-100",
+    check: "bg-white/15 text-white",
+    dark: true,
+  },
+  secondary: {
+    card: "bg-white border-ink-200 shadow-card",
+    title: "text-ink-950",
+    text: "text-ink-600",
+    check: "bg-brand-50 text-brand-700",
+    dark: false,
+  },
+  tertiary: {
+    card: "bg-ink-50 border-ink-200 shadow-card",
+    title: "text-ink-950",
+    text: "text-ink-600",
+    check: "bg-accent-100 text-accent-700",
+    dark: false,
+  },
+};
+
+/** Startup, Premium and Business+ website packages with their feature lists. */
+export function PricingTiers({ packages }: { packages: WebsitePackageCard[] }) {
+  return (
+    <ul className="grid items-stretch gap-6 lg:grid-cols-3">
+      {packages.map((pkg) => {
+        const s = styles[pkg.bgType];
+        const blurb = packageBlurbs[pkg.title];
+        return (
+          <li
+            key={pkg.title}
+            data-testid="pricing-tier"
+            className={`relative flex flex-col rounded-3xl border p-8 ${s.card}`}
+          >
+            {pkg.bgType === "primary" ? (
+              <p className="absolute -top-3 left-8 rounded-full bg-accent-500 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+                Most popular
+              </p>
+            ) : null}
+            <h3 className={`text-2xl font-bold ${s.title}`}>{pkg.title}</h3>
+            {blurb ? (
+              <>
+                <p className={`mt-2 leading-7 ${s.text}`}>{blurb.tagline}</p>
+                <p className={`mt-4 text-sm font-semibold ${s.dark ? "text-white" : "text-brand-700"}`}>
+                  {blurb.timeline}
+                </p>
+              </>
+            ) : null}
+            <ul className="mt-6 flex flex-1 flex-col gap-3 border-t border-current/10 pt-6">
+              {pkg.features.map((f) => (
+                <li key={f.title} className="flex gap-3">
+                  <span
+                    className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full ${s.check}`}
+                  >
+                    <CheckIcon className="size-4" />
+                  </span>
+                  <span className={`leading-7 ${s.dark ? "text-white" : "text-ink-800"}`}>{f.title}</span>
+                </li>
+              ))}
+            </ul>
+            <BookingButton variant={s.dark ? "inverse" : "primary"} className="mt-8 w-full" icon={false}>
+              Get a {pkg.title} quote
+            </BookingButton>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
