@@ -1,0 +1,107 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  COMMENT_MAX_LENGTH,
+  TOASTS,
+  UI_TEXT,
+  commentRequestSchema,
+  type CommentRequest,
+} from "@site/contract";
+import { Button, SubmitButton } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Modal } from "@/components/ui/modal";
+import { TextInput } from "@/components/ui/text-input";
+import { Textarea } from "@/components/ui/textarea";
+import { notify } from "@/components/ui/toast";
+import { request } from "@/lib/request";
+
+const EMPTY: CommentRequest = {
+  comment_sender_name: "",
+  comment_sender_email: "",
+  sender_comment_content: "",
+};
+
+/**
+ * The comment form (spec §5): the contract's schema and messages, no native validation. Success
+ * resets it and explains that comments are reviewed first; failure keeps the text and says so.
+ */
+export function CommentForm({ postId }: { postId: number }) {
+  const id = useId();
+  const router = useRouter();
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<CommentRequest>({ resolver: zodResolver(commentRequestSchema), defaultValues: EMPTY });
+  const length = useWatch({ control, name: "sender_comment_content" })?.length ?? 0;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await request("/api/blog/comments", { query: { blog_post_id: postId }, json: values });
+      reset(EMPTY);
+      setReviewOpen(true);
+      router.refresh();
+    } catch {
+      notify.error(TOASTS.commentFailed);
+    }
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`} className="text-xl font-semibold">
+          Leave a comment
+        </h3>
+        <p className="-mt-3 text-sm text-ink-600">
+          Your email is never published. Comments appear once our team has reviewed them.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id={`${id}-name`} label="Name" required error={errors.comment_sender_name?.message}>
+            <TextInput autoComplete="name" {...register("comment_sender_name")} />
+          </FormField>
+          <FormField id={`${id}-email`} label="Email" required error={errors.comment_sender_email?.message}>
+            <TextInput type="email" autoComplete="email" {...register("comment_sender_email")} />
+          </FormField>
+        </div>
+        <FormField
+          id={`${id}-comment`}
+          label="Comment"
+          required
+          error={errors.sender_comment_content?.message}
+          hint={
+            <span className={length > COMMENT_MAX_LENGTH ? "font-semibold text-accent-600" : undefined}>
+              {length} / {COMMENT_MAX_LENGTH} characters
+            </span>
+          }
+        >
+          <Textarea rows={5} {...register("sender_comment_content")} />
+        </FormField>
+        <div>
+          <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
+            Post comment
+          </SubmitButton>
+        </div>
+      </form>
+      <Modal
+        open={reviewOpen}
+        onClose={() => setReviewOpen(false)}
+        title={UI_TEXT.commentReviewTitle}
+        size="sm"
+      >
+        <p className="text-ink-700">{UI_TEXT.commentReviewBody}</p>
+        <div className="mt-6 flex justify-end">
+          <Button onClick={() => setReviewOpen(false)} data-autofocus>
+            Got it
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}
