@@ -18,9 +18,10 @@ async function findAuthors(db: Db, tenantId: string, slug?: string): Promise<Aut
       slug: authors.slug,
       bio: authors.bio,
       avatarPath: authors.avatarPath,
+      // Qualified by hand: drizzle leaves columns of a one-table select unqualified, and "id" would bind to p.
       articles: sql<number>`(
         select count(*)::int from ${posts} p
-        where p.author_id = ${authors.id} and p.status = 'PUBLISHED' and p.tenant_id = ${tenantId}
+        where p.author_id = "authors"."id" and p.status = 'PUBLISHED' and p.tenant_id = ${tenantId}
       )`,
     })
     .from(authors)

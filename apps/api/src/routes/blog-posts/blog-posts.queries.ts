@@ -43,11 +43,14 @@ export function publishedWhere(db: Db, tenantId: string, filter: BlogFilter = {}
   return and(...conditions)!;
 }
 
-/** A post's categories as a JSON array in the same row, so a page of posts is one query. */
+/**
+ * A post's categories as a JSON array in the same row, so a page of posts is one query. The outer column
+ * is qualified by hand: drizzle leaves columns of a one-table select unqualified.
+ */
 const categoriesJson = sql<Category[]>`coalesce((
   select json_agg(json_build_object('category_id', c.id, 'category_name', c.name) order by c.name, c.id)
   from ${postCategories} pc join ${categories} c on c.id = pc.category_id
-  where pc.post_id = ${posts.id}
+  where pc.post_id = "posts"."id"
 ), '[]'::json)`;
 
 const summaryColumns = {

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
+import type { Db } from "../../db/client";
+import { testConfig } from "../../env";
+import { closeDb, createTestContext, type TestContext } from "../../test/context";
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+  await closeDb();
+});
+
+describe("health, readiness and docs", () => {
+  it("answers /health and /ready without a tenant", async () => {
+    expect((await t.app.inject({ url: "/health" })).json()).toEqual({ status: "ok" });
+    expect((await t.app.inject({ url: "/ready" })).json()).toEqual({ status: "ready" });
+  });
+
+  it("answers /ready with 503 when the database does not answer", async () => {
+    const broken = { execute: () => Promise.reject(new Error("connection refused")) } as unknown as Db;
+    const app = await buildApp({ db: broken, config: testConfig() });
+    try {
+      const res = await app.inject({ url: "/ready" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe("The database is not reachable");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("publishes an OpenAPI document listing every public call, and the docs page", async () => {
+    const res = await t.app.inject({ url: "/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const paths = Object.keys(doc.paths);
+    for (const path of [
+      "/blog-posts/published",
+      "/blog-posts/popular",
+      "/blog-categories",
+      "/blog-posts/article/slug",
+      "/blog-posts/like-article",
+      "/blog-posts/view-article",
+      "/blog-posts/rating-article",
+      "/blog-authors",
+      "/blog-authors/author",
+      "/blog-comments",
+      "/leads/contact-us",
+      "/leads/design-campaign",
+      "/leads/newsletter",
+      "/applicants/tenants",
+      "/job-applications/published/tenants",
+      "/job-applications/{id}/tenants",
+      "/countries",
+      "/countries/{countryName}/states",
+      "/states/{stateName}/cities",
+      "/health",
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    const published = doc.paths["/blog-posts/published"].get;
+    expect(published.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(["tenant_id", "page", "size", "sort", "filter"]),
+    );
+    const comment = doc.paths["/blog-comments"].post;
+    expect(Object.keys(comment.requestBody.content["application/json"].schema.properties)).toEqual([
+      "comment_sender_name",
+      "comment_sender_email",
+      "sender_comment_content",
+    ]);
+    const page = await t.app.inject({ url: "/docs/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("swagger");
+  });
+
+  it("answers unknown routes with a JSON 404 and sets protective headers", async () => {
+    const res = await t.app.inject({ url: "/wp-admin.php" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Not found" });
+    const ok = await t.get("/blog-authors");
+    expect(ok.headers["x-content-type-options"]).toBe("nosniff");
+    expect(ok.headers["content-security-policy"]).toContain("default-src 'none'");
+  });
+});
