@@ -16,7 +16,7 @@ export const HOME_TITLE = "Custom Software Development Company";
 
 export const ROUTES = [
   { path: "/", title: HOME_TITLE, group: "marketing" },
-  { path: "/contact", title: "Contact Us", group: "careers" },
+  { path: "/contact", title: "Contact Us", group: "marketing" },
   { path: "/free-leads", title: "Free Leads", group: "marketing" },
   { path: "/about", title: "About Our Company", group: "marketing" },
   { path: "/about/partners", title: "Partners", group: "marketing" },

@@ -7,6 +7,8 @@ import type { MenuItem } from "@site/contract";
 import { useRouteScoped } from "@/hooks/use-route-scoped";
 
 const CLOSE_DELAY_MS = 150;
+/** A chevron click this soon after hovering opened the menu keeps it open instead of toggling it shut. */
+const HOVER_CLICK_GRACE_MS = 600;
 
 /**
  * The large-screen menu (spec §2): a mega-submenu opens on hover or on its chevron and closes on
@@ -16,6 +18,7 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
   const [openId, setOpenId] = useRouteScoped<string>();
   const navRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hoverOpened = useRef<{ id: string; at: number } | null>(null);
   const baseId = useId();
 
   useEffect(() => {
@@ -42,7 +45,15 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
 
   const hoverOpen = (id: string) => {
     clearTimeout(closeTimer.current);
+    if (openId !== id) hoverOpened.current = { id, at: Date.now() };
     setOpenId(id);
+  };
+  const toggle = (id: string) => {
+    const justHovered =
+      hoverOpened.current?.id === id && Date.now() - hoverOpened.current.at < HOVER_CLICK_GRACE_MS;
+    hoverOpened.current = null;
+    if (justHovered) setOpenId(id);
+    else setOpenId(openId === id ? null : id);
   };
   const hoverClose = () => {
     clearTimeout(closeTimer.current);
@@ -93,7 +104,7 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
                     aria-expanded={isOpen}
                     aria-controls={panelId}
                     aria-label={`${item.title} menu`}
-                    onClick={() => setOpenId(isOpen ? null : item.id)}
+                    onClick={() => toggle(item.id)}
                     className="mr-1.5 inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100"
                   >
                     <svg

@@ -30,6 +30,15 @@ export type ModalProps = {
 
 const noopSubscribe = () => () => {};
 
+function focusableIn(panel: HTMLElement): HTMLElement[] {
+  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) =>
+      !el.hasAttribute("disabled") &&
+      !el.hasAttribute("data-focus-guard") &&
+      el.getAttribute("aria-hidden") !== "true",
+  );
+}
+
 /**
  * A modal dialog (spec §4): closes on a click outside the panel (the backdrop), the close button
  * and Escape; keeps Tab focus inside while open and gives focus back to the opener on close.
@@ -79,9 +88,7 @@ export function Modal({
         return;
       }
       if (event.key !== "Tab" || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-        (el) => !el.hasAttribute("disabled") && el.getAttribute("aria-hidden") !== "true",
-      );
+      const items = focusableIn(panel);
       if (items.length === 0) {
         event.preventDefault();
         panel.focus();
@@ -138,6 +145,13 @@ export function Modal({
         tabIndex={-1}
         className={`relative flex max-h-[92dvh] w-full ${SIZE_CLASSES[size]} flex-col overflow-hidden rounded-t-2xl bg-white shadow-pop outline-none animate-pop-in sm:rounded-2xl ${panelClassName}`}
       >
+        {/* Focus guards: Tab leaving an embedded iframe lands here and wraps around, never behind the dialog. */}
+        <span
+          tabIndex={0}
+          data-focus-guard=""
+          className="sr-only"
+          onFocus={() => panelRef.current && focusableIn(panelRef.current).at(-1)?.focus()}
+        />
         <div
           className={
             hideTitle
@@ -162,6 +176,12 @@ export function Modal({
         <div className={`min-h-0 flex-1 overflow-y-auto ${flush ? "" : "px-6 py-5"} ${bodyClassName}`}>
           {children}
         </div>
+        <span
+          tabIndex={0}
+          data-focus-guard=""
+          className="sr-only"
+          onFocus={() => panelRef.current && focusableIn(panelRef.current)[0]?.focus()}
+        />
       </div>
     </div>,
     document.body,

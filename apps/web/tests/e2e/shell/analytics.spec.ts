@@ -11,7 +11,9 @@ test("no analytics, tag manager, pixel or session recording outside PROD", async
   });
   for (const path of ["/", "/services", "/blog"]) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState("load");
+    // afterInteractive / lazyOnload scripts would have been injected by now.
+    await page.waitForTimeout(1500);
     const html = await page.content();
     expect(html).not.toMatch(TRACKER_HOSTS);
     expect(html).not.toMatch(/gtag\(|fbq\(|clarity\(/);

@@ -10,7 +10,7 @@ const openPopup = async (page: import("@playwright/test").Page) => {
 
 test.describe("booking popup", () => {
   test("closed, then open and loading, then loaded", async ({ page }) => {
-    await routeScheduler(page, "loaded", 1500);
+    await routeScheduler(page, "loaded", 3000);
     await page.goto(CHROME_PAGE);
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
@@ -28,7 +28,7 @@ test.describe("booking popup", () => {
   });
 
   test("open and loading, then failed with the Error panel", async ({ page }) => {
-    await routeScheduler(page, "failed", 800);
+    await routeScheduler(page, "failed", 3000);
     await page.goto(CHROME_PAGE);
     const dialog = await openPopup(page);
     await expect(dialog.getByText("Loading the calendar…")).toBeVisible();
@@ -39,7 +39,7 @@ test.describe("booking popup", () => {
   });
 
   test("the loading flag resets on every opening", async ({ page }) => {
-    await routeScheduler(page, "loaded", 1200);
+    await routeScheduler(page, "loaded", 3000);
     await page.goto(CHROME_PAGE);
     let dialog = await openPopup(page);
     await expect(dialog.locator("[data-booking-status]")).toHaveAttribute("data-booking-status", "loaded");
