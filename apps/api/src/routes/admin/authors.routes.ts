@@ -14,10 +14,12 @@ import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { SITE_TAGS } from "../../lib/revalidate";
 import { doc, isUniqueViolation, refreshSite } from "./shared";
 
-const publishedCount = sql<number>`(select count(*)::int from ${posts} p where p.author_id = ${authors.id} and p.status = 'PUBLISHED')`;
+// The outer column is spelled out: Drizzle leaves columns unqualified in a one-table select, and inside
+// the subquery a bare "id" would bind to the inner table.
+const publishedCount = sql<number>`(select count(*)::int from ${posts} p where p.author_id = "authors"."id" and p.status = 'PUBLISHED')`;
 const socialJson = sql<SocialLink[]>`coalesce((
   select json_agg(json_build_object('social_media_type', s.social_media_type, 'social_link', s.social_link) order by s.position, s.id)
-  from ${authorSocialLinks} s where s.author_id = ${authors.id}
+  from ${authorSocialLinks} s where s.author_id = "authors"."id"
 ), '[]'::json)`;
 
 const columns = {

@@ -15,7 +15,9 @@ import { SITE_TAGS } from "../../lib/revalidate";
 import { renderRichText } from "./rich-text";
 import { doc, isoNotNull, paged, refreshSite } from "./shared";
 
-const applicantCount = sql<number>`(select count(*)::int from ${applications} a where a.career_id = ${careers.id})`;
+// The outer column is spelled out: Drizzle leaves columns unqualified in a one-table select, and inside
+// the subquery a bare "id" would bind to the inner table.
+const applicantCount = sql<number>`(select count(*)::int from ${applications} a where a.career_id = "careers"."id")`;
 
 const columns = {
   id: careers.id,

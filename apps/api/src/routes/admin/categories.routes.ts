@@ -7,7 +7,9 @@ import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { SITE_TAGS } from "../../lib/revalidate";
 import { doc, isUniqueViolation, refreshSite } from "./shared";
 
-const postCount = sql<number>`(select count(*)::int from ${postCategories} pc join ${posts} p on p.id = pc.post_id where pc.category_id = ${categories.id} and p.status = 'PUBLISHED')`;
+// The outer column is spelled out: Drizzle leaves columns unqualified in a one-table select, and inside
+// the subquery a bare "id" would bind to the inner table.
+const postCount = sql<number>`(select count(*)::int from ${postCategories} pc join ${posts} p on p.id = pc.post_id where pc.category_id = "categories"."id" and p.status = 'PUBLISHED')`;
 const columns = { id: categories.id, name: categories.name, count: postCount };
 
 function toAdminCategory(r: { id: number; name: string; count: number }): AdminCategory {

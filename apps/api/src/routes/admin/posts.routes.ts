@@ -24,13 +24,15 @@ import { SITE_TAGS } from "../../lib/revalidate";
 import { renderBody } from "./rich-text";
 import { doc, iso, isoNotNull, isUniqueViolation, paged, refreshSite } from "./shared";
 
+// The outer column is spelled out: Drizzle leaves columns unqualified in a one-table select, and inside
+// the subquery a bare "id" would bind to the inner table.
 const categoriesJson = sql<Category[]>`coalesce((
   select json_agg(json_build_object('category_id', c.id, 'category_name', c.name) order by c.name, c.id)
   from ${postCategories} pc join ${categories} c on c.id = pc.category_id
-  where pc.post_id = ${posts.id}
+  where pc.post_id = "posts"."id"
 ), '[]'::json)`;
-const pendingCount = sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${posts.id} and c.status = 'PENDING')`;
-const approvedCount = sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${posts.id} and c.status = 'APPROVED')`;
+const pendingCount = sql<number>`(select count(*)::int from ${comments} c where c.post_id = "posts"."id" and c.status = 'PENDING')`;
+const approvedCount = sql<number>`(select count(*)::int from ${comments} c where c.post_id = "posts"."id" and c.status = 'APPROVED')`;
 
 const columns = {
   id: posts.id,

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminComment, BlogPost, Paged } from "@site/contract";
+import { closeDb } from "../../test/context";
+import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
+
+let ctx: AdminTestContext;
+beforeAll(async () => {
+  ctx = await createAdminTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+  await closeDb();
+});
+
+/** A new pending comment on a post, sent the way a visitor sends it. */
+async function submitComment(slug: string, content: string): Promise<number> {
+  const postId = ctx.seed.postIds.get(slug)!;
+  const res = await ctx.post(
+    "/blog-comments",
+    { blog_post_id: postId },
+    {
+      comment_sender_name: "Visitor",
+      comment_sender_email: "visitor@example.com",
+      sender_comment_content: content,
+    },
+  );
+  expect(res.statusCode).toBe(200);
+  return res.json().id;
+}
+
+async function publicPost(slug: string): Promise<BlogPost> {
+  const res = await ctx.get("/blog-posts/article/slug", { slug_name: slug });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function queue(status: string, query: Record<string, number> = {}): Promise<Paged<AdminComment>> {
+  const res = await ctx.admin("GET", "/comments", { query: { status, ...query } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe("comment moderation", () => {
+  it("lists each state, the pending queue oldest first, with the post it belongs to", async () => {
+    const pending = await queue("PENDING");
+    expect(pending.content.map((c) => c.sender_comment_content)).toContain("Waiting for review.");
+    const eve = pending.content.find((c) => c.comment_sender_name === "Eve")!;
+    expect(eve).toMatchObject({
+      status: "PENDING",
+      comment_sender_email: "eve@example.com",
+      author_comment_content: null,
+      moderated_date: null,
+      post: { slug: "post-one", title: "Release Trains for Small Teams" },
+    });
+    const approved = await queue("APPROVED");
+    expect(approved.content.map((c) => c.comment_sender_name).sort()).toEqual(["Cleo", "Dan"]);
+    expect(approved.content.find((c) => c.comment_sender_name === "Dan")!.author_comment_content).toBe(
+      "Thanks, Dan!",
+    );
+    const rejected = await queue("REJECTED");
+    expect(rejected.content.map((c) => c.comment_sender_name)).toEqual(["Mal"]);
+    // Default status is the pending queue.
+    const res = await ctx.admin("GET", "/comments");
+    expect(res.json().content.every((c: AdminComment) => c.status === "PENDING")).toBe(true);
+  });
+
+  it("pages the queue", async () => {
+    for (let i = 0; i < 3; i++) await submitComment("post-two", `Paging comment ${i}`);
+    const first = await queue("PENDING", { size: 2, page: 0 });
+    expect(first.content).toHaveLength(2);
+    expect(first.totalElements).toBeGreaterThanOrEqual(4);
+    expect(first.totalPages).toBe(Math.ceil(first.totalElements / 2));
+    const second = await queue("PENDING", { size: 2, page: 1 });
+    expect(second.content[0]!.comment_id).not.toBe(first.content[0]!.comment_id);
+  });
+
+  it("approving shows the comment on the public post and refreshes its page", async () => {
+    const id = await submitComment("post-three", "Approve me, please.");
+    expect((await publicPost("post-three")).blog_comments.map((c) => c.comment_id)).not.toContain(id);
+    ctx.refreshed.length = 0;
+    const res = await ctx.admin("POST", `/comments/${id}/approve`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ comment_id: id, status: "APPROVED" });
+    expect(res.json().moderated_date).not.toBeNull();
+    expect(ctx.refreshed).toEqual([["post:post-three", "posts"]]);
+    const visible = (await publicPost("post-three")).blog_comments.find((c) => c.comment_id === id);
+    expect(visible?.sender_comment_content).toBe("Approve me, please.");
+    expect((await queue("PENDING")).content.map((c) => c.comment_id)).not.toContain(id);
+  });
+
+  it("rejecting keeps a comment hidden, even one approved before", async () => {
+    const id = await submitComment("post-four", "Buy cheap watches");
+    ctx.refreshed.length = 0;
+    await ctx.admin("POST", `/comments/${id}/approve`);
+    const res = await ctx.admin("POST", `/comments/${id}/reject`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe("REJECTED");
+    expect(ctx.refreshed.at(-1)).toEqual(["post:post-four", "posts"]);
+    expect((await publicPost("post-four")).blog_comments.map((c) => c.comment_id)).not.toContain(id);
+    expect((await queue("REJECTED")).content.map((c) => c.comment_id)).toContain(id);
+  });
+
+  it("a reply fills author_comment_content and shows under the approved comment", async () => {
+    const id = await submitComment("post-five", "Does this work with wildcards?");
+    await ctx.admin("POST", `/comments/${id}/approve`);
+    ctx.refreshed.length = 0;
+    const res = await ctx.admin("POST", `/comments/${id}/reply`, {
+      body: { author_comment_content: "  Yes: we escape % and _ before searching.  " },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().author_comment_content).toBe("Yes: we escape % and _ before searching.");
+    expect(ctx.refreshed).toEqual([["post:post-five", "posts"]]);
+    const shown = (await publicPost("post-five")).blog_comments.find((c) => c.comment_id === id);
+    expect(shown?.author_comment_content).toBe("Yes: we escape % and _ before searching.");
+
+    const removed = await ctx.admin("DELETE", `/comments/${id}/reply`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().author_comment_content).toBeNull();
+  });
+
+  it("answers 400 for bad input and 404 for unknown comments", async () => {
+    expect((await ctx.admin("GET", "/comments", { query: { status: "SPAM" } })).statusCode).toBe(400);
+    expect((await ctx.admin("GET", "/comments", { query: { size: 0 } })).statusCode).toBe(400);
+    expect((await ctx.admin("GET", "/comments", { query: { size: 101 } })).statusCode).toBe(400);
+    expect((await ctx.admin("GET", "/comments", { query: { page: -1 } })).statusCode).toBe(400);
+    expect((await ctx.admin("POST", "/comments/abc/approve")).statusCode).toBe(400);
+    expect((await ctx.admin("POST", "/comments/0/reject")).statusCode).toBe(400);
+    expect((await ctx.admin("POST", "/comments/999999/approve")).statusCode).toBe(404);
+    expect((await ctx.admin("POST", "/comments/999999/reject")).statusCode).toBe(404);
+    const id = await submitComment("post-six", "Reply validation");
+    const empty = await ctx.admin("POST", `/comments/${id}/reply`, {
+      body: { author_comment_content: "   " },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors.author_comment_content).toBe("Please enter a reply");
+    const missing = await ctx.admin("POST", `/comments/${id}/reply`);
+    expect(missing.statusCode).toBe(400);
+    const tooLong = await ctx.admin("POST", `/comments/${id}/reply`, {
+      body: { author_comment_content: "x".repeat(4001) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const badJson = await ctx.admin("POST", `/comments/${id}/reply`, {
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(
+      (await ctx.admin("POST", "/comments/999999/reply", { body: { author_comment_content: "Hi" } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("never reaches another tenant's comments", async () => {
+    const other = await createAdminTestContext();
+    try {
+      const theirs = (await other.admin("GET", "/comments")).json() as Paged<AdminComment>;
+      const id = theirs.content[0]!.comment_id;
+      const res = await ctx.admin("POST", `/comments/${id}/approve`);
+      expect(res.statusCode).toBe(404);
+      const mine = (await queue("PENDING", { size: 100 })).content.map((c) => c.comment_id);
+      expect(mine).not.toContain(id);
+    } finally {
+      await other.close();
+    }
+  });
+});
