@@ -43,14 +43,13 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const hoverOpen = (id: string) => {
+  const hoverOpen = (id: string, at: number) => {
     clearTimeout(closeTimer.current);
-    if (openId !== id) hoverOpened.current = { id, at: Date.now() };
+    if (openId !== id) hoverOpened.current = { id, at };
     setOpenId(id);
   };
-  const toggle = (id: string) => {
-    const justHovered =
-      hoverOpened.current?.id === id && Date.now() - hoverOpened.current.at < HOVER_CLICK_GRACE_MS;
+  const toggle = (id: string, at: number) => {
+    const justHovered = hoverOpened.current?.id === id && at - hoverOpened.current.at < HOVER_CLICK_GRACE_MS;
     hoverOpened.current = null;
     if (justHovered) setOpenId(id);
     else setOpenId(openId === id ? null : id);
@@ -83,7 +82,9 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
               <li
                 key={item.id}
                 className="flex h-full items-center"
-                onPointerEnter={(event) => event.pointerType === "mouse" && hoverOpen(item.id)}
+                onPointerEnter={(event) =>
+                  event.pointerType === "mouse" && hoverOpen(item.id, event.timeStamp)
+                }
                 onPointerLeave={(event) => event.pointerType === "mouse" && hoverClose()}
               >
                 <div
@@ -104,7 +105,7 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
                     aria-expanded={isOpen}
                     aria-controls={panelId}
                     aria-label={`${item.title} menu`}
-                    onClick={() => toggle(item.id)}
+                    onClick={(event) => toggle(item.id, event.timeStamp)}
                     className="mr-1.5 inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100"
                   >
                     <svg
