@@ -4,7 +4,7 @@ import metadata from "libphonenumber-js/metadata.min.json";
 import examples from "libphonenumber-js/examples.mobile.json";
 import { DEFAULT_PHONE_CODE } from "@site/contract";
 
-/** One choice of the phone country code select: value "+44", label "United Kingdom, Guernsey… (+44)". */
+/** One choice of the phone country code select: value "+44", label "+44 United Kingdom, Guernsey, …". */
 export type PhoneCodeOption = { value: string; label: string };
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
@@ -37,9 +37,13 @@ function buildPhoneCodes(): PhoneCodeOption[] {
     const names = countries.map(countryName);
     // The main country of a shared code comes first (libphonenumber lists it first), the rest by name.
     const [main, ...rest] = names;
-    return { value, label: `${[main, ...rest.sort((a, b) => a.localeCompare(b))].join(", ")} (${value})` };
+    const allNames = [main, ...rest.sort((a, b) => a.localeCompare(b))].join(", ");
+    // The code leads the label: a narrow select still shows it when the country names are cut off.
+    return { value, label: `${value} ${allNames}`, sortKey: allNames };
   });
-  return options.sort((a, b) => a.label.localeCompare(b.label, "en"));
+  return options
+    .sort((a, b) => a.sortKey.localeCompare(b.sortKey, "en"))
+    .map(({ value, label }) => ({ value, label }));
 }
 
 export const PHONE_CODES: PhoneCodeOption[] = buildPhoneCodes();

@@ -108,7 +108,9 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
     if (!(err instanceof RequestError)) return;
     if (err.status === 413) setError("resume", { message: MESSAGES.resumeTooLarge });
     else if (err.status === 415) setError("resume", { message: MESSAGES.resumeType });
-    for (const [field, message] of Object.entries(err.errors ?? {})) {
+    for (const [key, message] of Object.entries(err.errors ?? {})) {
+      // The API names the file part resumeFile; the form calls it resume.
+      const field = key === "resumeFile" ? "resume" : key;
       if (FIELD_NAMES.has(field)) setError(field as FieldName, { message });
     }
   };

@@ -109,7 +109,7 @@ export function ResumeField({ file, onChange, onBlur, disabled, name, ...control
         </svg>
         Upload resume
       </span>
-      <span className="text-sm text-ink-600">No file chosen</span>
+      <span className="hidden text-sm whitespace-nowrap text-ink-600 @xs:inline">No file chosen</span>
     </label>
   );
 }

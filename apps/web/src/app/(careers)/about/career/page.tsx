@@ -34,7 +34,7 @@ export default async function CareersPage() {
     <>
       <section className="border-b border-ink-100 bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page pt-8 pb-12 sm:pb-16">
-          <Breadcrumbs pathname={PATH} />
+          <Breadcrumbs pathname={PATH} pageTitle="Careers" />
           <p className="eyebrow mt-10">Careers</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold sm:text-5xl">Build software people rely on</h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-600">

@@ -49,7 +49,15 @@ export default async function CareerPage({ params }: Props) {
     <>
       <section className="border-b border-ink-100 bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page pt-8 pb-10 sm:pb-14">
-          <Breadcrumbs pathname={path} pageTitle={career.title} />
+          <Breadcrumbs
+            pathname={path}
+            items={[
+              { text: "Home", href: "/" },
+              { text: "About", href: "/about" },
+              { text: "Careers", href: "/about/career" },
+              { text: career.title, href: path },
+            ]}
+          />
           <div className="mt-10 flex flex-col items-start gap-4">
             {closed ? <ClosedBanner /> : <p className="eyebrow">Careers</p>}
             <h1 className="max-w-4xl text-4xl font-bold sm:text-5xl">{career.title}</h1>
@@ -78,11 +86,12 @@ export default async function CareerPage({ params }: Props) {
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_30rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_32rem]">
         <div className="min-w-0 space-y-10">
-          <section aria-labelledby="job-description">
-            <h2 id="job-description" className="text-2xl font-bold">
-              About the role
+          <section aria-labelledby="job-description" className="[&_.prose-site>h2:first-child]:mt-0">
+            {/* The description brings its own headings ("About the role"...); this one names the section. */}
+            <h2 id="job-description" className="sr-only">
+              Job description
             </h2>
-            <div className="prose-site mt-4" dangerouslySetInnerHTML={{ __html: description }} />
+            <div className="prose-site" dangerouslySetInnerHTML={{ __html: description }} />
           </section>
           <CompanyText />
           <CareerShare url={url} title={career.title} />
