@@ -113,6 +113,30 @@ describe("default seed data", () => {
     expect(posts.some((p) => p.body.includes("<ol>"))).toBe(true);
   });
 
+  it("uses balanced, allowed HTML tags and escaped text in bodies and job descriptions", () => {
+    const allowed = new Set(["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "code", "pre", "blockquote"]);
+    for (const tag of ["table", "thead", "tbody", "tr", "th", "td"]) allowed.add(tag);
+    const documents = [
+      ...posts.map((p) => ({ name: p.slug, html: p.body })),
+      ...careers.map((c) => ({ name: c.title, html: c.job_description })),
+    ];
+    for (const { name, html } of documents) {
+      const stack: string[] = [];
+      for (const [, closing, tag, attributes] of html.matchAll(/<(\/?)([a-z0-9]+)([^>]*)>/g)) {
+        expect(allowed.has(tag!), `${name}: <${tag}>`).toBe(true);
+        if (closing) expect(stack.pop(), `${name}: </${tag}>`).toBe(tag);
+        else {
+          expect(attributes!.trim() === "" || /^ scope="col"$/.test(attributes!), `${name}: <${tag}${attributes}>`).toBe(true);
+          stack.push(tag!);
+        }
+      }
+      expect(stack, name).toEqual([]);
+      const text = html.replace(/<\/?[a-z0-9]+[^>]*>/g, "");
+      expect(text, name).not.toMatch(/[<>]/);
+      expect(text, name).not.toMatch(/&(?!(amp|lt|gt|quot|#39);)/);
+    }
+  });
+
   it("finds several posts for common title searches", () => {
     for (const term of ["mvp", "testing", "cloud"]) {
       expect(posts.filter((p) => p.title.toLowerCase().includes(term)).length, term).toBeGreaterThanOrEqual(3);
