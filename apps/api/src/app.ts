@@ -40,6 +40,10 @@ declare module "fastify" {
     /** Route config for anonymous writes: `{ config: { rateLimit: app.writeLimit } }`. */
     writeLimit: { max: number; timeWindow: number } | undefined;
   }
+  interface FastifyContextConfig {
+    /** Without ?tenant_id the call serves DEFAULT_TENANT_ID (only /media). */
+    tenantOptional?: boolean;
+  }
   interface FastifyRequest {
     /** The validated, existing tenant of this call (set for every tenant-scoped route). */
     tenantId: string;
@@ -214,7 +218,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tenantSeen = new Map<string, number>();
   await app.register(async (scope) => {
     scope.addHook("onRequest", async (request) => {
-      const { tenant_id } = parseInput(tenantQuerySchema, request.query ?? {});
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      // Media are public images that the site links by path alone; without a tenant they are the default's.
+      const fallback = request.routeOptions.config.tenantOptional && query.tenant_id === undefined;
+      const { tenant_id } = fallback
+        ? { tenant_id: config.DEFAULT_TENANT_ID }
+        : parseInput(tenantQuerySchema, query);
       const seen = tenantSeen.get(tenant_id);
       if (seen === undefined || Date.now() - seen > TENANT_CACHE_MS) {
         const [row] = await db

@@ -19,6 +19,11 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, "data")),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   API_HOST: z.string().min(1).default("127.0.0.1"),
+  /** The tenant an empty database is seeded as, and the one /media serves when a call names none. */
+  DEFAULT_TENANT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "letters, digits, - and _ only" })
+    .default("default"),
   ADMIN_TOKEN: z
     .string()
     .min(16, { error: "must be at least 16 characters" })

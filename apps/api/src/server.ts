@@ -10,8 +10,6 @@ import { tenants } from "./db/schema";
 import { seedTenant } from "./db/seed";
 import { parseConfig, type Config } from "./env";
 
-export const DEFAULT_TENANT = { id: "default", name: "Cobaltline" };
-
 async function main() {
   let config: Config;
   try {
@@ -28,7 +26,7 @@ async function main() {
   await handle.migrate();
   const [existing] = await handle.db.select({ n: count() }).from(tenants);
   if (Number(existing?.n ?? 0) === 0) {
-    await seedTenant(handle.db, DEFAULT_TENANT.id, undefined, { name: DEFAULT_TENANT.name });
+    await seedTenant(handle.db, config.DEFAULT_TENANT_ID, undefined, { name: "Cobaltline" });
   }
 
   const app = await buildApp({ db: handle.db, config });

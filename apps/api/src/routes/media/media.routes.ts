@@ -18,8 +18,10 @@ export async function mediaRoutes(app: FastifyInstance) {
   app.get(
     "/media/*",
     {
+      config: { tenantOptional: true },
       schema: docs({
-        summary: "An image by its site-relative path, e.g. /media/blog/<slug>.svg",
+        summary:
+          "An image by its site-relative path, e.g. /media/blog/<slug>.svg; without tenant_id, the default tenant's",
         tags: ["media"],
         params: z.object({ "*": z.string() }),
         response: z.string().describe("The file"),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
 import { putMedia } from "../../db/seed";
+import { testConfig } from "../../env";
 import { closeDb, createTestContext, type TestContext } from "../../test/context";
 
 let t: TestContext;
@@ -62,8 +64,20 @@ describe("GET /media/*", () => {
     expect((await other.get("/media/uploads/diagram.png")).statusCode).toBe(404);
   });
 
-  it("answers 400 without a tenant and 404 for an unknown one", async () => {
-    expect((await t.app.inject({ url: "/media/blog/post-one.svg" })).statusCode).toBe(400);
+  it("serves the default tenant's file without a tenant id, 400 for a malformed id, 404 for an unknown one", async () => {
+    const app = await buildApp({
+      db: t.handle.db,
+      config: testConfig({ DEFAULT_TENANT_ID: other.tenantId }),
+    });
+    try {
+      const res = await app.inject({ url: "/media/authors/ben-ortiz.svg" });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/svg+xml");
+      expect((await app.inject({ url: "/media/uploads/diagram.png" })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+    expect((await t.app.inject({ url: "/media/blog/post-one.svg?tenant_id=a%20b" })).statusCode).toBe(400);
     expect((await t.app.inject({ url: "/media/blog/post-one.svg?tenant_id=ghost" })).statusCode).toBe(404);
   });
 });
