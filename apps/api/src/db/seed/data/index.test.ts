@@ -209,5 +209,8 @@ describe("seed artwork", () => {
         .join("");
       expect(svg).toContain(`>${initials}</text>`);
     }
+    // Each author gets their own colours, so the three avatars are told apart at a glance.
+    const grounds = authors.map((a) => avatarSvg(a).match(/stop-color="(#[0-9a-f]{6})"/)?.[1]);
+    expect(new Set(grounds).size).toBe(authors.length);
   });
 });

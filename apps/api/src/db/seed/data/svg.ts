@@ -71,7 +71,7 @@ function motif(categoryId: number, p: Palette): string {
     case 7: // medical cross with pulse
       return `<path d="M-30 -100 H30 V-30 H100 V30 H30 V100 H-30 V30 H-100 V-30 H-30 Z" fill="${p.ink}" fill-opacity="0.9"/><path d="M-120 0 H-50 L-30 -40 L0 50 L25 -20 L40 0 H120" fill="none" stroke="${p.accent}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`;
     case 8: // rising bars and coin
-      return `<rect x="-110" y="20" width="40" height="80" rx="8" fill="${p.ink}" fill-opacity="0.85"/><rect x="-50" y="-20" width="40" height="120" rx="8" fill="${p.ink}" fill-opacity="0.85"/><rect x="10" y="-60" width="40" height="160" rx="8" fill="${p.ink}" fill-opacity="0.85"/><circle cx="90" cy="-70" r="34" fill="${p.accent}"/><path d="M90 -88 V-52 M80 -80 H98 M82 -62 H100" stroke="${p.from}" stroke-width="6" stroke-linecap="round"/>`;
+      return `<rect x="-110" y="20" width="40" height="80" rx="8" fill="${p.ink}" fill-opacity="0.85"/><rect x="-50" y="-20" width="40" height="120" rx="8" fill="${p.ink}" fill-opacity="0.85"/><rect x="10" y="-60" width="40" height="160" rx="8" fill="${p.ink}" fill-opacity="0.85"/><circle cx="90" cy="-70" r="34" fill="${p.accent}"/><path d="M101 -80 C97 -87 79 -88 79 -77 C79 -66 101 -74 101 -62 C101 -51 82 -52 78 -59 M90 -94 V-46" fill="none" stroke="${p.from}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`;
     case 9: // scales
       return `<path d="M0 -100 V90 M-60 90 H60 M-100 -60 H100" ${stroke}/><path d="M-100 -60 L-130 10 H-70 Z" fill="${p.accent}" fill-opacity="0.8" stroke="${p.ink}" stroke-width="8" stroke-linejoin="round"/><path d="M100 -60 L70 10 H130 Z" fill="${p.accent}" fill-opacity="0.8" stroke="${p.ink}" stroke-width="8" stroke-linejoin="round"/><circle cx="0" cy="-100" r="12" fill="${p.ink}"/>`;
     case 10: // paper plane
@@ -155,6 +155,8 @@ const AVATAR_PALETTES: [string, string][] = [
   ["#581c87", "#db2777"],
   ["#134e4a", "#0d9488"],
   ["#7c2d12", "#ea580c"],
+  ["#312e81", "#7c3aed"],
+  ["#14532d", "#16a34a"],
 ];
 
 export function initials(fullName: string): string {
