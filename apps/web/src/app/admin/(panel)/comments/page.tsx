@@ -1,0 +1,126 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import {
+  COMMENT_STATUSES,
+  formatDate,
+  type AdminComment,
+  type CommentStatus,
+  type Paged,
+} from "@site/contract";
+import { CommentActions } from "@/components/admin/comment-actions.client";
+import { PageHeading } from "@/components/admin/page-heading";
+import { StatusBadge } from "@/components/admin/status-badge";
+import { TabLinks } from "@/components/admin/tab-links";
+import { Pagination } from "@/components/ui/pagination";
+import { adminFetch } from "@/lib/admin/api";
+import { pageParam, type SearchParams } from "@/lib/admin/search-params";
+
+export const metadata: Metadata = { title: "Comments" };
+
+const PAGE_SIZE = 20;
+const LABELS: Record<CommentStatus, string> = {
+  PENDING: "Pending",
+  APPROVED: "Approved",
+  REJECTED: "Rejected",
+};
+
+export default async function AdminCommentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const status = COMMENT_STATUSES.find((s) => s === params.status) ?? "PENDING";
+  const page = pageParam(params);
+  const comments = await adminFetch<Paged<AdminComment>>("/comments", {
+    status,
+    page: page - 1,
+    size: PAGE_SIZE,
+  });
+  return (
+    <>
+      <PageHeading
+        title="Comments"
+        description="Visitors' comments stay hidden until approved here. Approving or replying updates the post at once."
+      />
+      <TabLinks
+        label="Comment status"
+        tabs={COMMENT_STATUSES.map((s) => ({
+          href: s === "PENDING" ? "/admin/comments" : `/admin/comments?status=${s}`,
+          label: LABELS[s],
+          current: s === status,
+          count: s === status ? comments.totalElements : undefined,
+        }))}
+      />
+      {comments.content.length === 0 ? (
+        <p
+          role="status"
+          className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-10 text-center text-ink-600"
+        >
+          {status === "PENDING"
+            ? "No comments are waiting for review."
+            : `No ${LABELS[status].toLowerCase()} comments.`}
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-4" aria-label={`${LABELS[status]} comments`}>
+          {comments.content.map((c) => (
+            <li key={c.comment_id}>
+              <article
+                aria-labelledby={`comment-${c.comment_id}-title`}
+                data-testid="admin-comment"
+                className="rounded-card border border-ink-200 bg-white p-5 shadow-card"
+              >
+                <header className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <h2 id={`comment-${c.comment_id}-title`} className="font-semibold text-ink-950">
+                      {c.comment_sender_name}{" "}
+                      <span className="font-normal text-ink-600">
+                        &lt;
+                        <a
+                          className="underline-offset-2 hover:underline"
+                          href={`mailto:${c.comment_sender_email}`}
+                        >
+                          {c.comment_sender_email}
+                        </a>
+                        &gt;
+                      </span>
+                    </h2>
+                    <p className="mt-0.5 text-sm text-ink-600">
+                      on{" "}
+                      <Link
+                        href={`/blog/${c.post.slug}`}
+                        target="_blank"
+                        className="font-medium text-brand-600 underline-offset-2 hover:underline"
+                      >
+                        {c.post.title}
+                      </Link>{" "}
+                      · <time dateTime={c.created_date}>{formatDate(c.created_date)}</time>
+                    </p>
+                  </div>
+                  <StatusBadge status={c.status} />
+                </header>
+                <p className="mt-3 whitespace-pre-line text-ink-800">{c.sender_comment_content}</p>
+                {c.author_comment_content ? (
+                  <div className="mt-3 rounded-xl border-l-4 border-brand-500 bg-brand-50 px-4 py-3">
+                    <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Our reply</p>
+                    <p className="mt-1 whitespace-pre-line text-ink-800">{c.author_comment_content}</p>
+                  </div>
+                ) : null}
+                <CommentActions
+                  id={c.comment_id}
+                  status={c.status}
+                  sender={c.comment_sender_name}
+                  reply={c.author_comment_content}
+                />
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination
+        className="mt-8"
+        page={page}
+        totalPages={comments.totalPages}
+        pathname="/admin/comments"
+        query={{ status: status === "PENDING" ? undefined : status }}
+        label="Comment pages"
+      />
+    </>
+  );
+}

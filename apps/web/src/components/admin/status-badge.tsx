@@ -1,0 +1,34 @@
+const TONES = {
+  PENDING: "bg-warning-600/10 text-warning-600 ring-warning-600/30",
+  APPROVED: "bg-success-50 text-success-600 ring-success-600/30",
+  REJECTED: "bg-danger-50 text-danger-600 ring-danger-600/30",
+  OPEN: "bg-success-50 text-success-600 ring-success-600/30",
+  CLOSED: "bg-danger-50 text-danger-600 ring-danger-600/30",
+  PUBLISHED: "bg-success-50 text-success-600 ring-success-600/30",
+  DRAFT: "bg-ink-100 text-ink-700 ring-ink-300",
+  HIDDEN: "bg-ink-100 text-ink-700 ring-ink-300",
+} as const;
+
+export type BadgeStatus = keyof typeof TONES;
+
+const LABELS: Record<BadgeStatus, string> = {
+  PENDING: "Pending",
+  APPROVED: "Approved",
+  REJECTED: "Rejected",
+  OPEN: "Open",
+  CLOSED: "Closed",
+  PUBLISHED: "Published",
+  DRAFT: "Draft",
+  HIDDEN: "Not listed",
+};
+
+/** A status as a small labelled pill; the word carries the meaning, the colour only echoes it. */
+export function StatusBadge({ status }: { status: BadgeStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status]}`}
+    >
+      {LABELS[status]}
+    </span>
+  );
+}
