@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import nextVitals from "eslint-config-next/core-web-vitals";
+import globals from "globals";
 
 export default tseslint.config(
   {
@@ -27,7 +28,12 @@ export default tseslint.config(
     settings: { next: { rootDir: "apps/web" } },
   },
   {
-    files: ["**/*.mjs", "scripts/**"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+    // Playwright fixtures call `use(...)`, which is not React's hook.
+    files: ["apps/web/tests/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    files: ["**/*.mjs", "**/*.cjs", "scripts/**"],
+    languageOptions: { globals: { ...globals.node } },
   },
 );
