@@ -26,12 +26,12 @@ export function BlogCard({
   const href = `/blog/${post.slug}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-200 transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-pop motion-reduce:hover:translate-y-0">
-      <div className="relative aspect-[16/9] overflow-hidden bg-ink-100">
+      <div className="relative aspect-[1200/630] overflow-hidden bg-ink-100">
         <Image
           src={post.hero_image.file_path}
           alt={post.hero_image_alt_text}
           width={1200}
-          height={675}
+          height={630}
           sizes={sizes}
           loading={eager ? "eager" : "lazy"}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
@@ -39,16 +39,29 @@ export function BlogCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         {post.categories.length ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Categories">
-            {post.categories.slice(0, 2).map((c) => (
-              <li
-                key={c.category_id}
-                className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700"
+          <p className="flex items-center gap-1.5 text-xs font-semibold">
+            <span className="sr-only">Categories: </span>
+            <span className="truncate rounded-full bg-brand-50 px-2.5 py-1 text-brand-700">
+              {post.categories[0]!.category_name}
+            </span>
+            {post.categories.length > 1 ? (
+              <span
+                className="shrink-0 rounded-full bg-ink-100 px-2 py-1 text-ink-700"
+                title={post.categories
+                  .slice(1)
+                  .map((c) => c.category_name)
+                  .join(", ")}
               >
-                {c.category_name}
-              </li>
-            ))}
-          </ul>
+                <span className="sr-only">
+                  {`, ${post.categories
+                    .slice(1)
+                    .map((c) => c.category_name)
+                    .join(", ")}`}
+                </span>
+                <span aria-hidden="true">+{post.categories.length - 1}</span>
+              </span>
+            ) : null}
+          </p>
         ) : null}
         <Heading className="font-display text-lg leading-snug font-semibold text-ink-950">
           <Link
@@ -59,15 +72,16 @@ export function BlogCard({
           </Link>
         </Heading>
         <p className="line-clamp-3 text-[0.9375rem] leading-6 text-ink-600">{post.summary}</p>
-        <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-ink-100 pt-4 text-sm text-ink-600">
-          <span className="font-medium text-ink-800">{post.author_name.full_name}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={post.published_date}>{formatDate(post.published_date)}</time>
-          <span aria-hidden="true">·</span>
-          <span className="inline-flex items-center gap-1">
-            <ClockIcon className="size-3.5" />
-            {post.read_time} min read
-          </span>
+        <div className="mt-auto border-t border-ink-100 pt-4 text-sm text-ink-600">
+          <p className="truncate font-medium text-ink-800">{post.author_name.full_name}</p>
+          <p className="mt-1 flex items-center gap-2">
+            <time dateTime={post.published_date}>{formatDate(post.published_date)}</time>
+            <span aria-hidden="true">·</span>
+            <span className="inline-flex items-center gap-1">
+              <ClockIcon className="size-3.5" />
+              {post.read_time} min read
+            </span>
+          </p>
         </div>
       </div>
     </article>

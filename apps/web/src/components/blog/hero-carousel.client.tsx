@@ -36,20 +36,20 @@ export function HeroCarousel({ posts }: { posts: BlogPostSummary[] }) {
               aria-label={`${i + 1} of ${posts.length}`}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
-              <article className="group relative grid h-full overflow-hidden rounded-[1.25rem] bg-ink-950 text-white lg:grid-cols-[1.15fr_1fr]">
-                <div className="relative aspect-[16/9] lg:aspect-auto lg:min-h-[22rem]">
+              <article className="group relative grid h-full overflow-hidden rounded-[1.25rem] bg-ink-950 text-white lg:grid-cols-[1.2fr_1fr] lg:items-center">
+                <div className="relative aspect-[1200/630] self-start">
                   <Image
                     src={post.hero_image.file_path}
                     alt={post.hero_image_alt_text}
                     width={1200}
-                    height={675}
+                    height={630}
                     sizes="(min-width: 992px) 640px, 100vw"
                     loading={i === 0 ? "eager" : "lazy"}
                     fetchPriority={i === 0 ? "high" : "auto"}
-                    className="size-full object-cover lg:absolute lg:inset-0"
+                    className="size-full object-cover"
                   />
                 </div>
-                <div className="on-dark flex flex-col gap-4 p-6 sm:p-8 lg:p-10">
+                <div className="on-dark flex flex-col gap-4 p-6 sm:p-8 lg:py-6 lg:pr-10 lg:pl-8">
                   <div className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-[0.12em] uppercase">
                     <span className="rounded-full bg-accent-400 px-2.5 py-1 text-ink-950">Popular</span>
                     {post.categories[0] ? (
@@ -65,7 +65,7 @@ export function HeroCarousel({ posts }: { posts: BlogPostSummary[] }) {
                     </Link>
                   </h2>
                   <p className="line-clamp-3 text-ink-300 max-sm:hidden">{post.summary}</p>
-                  <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-300">
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-300">
                     <span className="font-medium text-white">{post.author_name.full_name}</span>
                     <span aria-hidden="true">·</span>
                     <time dateTime={post.published_date}>{formatDate(post.published_date)}</time>

@@ -9,8 +9,6 @@ import { EyeIcon, HeartIcon } from "./icons";
 
 export type PostEngagementProps = { slug: string; likeCount: number; viewCount: number };
 
-const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
-
 /**
  * Views and likes of a post. The page view is counted once when the page opens. A like shows at
  * once and is then sent; the button stays disabled while the count differs from the one the page
@@ -36,7 +34,7 @@ export function PostEngagement({ slug, likeCount, viewCount }: PostEngagementPro
 
   const liked = likes !== opened && likes > 0;
   // A refresh may bring counts that include other visitors: never show fewer than the page says.
-  const shownLikes = Math.max(likes, liked ? 0 : likeCount);
+  const shownLikes = liked ? likes : Math.max(likes, likeCount);
   const shownViews = Math.max(views, viewCount);
 
   const like = async () => {
@@ -53,12 +51,9 @@ export function PostEngagement({ slug, likeCount, viewCount }: PostEngagementPro
 
   return (
     <div className="flex items-center gap-2">
-      <span
-        className="inline-flex h-9 items-center gap-1.5 rounded-full bg-ink-50 px-3 text-sm font-medium text-ink-700"
-        title={`${shownViews.toLocaleString("en-US")} views`}
-      >
+      <span className="inline-flex h-9 items-center gap-1.5 rounded-full bg-ink-50 px-3 text-sm font-medium text-ink-700">
         <EyeIcon />
-        <span data-testid="view-count">{compact.format(shownViews)}</span>
+        <span data-testid="view-count">{shownViews.toLocaleString("en-US")}</span>
         <span className="sr-only">views</span>
       </span>
       <button

@@ -1,7 +1,14 @@
-import { env } from "@/env";
+import { apiUrl } from "@/lib/api/client";
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-const PASS_HEADERS = ["content-type", "content-length", "cache-control", "etag", "last-modified"];
+const PASS_HEADERS = [
+  "content-type",
+  "content-length",
+  "cache-control",
+  "etag",
+  "last-modified",
+  "content-security-policy",
+];
 
 /**
  * GET /media/*: images stored by the API (post heroes, author avatars), served from the site's own
@@ -19,7 +26,7 @@ export async function GET(req: Request, ctx: { params: Promise<{ path: string[] 
   }
   let res: Response;
   try {
-    res = await fetch(new URL(`/media/${path.join("/")}`, env.API_BASE_URL), { headers, cache: "no-store" });
+    res = await fetch(apiUrl(`/media/${path.join("/")}`), { headers, cache: "no-store" });
   } catch {
     return Response.json({ message: "The media service is unavailable" }, { status: 503 });
   }
@@ -34,6 +41,11 @@ export async function GET(req: Request, ctx: { params: Promise<{ path: string[] 
   if (!out.has("cache-control")) out.set("cache-control", "public, max-age=86400");
   out.set("x-content-type-options", "nosniff");
   // An SVG opened on its own must not run script: it is an image here, never a document.
-  out.set("content-security-policy", "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox");
+  if (!out.has("content-security-policy")) {
+    out.set(
+      "content-security-policy",
+      "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+    );
+  }
   return new Response(res.status === 304 ? null : res.body, { status: res.status, headers: out });
 }

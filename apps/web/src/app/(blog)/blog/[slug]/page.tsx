@@ -75,7 +75,7 @@ export default async function PostPage({ params }: Props) {
     <article>
       <PostJsonLd post={post} url={url} siteUrl={env.SITE_URL} />
       <header className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page max-w-4xl! pt-6 pb-8 sm:pt-8 sm:pb-10">
+        <div className="container-page max-w-[52rem]! pt-6 pb-8 sm:pt-8 sm:pb-10">
           <Breadcrumbs
             pathname={`/blog/${post.slug}`}
             items={[
@@ -130,14 +130,14 @@ export default async function PostPage({ params }: Props) {
         </div>
       </header>
 
-      <div className="container-page max-w-4xl!">
+      <div className="container-page max-w-[52rem]!">
         <Image
           src={post.hero_image.file_path}
           alt={post.hero_image_alt_text}
           title={post.hero_image_title || undefined}
           width={1200}
           height={630}
-          sizes="(min-width: 896px) 832px, 100vw"
+          sizes="(min-width: 832px) 768px, 100vw"
           preload
           className="aspect-[1200/630] w-full rounded-[1.25rem] bg-ink-100 object-cover shadow-card"
         />
