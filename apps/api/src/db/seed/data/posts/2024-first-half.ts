@@ -219,6 +219,19 @@ revoke update, delete on audit_events from app_user;</code></pre>
 <li>Infrastructure policy checks that reject unencrypted storage or publicly readable buckets.</li>
 <li>A test that the audit table receives a row for each sensitive read.</li>
 </ul>
+<h2>Mistakes we find most often in reviews</h2>
+<p>When clients ask us to review a healthcare product built elsewhere, the same handful of issues appear again and again. None of them is exotic, and all of them are cheaper to prevent than to fix:</p>
+<ol>
+<li><strong>Production data copied into development.</strong> A database dump restored on a laptop "just to debug one issue" puts PHI on an unmanaged device. Build realistic synthetic data sets instead, and make them good enough that nobody is tempted.</li>
+<li><strong>Shared administrator accounts.</strong> One login used by three engineers makes the audit trail meaningless. Every person gets their own account, and break-glass access is logged and reviewed.</li>
+<li><strong>Over-broad API responses.</strong> An endpoint that returns the whole patient object when the screen needs a name and an appointment time leaks data to every browser extension and proxy in between. Shape responses to the screen.</li>
+<li><strong>Unscoped file links.</strong> Uploaded documents served from predictable URLs, or signed links that last for days, turn a forwarded email into a disclosure.</li>
+<li><strong>No offboarding checklist.</strong> Former staff and contractors keep access to the cloud console, the error tracker and the shared password vault for months.</li>
+<li><strong>Third-party scripts on authenticated pages.</strong> Marketing pixels and session-replay tools loaded on patient portals can transmit identifiers and page content to vendors without a BAA.</li>
+</ol>
+<p>Each of these takes an hour or two to address at the start of a project. Found during a hospital's security questionnaire, a month before a contract is due to be signed, each becomes a fire drill.</p>
+<h3>A note on vendors</h3>
+<p>Keep a living inventory of every vendor that could touch PHI: what data it receives, whether a BAA is signed, who owns the relationship and when it was last reviewed. Enterprise customers will ask for this list, often in the first round of due diligence, and having it ready signals maturity far more convincingly than any certification logo on a website.</p>
 <h2>Summary</h2>
 <p>A HIPAA-aware MVP is not a slower MVP. It is one where a handful of structural decisions, namely BAA-covered hosting, tenant isolation, encryption, strong authentication, audit logging and careful logging hygiene, are made in week one, when they are cheap. The rest can follow your traction, provided you write down what you deferred and why.</p>
 <p>If you are about to start a healthcare product and want a second pair of eyes on your data-flow map, that is exactly the kind of conversation we enjoy.</p>`,
@@ -403,6 +416,8 @@ revoke update, delete on audit_events from app_user;</code></pre>
 <li><strong>Will this test survive a refactor that keeps behaviour unchanged?</strong> If not, it is testing implementation details.</li>
 </ol>
 <blockquote>A test suite is a product with its own users: the developers. If they do not trust it or cannot understand its failures, it is not doing its job.</blockquote>
+<h2>A worked example</h2>
+<p>Take a booking feature with a rule that appointments cannot be booked less than two hours ahead, except by staff. The rule itself, with its edge cases around time zones and daylight saving, belongs in unit tests: a dozen cases, running in milliseconds. The API tests check that a patient booking too late receives a 400 with the right message, that a staff member can override it, and that a patient cannot book into another clinic's calendar. One end-to-end test walks a patient through choosing a slot and seeing the confirmation. Each layer checks what it is best at, and none of them duplicates the others.</p>
 <h2>Keeping the suite healthy</h2>
 <p>Test suites decay like any other code. We keep them healthy with a few habits: every bug fix starts with a failing test; slow tests are profiled monthly; flaky tests are quarantined and fixed within a sprint; and tests create their own data instead of depending on a shared fixture that everybody edits. None of this is glamorous, but a suite that runs in eight minutes and fails only when something is wrong is one of the most valuable assets a software team can own.</p>`,
   },

@@ -241,6 +241,8 @@ export const posts2024SecondHalf: SeedPost[] = [
 <blockquote>The goal is not to remove lawyers from drafting. It is to remove the typing so they can spend their time on judgement.</blockquote>
 <h2>Govern the templates</h2>
 <p>Templates encode legal positions, so changes to them need the same care as changes to a precedent bank. Assign an owner to each template, version them, require review by a responsible lawyer before publishing, and record which version produced each document. When the law changes, the firm can then find every document generated from an outdated version.</p>
+<h2>A realistic first quarter</h2>
+<p>For a firm of forty lawyers, a typical first phase automates three to five documents in one practice group, chosen together with the people who draft them most. Two weeks go into interviews and precedent analysis, four to six into building and testing templates with real past matters, and the rest into a pilot with a handful of associates before wider release. Choosing one enthusiastic practice group first matters more than choosing the perfect documents: their results become the internal case study that persuades everyone else.</p>
 <h2>Measure what matters</h2>
 <p>Track the number of documents generated, average time from start to finished draft, and the edit rate after generation. A high edit rate in a particular section tells you the template is wrong or the questionnaire is missing a question. Firms that review these numbers quarterly keep improving; firms that do not, drift back to copying old documents.</p>
 <p>Document automation is rarely a technology problem. It is a design and change-management problem with a technology component, and firms that treat it that way see the time savings they were promised.</p>`,
@@ -363,6 +365,13 @@ export const posts2024SecondHalf: SeedPost[] = [
 <p>That is roughly sixty tokens, and a designer can define them in a couple of days.</p>
 <h2>Keep design and code in sync</h2>
 <p>Store tokens as JSON in the repository as the single source of truth, export them to CSS custom properties for the web app, and import them into the design tool through a plugin or sync step. When a token changes, it changes through a pull request that both a designer and a developer review.</p>
+<h2>Mistakes to avoid</h2>
+<ul>
+<li><strong>Too many tokens too soon.</strong> Forty shades of grey in the palette guarantee that two designers pick different ones for the same purpose. Start small and add a token only when a real screen needs it.</li>
+<li><strong>Components reaching for primitives.</strong> A button that uses <code>blue.600</code> directly breaks the moment you introduce a theme. Lint for it in code review, and in the design tool, restrict component styles to semantic tokens.</li>
+<li><strong>Tokens nobody can find.</strong> A short reference page, generated from the JSON, showing each token with its value and an example of use, saves countless "which grey is the border?" messages.</li>
+<li><strong>Spacing by eye.</strong> Inconsistent spacing is the most visible sign of an interface built without a system, and the easiest to fix once a spacing scale exists.</li>
+</ul>
 <h2>Components come next, one at a time</h2>
 <p>With tokens in place, build components only when a pattern has appeared at least three times in real screens. Buttons, form fields and modals usually come first. Because they are built on semantic tokens, they stay consistent with each other without a heavy process, and when the team grows, the foundation for a full design system is already there.</p>`,
   },

@@ -95,6 +95,15 @@ export const posts2025FirstHalf: SeedPost[] = [
 </ul>
 <p>Leave out things the consumer does not depend on, such as exact wording of server logs or fields it ignores. Over-specified contracts turn every harmless change into a failing build, and teams soon stop trusting them.</p>
 <blockquote>A contract should be as strict as the consumer's code, and no stricter.</blockquote>
+<h2>Introducing contracts to an existing project</h2>
+<p>You do not need to cover every endpoint on day one. We start with the interactions that break most often or matter most, usually authentication, the main list and detail screens, and any form submission with validation errors the front end displays. For each one:</p>
+<ol>
+<li>Write down what the consumer actually reads, by searching the front-end code for the fields it uses.</li>
+<li>Express that as a contract or a shared schema, and make the provider's tests check it.</li>
+<li>Make the consumer parse responses with it, so a mismatch fails loudly in development instead of rendering "undefined".</li>
+<li>Add the check to the pull-request pipeline of both sides.</li>
+</ol>
+<p>Within a few weeks, the most fragile seams are protected, and the habit of updating the contract alongside the code has usually taken hold.</p>
 <h2>Contracts do not replace other tests</h2>
 <p>Contract tests verify that two sides agree on the shape of their conversation. They do not verify that the provider's answers are correct, that the database query is fast or that the user journey works. Keep API tests on the provider for behaviour and a small set of end-to-end tests for critical journeys. Contracts fill the gap between them, where teams meet.</p>`,
   },
@@ -201,6 +210,15 @@ export const posts2025FirstHalf: SeedPost[] = [
 </ol>
 <p>Ten to fifteen entries is plenty. The register turns a vague complaint into a portfolio of investment decisions.</p>
 <blockquote>You do not need to understand the code to manage technical debt. You need to see what it costs and decide what to pay off.</blockquote>
+<p>A register entry written this way fits in a table that a board member can read in a minute:</p>
+<table>
+<thead><tr><th scope="col">Debt</th><th scope="col">Interest today</th><th scope="col">Principal</th><th scope="col">Decision</th></tr></thead>
+<tbody>
+<tr><td>Unmaintained reporting library in invoicing</td><td>Two-week lead time, two incidents this year</td><td>4 engineer-weeks</td><td>Pay down before multi-currency project</td></tr>
+<tr><td>No automated tests for pricing rules</td><td>Manual regression pass of 3 days per release</td><td>3 engineer-weeks</td><td>Pay down this quarter</td></tr>
+<tr><td>Old admin screens built with a retired framework</td><td>Rarely changed, used by 4 staff</td><td>8 engineer-weeks</td><td>Leave; revisit if changes are requested</td></tr>
+</tbody>
+</table>
 <h2>How much to pay down</h2>
 <p>There is no universal figure, but most healthy teams we work with spend fifteen to twenty-five percent of their capacity on reducing debt and improving their tools, continuously rather than in occasional "clean-up quarters". Tie paydown to upcoming business priorities: before a major project in a given area, pay down the debt in that area first. The project will be faster, and the investment has an obvious return.</p>
 <h2>Questions executives should ask</h2>
@@ -336,6 +354,8 @@ export const posts2025FirstHalf: SeedPost[] = [
 <p>Existing customers, people from a waiting list, or contacts from your network who fit the profile. Avoid colleagues and friends who know the product. Offer a thank-you gift and schedule sessions with fifteen-minute gaps.</p>
 <h3>Prepare the prototype or build</h3>
 <p>A clickable prototype works for flows; a staging build is better for anything involving forms or real data. Reset it between sessions so every participant starts in the same state.</p>
+<h3>Write the script once, reuse it</h3>
+<p>A one-page script keeps sessions consistent, which matters when you compare what five different people did. Ours contains the introduction in full sentences, the warm-up questions, each task written exactly as it will be read aloud, and a few neutral prompts for when participants go quiet: "What are you looking for?", "What do you expect to happen?", "Is that what you expected?" Reading from a script feels awkward the first time and saves you from accidentally leading participants towards the answer.</p>
 <h2>During each session</h2>
 <ol>
 <li><strong>Introduce</strong> (3 minutes): explain that you are testing the product, not them, and that there are no wrong answers. Ask permission to record.</li>

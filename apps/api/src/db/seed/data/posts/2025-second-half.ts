@@ -260,6 +260,14 @@ export const posts2025SecondHalf: SeedPost[] = [
 <h2>Transcripts: useful, sensitive</h2>
 <p>Speech-to-text has become accurate and cheap enough to transcribe every recorded call, and topic classification on transcripts often explains call reasons better than wrap-up codes agents pick in a hurry. But transcripts are sensitive. Redact payment card numbers and other sensitive identifiers before storage, restrict access by role, set retention limits, and make sure callers were told that calls may be recorded and analysed. In healthcare and financial services, treat transcripts with the same care as the records they discuss.</p>
 <blockquote>The goal of call analytics is fewer calls that should never have been necessary, not more surveillance of agents.</blockquote>
+<h2>Different views for different people</h2>
+<p>One dashboard for everyone tends to serve nobody. We usually build three:</p>
+<ul>
+<li><strong>Real-time floor view</strong> for supervisors: calls waiting, longest wait, agents available, with thresholds that change colour and an accessible text summary.</li>
+<li><strong>Daily operations view</strong> for managers: yesterday's volumes by reason, abandon rates, repeat contacts and quality metrics against targets.</li>
+<li><strong>Monthly insight view</strong> for leadership: trends in call reasons, cost per contact, self-service adoption and the effect of changes made.</li>
+</ul>
+<p>Each view answers the questions its audience actually asks, at the cadence they make decisions. Supervisors do not need monthly trends at 10 a.m. on a Monday; executives do not need to know how many calls are waiting right now.</p>
 <h2>From insight to action</h2>
 <p>Analytics is only worth building if someone acts on it. We set up a monthly review where operations leaders pick one call reason to reduce, design a change (a better self-service option, a clearer letter, a proactive notification), and track its effect in the next month's data. One client reduced calls about delivery status by a third by sending a text message when orders shipped; the analytics made the opportunity obvious and then proved the result.</p>`,
   },
@@ -370,6 +378,8 @@ export const posts2025SecondHalf: SeedPost[] = [
 <li>Show users exactly which accounts are connected and let them disconnect in one step, revoking tokens at the provider.</li>
 <li>Apply retention rules when consent ends, and document them in your privacy notice.</li>
 </ul>
+<h2>Test against the awkward cases</h2>
+<p>Aggregator sandboxes provide test institutions and credentials that simulate common situations: successful connections, multi-factor prompts, expired consent, institutions that are down. Automate tests for each of them, and add your own fixtures for what sandboxes rarely cover: a pending transaction that posts with a different amount, a transaction that disappears, duplicate webhooks delivered out of order, and an account that closes. These are the cases that produce support tickets and, worse, incorrect balances shown to users.</p>
 <h2>Monitor by institution</h2>
 <p>Aggregate connection success, refresh latency and error rates by institution and provider. A sudden drop for a single bank usually means an outage or an API change, and knowing within the hour lets support and in-app messaging get ahead of user complaints. Over time the same data tells you which provider to route each institution to.</p>
 <p>Open banking integration is never quite finished, because banks, aggregators and regulations keep changing. A clean abstraction, honest connection states and idempotent sync make those changes routine instead of emergencies.</p>`,
@@ -413,6 +423,8 @@ export const posts2025SecondHalf: SeedPost[] = [
 <li>Which formulas encode business rules, and which are workarounds.</li>
 </ul>
 <blockquote>A spreadsheet is a specification written by the people who do the work. Read it carefully before you replace it.</blockquote>
+<h2>An example from a recent project</h2>
+<p>A regional home-care agency scheduled more than two hundred caregivers from a single workbook with eleven tabs. It worked because the scheduling coordinator knew every hidden rule: which caregivers could not drive, which clients needed the same person every week, which combinations of shifts broke overtime rules. When she announced her retirement, the agency realised the workbook was the business. We spent the first two weeks documenting those rules with her, turned them into validations and warnings in a scheduling tool, and kept a weekly view laid out almost exactly like her favourite tab. Adoption was immediate, because the new tool looked familiar and caught mistakes the workbook never could.</p>
 <h2>Options, from light to heavy</h2>
 <ul>
 <li><strong>Tidy the spreadsheet:</strong> move it to a shared, versioned location, protect formula cells, add validation. Sometimes this is enough.</li>

@@ -67,6 +67,8 @@ export const posts2026FirstHalf: SeedPost[] = [
 </ul>
 <p>When one of these applies, we usually recommend a cross-platform framework for an MVP. It halves the work compared with two native apps, and native modules handle the few places that need platform code.</p>
 <blockquote>Choose the platform that lets you learn fastest from real users. You can always move to the stores later; you cannot get back the months spent building for them too early.</blockquote>
+<h2>What the difference looks like in practice</h2>
+<p>For a recent field-service MVP with about fifteen screens, our estimates for the same scope were roughly ten weeks as a progressive web app, thirteen as a cross-platform app and twenty as two native apps. The cross-platform option added store accounts, review cycles, device testing and release automation; the native option added a second codebase on top. The client chose the web app, launched to forty technicians, and discovered in the first month that offline photo capture was the feature that mattered. That single finding justified a cross-platform app for version two, built with a much clearer brief.</p>
 <h2>Design once, either way</h2>
 <p>Whichever route you take, design for small screens first, with thumb-friendly targets and short flows. Put your business logic behind an API, not inside the client, so that a later native app reuses the same back end. If you start with a PWA and later need the stores, that API and the design system carry over, and the migration becomes a new client rather than a new product.</p>`,
   },
@@ -108,6 +110,14 @@ export const posts2026FirstHalf: SeedPost[] = [
 <h2>Seed data that makes testing meaningful</h2>
 <p>An empty application is hard to test. Each preview should start with data that exercises the product: enough records to paginate, examples of every state an entity can be in, edge cases such as long names and special characters, and a few known accounts for each role. We treat seed data as code, reviewed and versioned with the application, and we use the same seed for local development and previews so everyone sees the same starting point.</p>
 <blockquote>Realistic seed data is the difference between a preview people click through once and a preview people actually test.</blockquote>
+<h2>A typical pull-request flow</h2>
+<ol>
+<li>A developer opens a pull request; the pipeline builds images tagged with the commit hash.</li>
+<li>Infrastructure code creates a namespace, a database from a template and a DNS record for the preview.</li>
+<li>Migrations run, seed data loads and services start; a health check waits until the application responds.</li>
+<li>The end-to-end suite runs against the preview URL, and the URL is posted to the pull request with the test results.</li>
+<li>Every new push updates the same preview; closing or merging the pull request tears it down.</li>
+</ol>
 <h2>Keeping cost under control</h2>
 <ul>
 <li>Destroy environments automatically when the pull request merges or closes, and after a period of inactivity.</li>
