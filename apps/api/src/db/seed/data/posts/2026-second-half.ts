@@ -185,6 +185,15 @@ export const posts2026SecondHalf: SeedPost[] = [
 <tr><td>Notifications</td><td>Provider failure</td><td>Secondary provider, in-app queue as source of truth</td></tr>
 </tbody>
 </table>
+<h2>Onboarding is part of the architecture</h2>
+<p>The most sophisticated pipeline is useless if patients stop taking readings after the second week. Adherence depends heavily on the first few days, so we treat onboarding as a first-class workflow in the platform rather than a paper leaflet in the box:</p>
+<ul>
+<li>Device shipment is tracked, and the care team sees when a device is delivered but has not sent a first reading.</li>
+<li>The first reading triggers a welcome call task, so a nurse can check technique while the patient still has the device in hand.</li>
+<li>Patients choose a reminder time that fits their routine, and reminders stop automatically once a reading arrives that day.</li>
+<li>Printed instructions use large type, pictures and plain language, with translations for the programme's main languages.</li>
+</ul>
+<p>Programmes that invest here see far fewer patients drift out of monitoring, which matters clinically and also keeps them eligible for the services the programme bills.</p>
 <h2>Security and privacy</h2>
 <p>Everything in an RPM platform is protected health information. Device vendors, cloud services and messaging providers need Business Associate Agreements; data is encrypted in transit and at rest; access is role-based with audit logs of every view. Patient-facing messages stay discreet: "Your care team would like you to take another reading" rather than a message that names a condition.</p>
 <h2>Integrating with the EHR</h2>
