@@ -8,7 +8,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/.next*/**",
-      "**/data/**",
+      "data/**",
       "**/test-results/**",
       "**/playwright-report/**",
       "apps/web/next-env.d.ts",
