@@ -33,7 +33,10 @@ export const authors: SeedAuthor[] = [
     full_name: "Priya Lindqvist",
     bio: "Priya is Cobaltline's design director. She runs discovery workshops, usability studies and the design systems behind our client products, with a particular soft spot for accessible forms. She writes about product design, digital transformation and making software that busy professionals can use without a manual.",
     social: [
-      { social_media_type: "LINKEDIN", social_link: "https://www.linkedin.com/in/cobaltline-priya-lindqvist" },
+      {
+        social_media_type: "LINKEDIN",
+        social_link: "https://www.linkedin.com/in/cobaltline-priya-lindqvist",
+      },
       { social_media_type: "INSTAGRAM", social_link: "https://www.instagram.com/cobaltline.priya" },
     ],
   },

@@ -19,7 +19,13 @@ const defaultBenefits = [
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
 
 /** Every job description has the same sections, so candidates can compare roles at a glance. */
-function jobDescription({ about, responsibilities, requirements, niceToHave, benefits = defaultBenefits }: JobParts) {
+function jobDescription({
+  about,
+  responsibilities,
+  requirements,
+  niceToHave,
+  benefits = defaultBenefits,
+}: JobParts) {
   return [
     "<h2>About the role</h2>",
     about,

@@ -126,7 +126,10 @@ describe("default seed data", () => {
         expect(allowed.has(tag!), `${name}: <${tag}>`).toBe(true);
         if (closing) expect(stack.pop(), `${name}: </${tag}>`).toBe(tag);
         else {
-          expect(attributes!.trim() === "" || /^ scope="col"$/.test(attributes!), `${name}: <${tag}${attributes}>`).toBe(true);
+          expect(
+            attributes!.trim() === "" || /^ scope="col"$/.test(attributes!),
+            `${name}: <${tag}${attributes}>`,
+          ).toBe(true);
           stack.push(tag!);
         }
       }
@@ -139,7 +142,9 @@ describe("default seed data", () => {
 
   it("finds several posts for common title searches", () => {
     for (const term of ["mvp", "testing", "cloud"]) {
-      expect(posts.filter((p) => p.title.toLowerCase().includes(term)).length, term).toBeGreaterThanOrEqual(3);
+      expect(posts.filter((p) => p.title.toLowerCase().includes(term)).length, term).toBeGreaterThanOrEqual(
+        3,
+      );
     }
   });
 
@@ -147,9 +152,14 @@ describe("default seed data", () => {
     const all = posts.flatMap((p) => p.comments.map((c) => ({ post: p, comment: c })));
     expect(posts.filter((p) => p.comments.length > 0).length).toBeGreaterThanOrEqual(8);
     for (const status of COMMENT_STATUSES) {
-      expect(all.some(({ comment }) => comment.status === status), status).toBe(true);
+      expect(
+        all.some(({ comment }) => comment.status === status),
+        status,
+      ).toBe(true);
     }
-    expect(all.filter(({ comment }) => comment.status === "APPROVED" && comment.reply).length).toBeGreaterThanOrEqual(3);
+    expect(
+      all.filter(({ comment }) => comment.status === "APPROVED" && comment.reply).length,
+    ).toBeGreaterThanOrEqual(3);
     for (const { post, comment } of all) {
       expect(Date.parse(comment.created_date)).toBeGreaterThan(Date.parse(post.published_date));
       expect(comment.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);

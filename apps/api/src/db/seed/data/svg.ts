@@ -99,7 +99,8 @@ export function heroSvg(post: SeedPost, index: number): string {
     const opacity = r1(0.06 + rand() * 0.14);
     const kind = Math.floor(rand() * 3);
     const fill = i % 2 === 0 ? p.accent : p.soft;
-    if (kind === 0) shapes.push(`<circle cx="${x}" cy="${y}" r="${size}" fill="${fill}" fill-opacity="${opacity}"/>`);
+    if (kind === 0)
+      shapes.push(`<circle cx="${x}" cy="${y}" r="${size}" fill="${fill}" fill-opacity="${opacity}"/>`);
     else if (kind === 1)
       shapes.push(
         `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${r1(size / 5)}" fill="${fill}" fill-opacity="${opacity}" transform="rotate(${Math.round(rand() * 90)} ${x} ${y})"/>`,

@@ -42,7 +42,8 @@ export const posts2024FirstHalf: SeedPost[] = [
       {
         name: "Marcus Lee",
         email: "marcus.lee@example.net",
-        content: "Would love a follow-up on how you estimate the build phase when the design is still moving.",
+        content:
+          "Would love a follow-up on how you estimate the build phase when the design is still moving.",
         status: "APPROVED",
         created_date: "2024-02-03T16:30:00.000Z",
       },

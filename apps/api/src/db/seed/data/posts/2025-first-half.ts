@@ -136,7 +136,8 @@ export const posts2025FirstHalf: SeedPost[] = [
       {
         name: "Beatriz Costa",
         email: "beatriz.costa@example.com",
-        content: "How did you handle patient matching when the EHR had duplicate records for the same person?",
+        content:
+          "How did you handle patient matching when the EHR had duplicate records for the same person?",
         status: "PENDING",
         created_date: "2025-03-04T18:40:00.000Z",
       },

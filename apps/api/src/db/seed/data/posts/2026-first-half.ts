@@ -32,7 +32,8 @@ export const posts2026FirstHalf: SeedPost[] = [
       {
         name: "Noah Fischer",
         email: "noah.fischer@example.net",
-        content: "How reliable are web push notifications on iPhones now? That was the deal breaker for us last year.",
+        content:
+          "How reliable are web push notifications on iPhones now? That was the deal breaker for us last year.",
         status: "APPROVED",
         created_date: "2026-01-19T17:44:00.000Z",
       },

@@ -40,7 +40,8 @@ export const posts2026SecondHalf: SeedPost[] = [
       {
         name: "Omar Haddad",
         email: "omar.haddad@example.net",
-        content: "Do you have a recommended approach for handling PII when sending data to hosted model APIs?",
+        content:
+          "Do you have a recommended approach for handling PII when sending data to hosted model APIs?",
         status: "PENDING",
         created_date: "2026-06-11T13:37:00.000Z",
       },
@@ -284,7 +285,8 @@ export const posts2026SecondHalf: SeedPost[] = [
       {
         name: "Chloe Martin",
         email: "chloe.martin@example.com",
-        content: "Printed this and stuck it next to our deploy button. Item 9 would have saved us last month.",
+        content:
+          "Printed this and stuck it next to our deploy button. Item 9 would have saved us last month.",
         status: "PENDING",
         created_date: "2026-11-05T14:22:00.000Z",
       },
