@@ -17,12 +17,15 @@ export type LogoMarqueeProps = {
 export function LogoMarquee({ logos, speed, label, className = "" }: LogoMarqueeProps) {
   const row = (copy: boolean) => (
     <ul
-      className={`flex shrink-0 items-center gap-x-12 pr-12 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:pr-0 ${copy ? "marquee-copy" : ""}`}
+      className={`flex shrink-0 items-center gap-x-12 pr-12 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-4 motion-reduce:gap-y-4 motion-reduce:pr-0 ${copy ? "marquee-copy" : ""}`}
       aria-hidden={copy || undefined}
       data-testid={copy ? undefined : "marquee-row"}
     >
       {logos.map((client) => (
-        <li key={client.slug} className="flex h-12 w-[170px] shrink-0 items-center justify-center">
+        <li
+          key={client.slug}
+          className="flex h-12 w-[170px] shrink-0 items-center justify-center motion-reduce:w-[140px]"
+        >
           <Image
             src={client.logo}
             alt={copy ? "" : client.name}

@@ -44,7 +44,7 @@ export function PricingTiers({ packages }: { packages: WebsitePackageCard[] }) {
             className={`relative flex flex-col rounded-3xl border p-8 ${s.card}`}
           >
             {pkg.bgType === "primary" ? (
-              <p className="absolute -top-3 left-8 rounded-full bg-accent-500 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+              <p className="absolute -top-3 left-8 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
                 Most popular
               </p>
             ) : null}

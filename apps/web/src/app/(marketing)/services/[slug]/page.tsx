@@ -8,7 +8,6 @@ import { ContentSection } from "@/components/marketing/content-section";
 import { FaqAccordion } from "@/components/marketing/faq-accordion.client";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { ServiceIcon } from "@/components/marketing/icons";
-import { KeyResults } from "@/components/marketing/key-results";
 import { NumberedSteps } from "@/components/marketing/numbered-steps";
 import { PageHero } from "@/components/marketing/page-hero";
 import { ServiceCards } from "@/components/marketing/service-cards";
@@ -101,14 +100,8 @@ export default async function ServicePage({ params }: Props) {
       >
         <NumberedSteps items={service.process} />
       </ContentSection>
-      <ContentSection id="results" eyebrow="Results" title="What you can expect">
-        <KeyResults items={service.results} className="border border-ink-200" />
-        <div className="mt-12">
-          <h3 className="text-lg font-bold">Tools and technologies</h3>
-          <div className="mt-4">
-            <TechChips items={service.stack} label={`${service.title} tools and technologies`} />
-          </div>
-        </div>
+      <ContentSection id="stack" eyebrow="Toolbox" title="Tools and technologies we use">
+        <TechChips items={service.stack} label={`${service.title} tools and technologies`} />
       </ContentSection>
       {study ? (
         <ContentSection id="case-study" eyebrow="Proof" title="See it in a real project" tone="muted">
@@ -116,8 +109,15 @@ export default async function ServicePage({ params }: Props) {
         </ContentSection>
       ) : null}
       <ContentSection id="faq" eyebrow="FAQ" title={`${service.title}: common questions`}>
-        <div className="max-w-3xl">
+        <div className="grid gap-8 lg:grid-cols-[1.4fr_0.6fr]">
           <FaqAccordion items={service.faqs} />
+          <aside className="self-start rounded-[var(--radius-card)] border border-ink-200 bg-ink-50 p-6">
+            <h3 className="text-lg font-bold">Still have questions?</h3>
+            <p className="mt-2 leading-7 text-ink-600">
+              A 30-minute call with a senior engineer answers most of them, with no obligation.
+            </p>
+            <BookingButton className="mt-5">Book a call</BookingButton>
+          </aside>
         </div>
         <JsonLd data={faqData} />
       </ContentSection>

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("carousels", () => {
+  test("autoplay can be paused and resumed with a visible control", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.locator('[data-carousel="our-clients"]');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute("data-playing", "true");
+    const toggle = carousel.getByTestId("carousel-toggle");
+    await expect(toggle).toHaveAccessibleName(/pause/i);
+    await toggle.click();
+    await expect(carousel).toHaveAttribute("data-playing", "false");
+    await expect(toggle).toHaveAccessibleName(/play/i);
+
+    // Paused means paused: the first slide stays put for longer than the 1250 ms delay.
+    await page.mouse.move(0, 0);
+    const firstSlideX = () =>
+      carousel
+        .locator('[role="group"]')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().x);
+    const before = await firstSlideX();
+    await page.waitForTimeout(2000);
+    expect(await firstSlideX()).toBe(before);
+
+    await toggle.click();
+    await expect(carousel).toHaveAttribute("data-playing", "true");
+  });
+
+  test("moves with the arrow keys and the previous/next buttons", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.locator('[data-carousel="case-studies"]');
+    await carousel.scrollIntoViewIfNeeded();
+    const current = carousel.locator('button[aria-current="true"]');
+    await expect(current).toHaveAccessibleName("Go to slide 1");
+    await carousel.getByRole("button", { name: "Next slide" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(current).toHaveAccessibleName("Go to slide 2");
+    await page.keyboard.press("ArrowLeft");
+    await expect(current).toHaveAccessibleName("Go to slide 1");
+    await page.keyboard.press("ArrowRight");
+    await expect(current).toHaveAccessibleName("Go to slide 2");
+  });
+
+  test("nothing autoplays for visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    for (const name of ["our-clients", "our-work", "work-strip"]) {
+      await expect(page.locator(`[data-carousel="${name}"]`)).toHaveAttribute("data-playing", "false");
+    }
+    const marquee = page.locator('[data-home-section="hero"] .marquee');
+    expect(await marquee.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+  });
+
+  test("the accelerator's projects carousel autoplays and can be paused", async ({ page }) => {
+    await page.goto("/products/business-accelerator");
+    const carousel = page.locator('[data-carousel="projects"]');
+    await expect(carousel.getByTestId("project-slide")).toHaveCount(6);
+    await expect(carousel).toHaveAttribute("data-playing", "true");
+    await carousel.getByTestId("carousel-toggle").click();
+    await expect(carousel).toHaveAttribute("data-playing", "false");
+  });
+});

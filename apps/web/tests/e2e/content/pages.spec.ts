@@ -1,0 +1,139 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../helpers/axe";
+
+const SERVICES = [
+  "software-development-consulting",
+  "mvp-development",
+  "fast-healthcare-mvp",
+  "product-design",
+  "digital-transformation",
+  "java-enterprise-development",
+  "enterprise-automation-solutions",
+  "devops-solutions",
+  "quality-assurance",
+  "outreach-automation-solution",
+];
+const INDUSTRIES = ["healthcare", "telecom", "legal", "e-commerce", "financial"];
+
+const PAGES = [
+  "/services",
+  ...SERVICES.map((s) => `/services/${s}`),
+  "/industry",
+  ...INDUSTRIES.map((i) => `/industry/${i}`),
+  "/products",
+  "/products/business-accelerator",
+  "/about",
+  "/about/partners",
+  "/about/works",
+  "/voip",
+  "/rxpost",
+  "/valleyhill",
+  "/centralive",
+  "/aiopa",
+  "/servativ",
+  "/free-leads",
+  "/campaign",
+  "/system",
+  "/terms",
+  "/privacy",
+  "/ux-review",
+  "/fast-mvp",
+];
+
+test.describe("marketing pages", () => {
+  test("every page renders with one headline, a title and a description", async ({ page }) => {
+    for (const path of PAGES) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.locator("h1"), path).toHaveCount(1);
+      expect(await page.title(), path).toMatch(/Cobaltline/);
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /.{50,}/);
+    }
+  });
+
+  test("products and system are hidden from indexing; the rest are not", async ({ page }) => {
+    for (const path of ["/products", "/system"]) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", /noindex/);
+    }
+    await page.goto("/products/business-accelerator");
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+  });
+
+  test("case studies carry the facts of the spec", async ({ page }) => {
+    const facts: Record<string, RegExp[]> = {
+      "/voip": [/Teams direct routing/i, /provision/i, /de-provision/i],
+      "/rxpost": [/inventory-sharing/i, /45-day|45 days/i, /research/i],
+      "/valleyhill": [
+        /bilingual/i,
+        /Japanese/i,
+        /four months|4 months/i,
+        /end of 2023/i,
+        /roles/i,
+        /leads/i,
+        /blog/i,
+      ],
+      "/centralive": [/clinical-trial/i, /two-week/i, /sprints/i],
+      "/servativ": [/multi-level, role-based admin access/i],
+      "/aiopa": [/role-based admin access/i],
+    };
+    for (const [path, patterns] of Object.entries(facts)) {
+      await page.goto(path);
+      const text = await page.locator("main").innerText();
+      for (const pattern of patterns) expect(text, `${path} ${pattern}`).toMatch(pattern);
+    }
+  });
+
+  test("the accelerator shows four benefits and the three tiers with their landing pages", async ({
+    page,
+  }) => {
+    await page.goto("/products/business-accelerator");
+    await expect(page.getByTestId("accelerator-benefit").locator("h3")).toHaveText([
+      "Generate new leads",
+      "Increase conversion rate",
+      "Built-in CRM and email list",
+      "Email marketing automation",
+    ]);
+    const tiers = page.getByTestId("pricing-tier");
+    await expect(tiers.locator("h3")).toHaveText(["Startup", "Premium", "Business+"]);
+    await expect(tiers.nth(1)).toContainText("One landing page with video");
+    await expect(tiers.nth(2)).toContainText("Up to three landing pages");
+  });
+
+  test("partners: two telecom partners and the partner call to action", async ({ page }) => {
+    await page.goto("/about/partners");
+    await expect(page.getByTestId("partner")).toHaveCount(2);
+    await expect(page.getByRole("heading", { name: /become a cobaltline partner/i })).toBeVisible();
+  });
+
+  test("the fast MVP page has the reduced header with the booking button", async ({ page }) => {
+    await page.goto("/fast-mvp");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: /go to website/i })).toBeVisible();
+    await expect(header.getByRole("button", { name: /book a call/i })).toBeVisible();
+  });
+
+  test("legal pages are complete documents", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.locator("main h2")).toHaveCount(12);
+    await expect(page.locator("main")).toContainText("California Consumer Privacy Act");
+    await page.goto("/terms");
+    await expect(page.locator("main h2")).toHaveCount(13);
+    await expect(page.locator("main")).toContainText("laws of the State of California");
+  });
+
+  for (const path of [
+    "/services/product-design",
+    "/industry/healthcare",
+    "/products/business-accelerator",
+    "/rxpost",
+    "/ux-review",
+    "/about/works",
+    "/privacy",
+  ]) {
+    test(`passes axe: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
