@@ -1,11 +1,13 @@
 import { GENERIC_ERROR, RequestError } from "@/lib/request";
 
+export const SESSION_ENDED = "Your session has ended. Please sign in again.";
+
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /**
  * The admin area's browser calls: /api/admin/<path>, which forwards them to the admin API with the
  * session cookie's token. Like the site's request helper, only 200 is success; a RequestError carries
- * the server's message. A lapsed session goes back to the sign-in page.
+ * the server's message. A lapsed session says so; the next page load goes to the sign-in page.
  *
  *   await adminRequest(`/comments/${id}/approve`, { method: "POST" });
  */
@@ -33,7 +35,8 @@ export async function adminRequest<T = unknown>(
     data = null;
   }
   if (res.status === 401) {
-    window.location.assign("/admin/sign-in?expired=1");
+    // The handler has dropped the cookie; the next page load goes to the sign-in page.
+    throw new RequestError(401, SESSION_ENDED);
   }
   if (res.status !== 200) {
     const d = (data ?? {}) as { message?: string; errors?: Record<string, string> };

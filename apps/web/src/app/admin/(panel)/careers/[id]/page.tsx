@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { AdminCareer } from "@site/contract";
+import { CareerEditor } from "@/components/admin/career-editor.client";
+import { PageHeading } from "@/components/admin/page-heading";
+import { adminFetch } from "@/lib/admin/api";
+import { ApiError } from "@/lib/api/client";
+
+export const metadata: Metadata = { title: "Edit position" };
+
+export default async function AdminEditCareerPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!/^[1-9][0-9]{0,9}$/.test(id)) notFound();
+  const career = await adminFetch<AdminCareer>(`/careers/${id}`).catch((err) => {
+    if (err instanceof ApiError && err.status === 404) notFound();
+    throw err;
+  });
+  return (
+    <>
+      <PageHeading
+        title={career.title}
+        description={`${career.applicant_count} applicant${career.applicant_count === 1 ? "" : "s"} so far.`}
+      />
+      <CareerEditor key={career.updated_date} career={career} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { arrangementToWords, formatDate, type AdminCareer, type Paged } from "@site/contract";
+import { CareerStatusButton } from "@/components/admin/career-status-button.client";
+import { DataTable, type Column } from "@/components/admin/data-table";
+import { PageHeading } from "@/components/admin/page-heading";
+import { StatusBadge } from "@/components/admin/status-badge";
+import { buttonClasses } from "@/components/ui/button";
+import { Pagination } from "@/components/ui/pagination";
+import { adminFetch } from "@/lib/admin/api";
+import { pageParam, type SearchParams } from "@/lib/admin/search-params";
+
+export const metadata: Metadata = { title: "Careers" };
+
+const PAGE_SIZE = 25;
+
+const COLUMNS: Column<AdminCareer>[] = [
+  {
+    header: "Position",
+    cell: (c) => (
+      <Link
+        href={`/admin/careers/${c.id}`}
+        className="font-semibold text-brand-600 underline-offset-2 hover:underline"
+      >
+        {c.title}
+      </Link>
+    ),
+    className: "min-w-56",
+  },
+  {
+    header: "Status",
+    cell: (c) => (
+      <span className="flex flex-wrap gap-1.5">
+        <StatusBadge status={c.status} />
+        {c.published ? null : <StatusBadge status="HIDDEN" />}
+      </span>
+    ),
+  },
+  {
+    header: "Arrangement",
+    cell: (c) => arrangementToWords(c.position_arrangement),
+    className: "whitespace-nowrap",
+  },
+  { header: "Applicants", cell: (c) => c.applicant_count },
+  {
+    header: "Updated",
+    cell: (c) => <time dateTime={c.updated_date}>{formatDate(c.updated_date)}</time>,
+    className: "whitespace-nowrap",
+  },
+  { header: "Actions", cell: (c) => <CareerStatusButton id={c.id} title={c.title} status={c.status} /> },
+];
+
+export default async function AdminCareersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const page = pageParam(await searchParams);
+  const careers = await adminFetch<Paged<AdminCareer>>("/careers", { page: page - 1, size: PAGE_SIZE });
+  return (
+    <>
+      <PageHeading
+        title="Careers"
+        description="Open positions take applications; a closed one stays listed with its form disabled."
+        actions={
+          <Link href="/admin/careers/new" className={buttonClasses({ size: "sm" })}>
+            New position
+          </Link>
+        }
+      />
+      <DataTable
+        caption="Careers"
+        columns={COLUMNS}
+        rows={careers.content}
+        rowKey={(c) => c.id}
+        empty="No positions yet."
+      />
+      <Pagination
+        className="mt-8"
+        page={page}
+        totalPages={careers.totalPages}
+        pathname="/admin/careers"
+        label="Career pages"
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import type { AdminAuthor, AdminCategory } from "@site/contract";
+import { PageHeading } from "@/components/admin/page-heading";
+import { PostEditor } from "@/components/admin/post-editor.client";
+import { adminFetch } from "@/lib/admin/api";
+
+export const metadata: Metadata = { title: "New post" };
+
+export default async function AdminNewPostPage() {
+  const [authors, categories] = await Promise.all([
+    adminFetch<AdminAuthor[]>("/authors"),
+    adminFetch<AdminCategory[]>("/categories"),
+  ]);
+  return (
+    <>
+      <PageHeading
+        title="New post"
+        description="Write in Markdown or HTML; the preview shows the post as visitors will read it."
+      />
+      <PostEditor authors={authors} categories={categories} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import type { AdminAuthor, AdminCategory } from "@site/contract";
+import { AuthorManager } from "@/components/admin/author-manager.client";
+import { CategoryManager } from "@/components/admin/category-manager.client";
+import { PageHeading } from "@/components/admin/page-heading";
+import { adminFetch } from "@/lib/admin/api";
+
+export const metadata: Metadata = { title: "Authors & categories" };
+
+export default async function AdminTaxonomyPage() {
+  const [authors, categories] = await Promise.all([
+    adminFetch<AdminAuthor[]>("/authors"),
+    adminFetch<AdminCategory[]>("/categories"),
+  ]);
+  return (
+    <>
+      <PageHeading
+        title="Authors & categories"
+        description="Who writes the posts, and the categories the blog filter offers."
+      />
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <AuthorManager authors={authors} />
+        <CategoryManager categories={categories} />
+      </div>
+    </>
+  );
+}
