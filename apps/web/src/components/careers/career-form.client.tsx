@@ -72,14 +72,11 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
 
   const chooseResume = (file: File | null) => {
     const problem = file ? resumeProblem(file) : null;
+    // setValue, not field.onChange: a re-validation would replace the message set here.
+    setValue("resume", problem ? null : file, { shouldDirty: true });
     // A file the API would refuse is not kept: the visitor sees why at once.
-    if (problem) {
-      resume.onChange(null);
-      setError("resume", { message: problem });
-      return;
-    }
-    resume.onChange(file);
-    if (file) clearErrors("resume");
+    if (problem) setError("resume", { message: problem });
+    else if (file) clearErrors("resume");
   };
 
   const onSubmit = async ({ resume: file, ...fields }: FormOutput) => {

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEFAULT_PHONE_CODE, MESSAGES, TOASTS, UI_TEXT } from "@site/contract";
 import { careerWithStatus, holdRequests, pdfFile, recordLocationRequests } from "./careers-data";
 
 const toast = (page: Page) => page.locator(".Toastify");
+const option = (select: Locator, value: string) => select.locator(`option[value="${value}"]`);
 
 function fields(page: Page) {
   const form = page.getByRole("form", { name: "Job application" });
@@ -27,7 +28,7 @@ async function openCareer(page: Page, id: number) {
   const f = fields(page);
   // The countries are in once the select leaves its loading state.
   await expect(f.country).toBeEnabled();
-  await expect(f.country.locator("option", { hasText: "Canada" })).toHaveCount(1);
+  await expect(option(f.country, "Canada")).toHaveCount(1);
   return f;
 }
 
@@ -101,7 +102,7 @@ test.describe("career application form", () => {
     await expect(f.state.locator("option").first()).toHaveText(UI_TEXT.loading);
     states.release();
     await expect(f.state).toBeEnabled();
-    await expect(f.state.locator("option", { hasText: "Ontario" })).toHaveCount(1);
+    await expect(option(f.state, "Ontario")).toHaveCount(1);
     await expect(f.city).toBeDisabled();
 
     await f.state.selectOption("Ontario");
@@ -115,16 +116,16 @@ test.describe("career application form", () => {
     // A new state clears the city and loads that state's cities.
     await f.state.selectOption("Quebec");
     await expect(f.city).toHaveValue("");
-    await expect(f.city.locator("option", { hasText: "Montréal" })).toHaveCount(1);
-    await expect(f.city.locator("option", { hasText: "Toronto" })).toHaveCount(0);
+    await expect(option(f.city, "Montréal")).toHaveCount(1);
+    await expect(option(f.city, "Toronto")).toHaveCount(0);
 
     // A new country clears both and loads its states; the city waits for a state again.
     await f.country.selectOption("United States");
     await expect(f.state).toHaveValue("");
     await expect(f.city).toHaveValue("");
     await expect(f.city).toBeDisabled();
-    await expect(f.state.locator("option", { hasText: "California" })).toHaveCount(1);
-    await expect(f.state.locator("option", { hasText: "Ontario" })).toHaveCount(0);
+    await expect(option(f.state, "California")).toHaveCount(1);
+    await expect(option(f.state, "Ontario")).toHaveCount(0);
 
     // Choosing no country again disables both.
     await f.country.selectOption("");
@@ -165,9 +166,9 @@ test.describe("career application form", () => {
     await f.lastName.fill("Doe");
     await f.email.fill("jane.doe@example.com");
     await f.country.selectOption("United States");
-    await expect(f.state.locator("option", { hasText: "California" })).toHaveCount(1);
+    await expect(option(f.state, "California")).toHaveCount(1);
     await f.state.selectOption("California");
-    await expect(f.city.locator("option", { hasText: "Laguna Hills" })).toHaveCount(1);
+    await expect(option(f.city, "Laguna Hills")).toHaveCount(1);
     await f.city.selectOption("Laguna Hills");
     await f.phoneCode.selectOption("+44");
     await f.phone.fill("20 7946 0958");
@@ -224,7 +225,7 @@ test.describe("career application form", () => {
     await f.lastName.fill("Lee");
     await f.email.fill("sam.lee@example.com");
     await f.country.selectOption("Canada");
-    await expect(f.state.locator("option", { hasText: "Ontario" })).toHaveCount(1);
+    await expect(option(f.state, "Ontario")).toHaveCount(1);
     await f.state.selectOption("Ontario");
     await f.phone.fill("416 555 0199");
     await f.resume.setInputFiles(pdfFile("sam-lee.pdf"));
