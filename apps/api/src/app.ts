@@ -28,6 +28,7 @@ import { careerRoutes } from "./routes/careers/careers.routes";
 import { locationRoutes } from "./routes/locations/locations.routes";
 import { mediaRoutes } from "./routes/media/media.routes";
 import { healthRoutes } from "./routes/health/health.routes";
+import { adminRoutes } from "./routes/admin/admin.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -246,6 +247,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scope.register(locationRoutes);
     await scope.register(mediaRoutes);
   });
+
+  // The team's API: its own token check comes before its tenant check (routes/admin/admin.routes.ts).
+  await app.register(adminRoutes, { prefix: "/admin" });
 
   return app;
 }
