@@ -83,7 +83,9 @@ const webServer = {
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  outputDir: "./test-results",
+  // One results folder per build folder: Playwright empties its outputDir when a run starts, so
+  // parallel runs (each with its own NEXT_DIST_DIR) must not share one.
+  outputDir: `./test-results/${NEXT_DIST_DIR.replace(/^\.+/, "") || "e2e"}`,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2,

@@ -29,12 +29,10 @@ export const metadata: Metadata = {
   title: { default: `${siteConfig.name} | ${HOME_TITLE}`, template: `%s | ${siteConfig.name}` },
   description: siteConfig.description,
   applicationName: siteConfig.name,
-  alternates: { canonical: "/" },
   openGraph: {
     type: "website",
     siteName: siteConfig.name,
     locale: "en_US",
-    url: "/",
     title: `${siteConfig.name} | ${HOME_TITLE}`,
     description: siteConfig.description,
   },

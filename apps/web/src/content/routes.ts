@@ -12,13 +12,13 @@ export type SiteRoute = {
   group: RouteGroup;
 };
 
-export const HOME_TITLE = "Custom Software Development Company";
+export const HOME_TITLE = "Custom Software Development in Laguna Hills, California";
 
 export const ROUTES = [
   { path: "/", title: HOME_TITLE, group: "marketing" },
   { path: "/contact", title: "Contact Us", group: "marketing" },
-  { path: "/free-leads", title: "Free Leads", group: "marketing" },
-  { path: "/about", title: "About Our Company", group: "marketing" },
+  { path: "/free-leads", title: "Free Lead Audit", group: "marketing" },
+  { path: "/about", title: "About Us", group: "marketing" },
   { path: "/about/partners", title: "Partners", group: "marketing" },
   { path: "/about/works", title: "Our Works", group: "marketing" },
   { path: "/about/career", title: "Careers", group: "careers" },
@@ -51,18 +51,18 @@ export const ROUTES = [
   { path: "/blog", title: "Blog", group: "blog" },
   { path: "/author", title: "Authors", noindex: true, group: "blog" },
   { path: "/industry", title: "Industries", group: "marketing" },
-  { path: "/industry/e-commerce", title: "E-commerce", group: "marketing" },
-  { path: "/industry/financial", title: "Financial", group: "marketing" },
-  { path: "/industry/healthcare", title: "Healthcare", group: "marketing" },
-  { path: "/industry/legal", title: "Legal", group: "marketing" },
-  { path: "/industry/telecom", title: "Telecom", group: "marketing" },
+  { path: "/industry/e-commerce", title: "E-commerce Software Development", group: "marketing" },
+  { path: "/industry/financial", title: "Financial Software Development", group: "marketing" },
+  { path: "/industry/healthcare", title: "Healthcare Software Development", group: "marketing" },
+  { path: "/industry/legal", title: "Legal Software Development", group: "marketing" },
+  { path: "/industry/telecom", title: "Telecom Software Development", group: "marketing" },
   { path: "/products/business-accelerator", title: "Business Accelerator", group: "marketing" },
   { path: "/voip", title: "VoIP", group: "marketing" },
   { path: "/rxpost", title: "RxPost Case Study", group: "marketing" },
   { path: "/terms", title: "Terms of Service", group: "marketing" },
   { path: "/privacy", title: "Privacy Policy", group: "marketing" },
-  { path: "/system", title: "System Demo", noindex: true, group: "marketing" },
-  { path: "/campaign", title: "Design Campaign", group: "marketing" },
+  { path: "/system", title: "System walkthrough", noindex: true, group: "marketing" },
+  { path: "/campaign", title: "Website Redesign Campaign", group: "marketing" },
   { path: "/valleyhill", title: "Valleyhill Case Study", group: "marketing" },
   { path: "/centralive", title: "Centralive Case Study", group: "marketing" },
   { path: "/aiopa", title: "AIOPA Case Study", group: "marketing" },

@@ -18,10 +18,15 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
   );
 }
 
-export type LogoProps = { tone?: "light" | "dark"; className?: string };
+export type LogoProps = {
+  tone?: "light" | "dark";
+  className?: string;
+  /** Show only the mark below the sm breakpoint (crowded headers on phones). */
+  compact?: boolean;
+};
 
 /** The logo as a link home. tone "light" is for dark backgrounds. */
-export function Logo({ tone = "dark", className = "" }: LogoProps) {
+export function Logo({ tone = "dark", className = "", compact = false }: LogoProps) {
   return (
     <Link
       href="/"
@@ -32,7 +37,7 @@ export function Logo({ tone = "dark", className = "" }: LogoProps) {
       <span
         className={`font-display text-[1.35rem] leading-none font-bold tracking-tight ${
           tone === "light" ? "text-white" : "text-ink-950"
-        }`}
+        } ${compact ? "hidden sm:inline" : ""}`}
       >
         Cobaltline
       </span>

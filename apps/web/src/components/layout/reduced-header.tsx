@@ -15,7 +15,7 @@ export function ReducedHeader({ showBooking = false }: ReducedHeaderProps) {
     <>
       <header className="fixed inset-x-0 top-0 z-50 border-b border-ink-100 bg-white">
         <div className="container-page flex h-[72px] items-center justify-between gap-3">
-          <Logo />
+          <Logo compact={showBooking} />
           <div className="flex items-center gap-2 sm:gap-3">
             <Link href="/" className={buttonClasses({ variant: "ghost", size: "sm", className: "px-3" })}>
               {UI_TEXT.goToWebsite}

@@ -33,11 +33,22 @@ test.describe("axe on open overlays", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("booking popup loaded and failed", async ({ page }) => {
+  test("booking popup loaded", async ({ page }) => {
+    await routeScheduler(page, "loaded");
+    await page.goto(CHROME_PAGE);
+    await page.locator("footer").getByRole("button", { name: "Book a Strategy Call" }).click();
+    await expect(page.getByRole("dialog").locator("[data-booking-status]")).toHaveAttribute(
+      "data-booking-status",
+      "loaded",
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test("booking popup failed", async ({ page }) => {
     await routeScheduler(page, "failed");
     await page.goto(CHROME_PAGE);
     await page.locator("footer").getByRole("button", { name: "Book a Strategy Call" }).click();
-    await expect(page.getByRole("alert")).toContainText("Failed to load Calendly");
+    await expect(page.getByRole("dialog").getByRole("alert")).toContainText("Failed to load Calendly");
     await expectNoAxeViolations(page);
   });
 });
