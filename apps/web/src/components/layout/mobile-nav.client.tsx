@@ -43,6 +43,14 @@ export function MobileNav({ menu }: { menu: MenuItem[] }) {
     setExpanded(null);
   };
 
+  // Tab past either end of the drawer wraps around: the page behind stays out of reach while it is open.
+  const wrapFocus = (to: "first" | "last") => {
+    const items = Array.from(
+      drawerRef.current?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])") ?? [],
+    );
+    (to === "first" ? items[0] : items.at(-1))?.focus();
+  };
+
   return (
     <div className="lg:hidden">
       <button
@@ -75,6 +83,7 @@ export function MobileNav({ menu }: { menu: MenuItem[] }) {
                 aria-label="Menu"
                 className="fixed inset-y-0 right-0 z-[61] flex w-[min(24rem,calc(100%-3rem))] flex-col bg-white shadow-pop animate-fade-in"
               >
+                <span tabIndex={0} className="sr-only" onFocus={() => wrapFocus("last")} />
                 <div className="flex h-[72px] shrink-0 items-center justify-between border-b border-ink-100 px-5">
                   <Link
                     href="/"
@@ -176,6 +185,7 @@ export function MobileNav({ menu }: { menu: MenuItem[] }) {
                     </a>
                   </p>
                 </div>
+                <span tabIndex={0} className="sr-only" onFocus={() => wrapFocus("first")} />
               </div>
             </>,
             document.body,

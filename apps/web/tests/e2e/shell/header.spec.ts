@@ -147,3 +147,16 @@ test.describe("mobile menu @mobile", () => {
     await expect(hamburger).toBeFocused();
   });
 });
+
+test("the mobile menu keeps Tab focus inside while open @mobile", async ({ page }) => {
+  await page.goto(CHROME_PAGE);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+  for (let i = 0; i < 16; i++) {
+    await page.keyboard.press("Tab");
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Shift+Tab");
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+});
