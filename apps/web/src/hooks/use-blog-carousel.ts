@@ -60,9 +60,10 @@ export function useBlogCarousel({ autoplayMs, ...options }: BlogCarouselOptions)
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
     if (!autoplay) return;
-    if (paused || reduced || hovered || focused) autoplay.stop();
+    // With one stop or none, Embla leaves the plugin uninitialised and play() would throw.
+    if (snaps.length <= 1 || paused || reduced || hovered || focused) autoplay.stop();
     else autoplay.play();
-  }, [api, paused, reduced, hovered, focused]);
+  }, [api, snaps, paused, reduced, hovered, focused]);
 
   const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
   const scrollNext = useCallback(() => api?.scrollNext(), [api]);

@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { ReactElement } from "react";
+
+const env = {
+  STAGE: "PROD",
+  GA_MEASUREMENT_ID: "",
+  GTM_ID: "",
+  META_PIXEL_ID: "",
+  CLARITY_ID: "",
+};
+vi.mock("@/env", () => ({ env }));
+const { Analytics } = await import("./analytics");
+
+/** The ids of the <Script> elements Analytics renders (it returns a fragment of them, or null). */
+function scriptIds(): string[] {
+  const tree = Analytics() as ReactElement<{ children: unknown }> | null;
+  if (!tree) return [];
+  const ids: string[] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node && typeof node === "object" && "props" in node) {
+      const props = (node as ReactElement<{ id?: string; children?: unknown }>).props;
+      if (props.id) ids.push(props.id);
+      walk(props.children);
+    }
+  };
+  walk(tree);
+  return ids;
+}
+
+describe("Analytics", () => {
+  beforeEach(() => {
+    Object.assign(env, {
+      STAGE: "PROD",
+      GA_MEASUREMENT_ID: "",
+      GTM_ID: "",
+      META_PIXEL_ID: "",
+      CLARITY_ID: "",
+    });
+  });
+
+  it("loads each script in PROD only when its id is set", () => {
+    expect(scriptIds()).toEqual([]);
+    env.GA_MEASUREMENT_ID = "G-ABC123";
+    expect(scriptIds()).toEqual(["ga-src", "ga-init"]);
+    Object.assign(env, { GTM_ID: "GTM-XYZ", META_PIXEL_ID: "1234567890", CLARITY_ID: "abc123" });
+    expect(scriptIds()).toEqual(["ga-src", "ga-init", "gtm-init", "meta-pixel", "clarity"]);
+  });
+
+  it.each(["DEV", "TEST", "STAGING"])("renders nothing at all when STAGE is %s", (stage) => {
+    Object.assign(env, {
+      STAGE: stage,
+      GA_MEASUREMENT_ID: "G-1",
+      GTM_ID: "GTM-1",
+      META_PIXEL_ID: "1",
+      CLARITY_ID: "c",
+    });
+    expect(Analytics()).toBeNull();
+  });
+
+  it("refuses ids that could break out of the inline script", () => {
+    env.GTM_ID = "GTM-1');alert(1);//";
+    expect(scriptIds()).toEqual([]);
+  });
+});
