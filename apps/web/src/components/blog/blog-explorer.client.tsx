@@ -160,9 +160,9 @@ function Explorer({ initial, categories, authors }: BlogExplorerProps) {
         {data ? (
           data.content.length ? (
             <ul className={GRID} data-testid="blog-grid">
-              {data.content.map((post, i) => (
+              {data.content.map((post) => (
                 <li key={post.id}>
-                  <BlogCard post={post} highlight={highlight} headingLevel="h3" eager={i < 2} />
+                  <BlogCard post={post} highlight={highlight} headingLevel="h3" />
                 </li>
               ))}
             </ul>
