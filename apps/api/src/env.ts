@@ -24,10 +24,10 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "letters, digits, - and _ only" })
     .default("default"),
-  ADMIN_TOKEN: z
-    .string()
-    .min(16, { error: "must be at least 16 characters" })
-    .default("dev-admin-token-change-me"),
+  /** The admin API's bearer token. Absent: every /admin call answers 401. */
+  ADMIN_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  /** Only "development" relaxes ADMIN_TOKEN's length rule (checkedSchema below). */
+  NODE_ENV: z.string().optional(),
   REVALIDATE_URL: z.url().default("http://127.0.0.1:3000/api/revalidate"),
   REVALIDATE_SECRET: z
     .string()
@@ -47,10 +47,21 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema>;
 
+// A short admin token is guessable: outside development the API refuses to start with one.
+const checkedSchema = schema.superRefine((config, ctx) => {
+  if (config.ADMIN_TOKEN && config.NODE_ENV !== "development" && config.ADMIN_TOKEN.length < 32) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["ADMIN_TOKEN"],
+      message: "must be at least 32 characters (shorter is allowed only with NODE_ENV=development)",
+    });
+  }
+});
+
 /** Parses configuration from an environment; empty strings count as unset. Throws with every bad variable named. */
 export function parseConfig(source: Record<string, string | undefined>): Config {
   const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = schema.safeParse(raw);
+  const parsed = checkedSchema.safeParse(raw);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid API configuration:\n${lines.join("\n")}`);
