@@ -3,7 +3,7 @@
  * when it holds none), listens, and closes cleanly on SIGTERM / SIGINT.
  */
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { buildApp } from "./app";
 import { createDb } from "./db/client";
 import { tenants } from "./db/schema";
@@ -27,6 +27,11 @@ async function main() {
   const [existing] = await handle.db.select({ n: count() }).from(tenants);
   if (Number(existing?.n ?? 0) === 0) {
     await seedTenant(handle.db, config.DEFAULT_TENANT_ID, undefined, { name: "Cobaltline" });
+  }
+
+  if (handle.driver === "pglite") {
+    // Embedded PostgreSQL runs no autovacuum: refresh visibility and statistics once per start instead.
+    await handle.db.execute(sql`vacuum analyze`);
   }
 
   const app = await buildApp({ db: handle.db, config });

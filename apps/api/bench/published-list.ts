@@ -1,0 +1,180 @@
+/**
+ * Benchmark of GET /blog-posts/published at 10,000 posts, over real HTTP on 127.0.0.1 with autocannon.
+ * Runs on a temporary embedded PGlite, and also on PostgreSQL when DATABASE_URL is set.
+ *   npm run bench:api                    (BENCH_SECONDS=10 BENCH_CONNECTIONS=10 by default)
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { eq, sql } from "drizzle-orm";
+import { buildBlogFilter } from "@site/contract";
+import { buildApp } from "../src/app";
+import { createDb, type DbHandle } from "../src/db/client";
+import { categories, tenants } from "../src/db/schema";
+import { parseConfig, testConfig } from "../src/env";
+
+const POSTS = 10_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TITLE_WORDS = ["Edge", "Cloud", "Design", "Quality", "Mobile", "Data", "Security", "Release"];
+
+/** 10,000 published posts over 3 authors and 8 categories (one or two each), written set-wise in a few statements. */
+async function seedPosts(handle: DbHandle, tenantId: string): Promise<number[]> {
+  const { db } = handle;
+  await db.insert(tenants).values({ id: tenantId, name: "Benchmark" });
+  await db.execute(sql`
+    insert into authors (tenant_id, slug, full_name, bio, avatar_path)
+    select ${tenantId}, 'author-' || n, 'Author ' || n, 'Writes benchmark posts.', '/media/authors/author-' || n || '.svg'
+    from generate_series(1, 3) n`);
+  await db.execute(sql`
+    insert into categories (tenant_id, name)
+    select ${tenantId}, 'Category ' || n from generate_series(1, 8) n`);
+  const words = sql.raw(`array[${TITLE_WORDS.map((w) => `'${w}'`).join(",")}]`);
+  await db.execute(sql`
+    insert into posts (tenant_id, author_id, slug, title, summary, body, read_time, hero_image_path,
+      hero_image_alt_text, hero_image_title, banner_tag, status, published_date, like_count, view_count)
+    select ${tenantId},
+      (select id from authors where tenant_id = ${tenantId} order by id offset (n % 3) limit 1),
+      'post-' || n,
+      (${words})[1 + n % 8] || ' notes, part ' || n,
+      'A summary of benchmark post ' || n || '.',
+      '<p>' || repeat('word ', 400) || '</p>',
+      2,
+      '/media/blog/post-' || n || '.svg',
+      'Illustration ' || n, 'Post ' || n,
+      case when n % 5 = 0 then 'devops' else null end,
+      'PUBLISHED',
+      timestamptz '2020-01-01' + (n || ' hours')::interval,
+      n % 97, n % 1013
+    from generate_series(1, ${POSTS}) n`);
+  const cats = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.tenantId, tenantId));
+  const ids = cats.map((c) => c.id).sort((a, b) => a - b);
+  await db.execute(sql`
+    insert into post_categories (tenant_id, post_id, category_id)
+    select p.tenant_id, p.id, c.id from posts p
+    join lateral (select id from categories where tenant_id = ${tenantId} order by id offset (p.id % 8) limit 1) c on true
+    where p.tenant_id = ${tenantId}
+    union
+    select p.tenant_id, p.id, c.id from posts p
+    join lateral (select id from categories where tenant_id = ${tenantId} order by id offset ((p.id * 7 + 3) % 8) limit 1) c on true
+    where p.tenant_id = ${tenantId} and p.id % 3 = 0`);
+  // What autovacuum does on a server, and what server.ts does on PGlite at start: keeps index-only scans possible.
+  await db.execute(sql`vacuum analyze`);
+  return ids;
+}
+
+type Row = {
+  database: string;
+  scenario: string;
+  totalElements: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+};
+
+async function run(label: string, handle: DbHandle, tenantId: string): Promise<Row[]> {
+  console.log(`[${label}] seeding ${POSTS.toLocaleString("en-US")} posts…`);
+  const started = Date.now();
+  const categoryIds = await seedPosts(handle, tenantId);
+  console.log(`[${label}] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const app = await buildApp({ db: handle.db, config: testConfig({ LOG_LEVEL: "warn" }) });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const scenarios: [string, Record<string, string | number>][] = [
+    ["first page (size 9)", { page: 0, size: 9 }],
+    ["deep page (page 1000)", { page: 1000, size: 9 }],
+    ["title filter", { page: 0, size: 9, filter: buildBlogFilter({ title: "cloud notes" }) }],
+    [
+      "two categories",
+      { page: 0, size: 9, filter: buildBlogFilter({ categoryIds: categoryIds.slice(0, 2) }) },
+    ],
+    ["oldest first, page 5", { page: 5, size: 9, sort: "publishedDate,asc" }],
+  ];
+  const rows: Row[] = [];
+  try {
+    for (const [scenario, query] of scenarios) {
+      const url = new URL("/blog-posts/published", address);
+      url.searchParams.set("tenant_id", tenantId);
+      for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+      const check = await fetch(url);
+      if (check.status !== 200) throw new Error(`${scenario}: HTTP ${check.status} ${await check.text()}`);
+      const { totalElements } = (await check.json()) as { totalElements: number };
+      const result = await autocannon({ url: url.toString(), connections: CONNECTIONS, duration: SECONDS });
+      if (result.non2xx || result.errors)
+        throw new Error(`${scenario}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      rows.push({
+        database: label,
+        scenario,
+        totalElements,
+        reqPerSec: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+      });
+      console.log(`[${label}] ${scenario}: done`);
+    }
+  } finally {
+    await app.close();
+  }
+  return rows;
+}
+
+function printTable(rows: Row[]) {
+  const head = ["database", "scenario", "matches", "req/s", "p50 ms", "p99 ms"];
+  const body = rows.map((r) => [
+    r.database,
+    r.scenario,
+    String(r.totalElements),
+    String(r.reqPerSec),
+    String(r.p50),
+    String(r.p99),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ");
+  console.log(
+    `\nGET /blog-posts/published, ${POSTS.toLocaleString("en-US")} posts, ${CONNECTIONS} connections, ${SECONDS} s each\n`,
+  );
+  console.log(line(head));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const b of body) console.log(line(b));
+}
+
+async function main() {
+  const rows: Row[] = [];
+  const dir = mkdtempSync(path.join(tmpdir(), "api-bench-"));
+  const pglite = await createDb({ dataDir: path.join(dir, "pglite") });
+  try {
+    await pglite.migrate();
+    rows.push(...(await run("PGlite", pglite, "bench")));
+  } finally {
+    await pglite.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const { DATABASE_URL } = parseConfig(process.env);
+  if (DATABASE_URL) {
+    const pg = await createDb({ url: DATABASE_URL, poolSize: 10 });
+    const tenantId = `bench-${Date.now().toString(36)}`;
+    try {
+      await pg.migrate();
+      rows.push(...(await run("PostgreSQL", pg, tenantId)));
+    } finally {
+      // Every row hangs off the tenant: one delete removes the benchmark's data.
+      await pg.db.delete(tenants).where(eq(tenants.id, tenantId));
+      await pg.close();
+    }
+  }
+  printTable(rows);
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

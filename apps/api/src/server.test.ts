@@ -1,0 +1,179 @@
+/**
+ * The real process: server.ts started with tsx on a free port, driven over HTTP. Covers the first start on an
+ * empty embedded database (migrated and seeded), a bad configuration, and an accepted application that
+ * survives the process being killed with SIGKILL.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { CareerSummary } from "@site/contract";
+import { createDb, type DbHandle } from "./db/client";
+import { applications, resumes } from "./db/schema";
+import { seedTenant } from "./db/seed";
+import { defaultSeedData } from "./db/seed/data";
+import { parseConfig, REPO_ROOT } from "./env";
+import { closeDb, newTenantId, testDb } from "./test/context";
+import { docxDocument } from "./test/documents";
+import { fixture } from "./test/fixture";
+
+const TSX = path.join(REPO_ROOT, "node_modules/tsx/dist/cli.mjs");
+const API_DIR = path.join(REPO_ROOT, "apps/api");
+const { DATABASE_URL } = parseConfig(process.env);
+const temps: string[] = [];
+const children = new Set<ChildProcess>();
+
+afterAll(async () => {
+  for (const child of children) child.kill("SIGKILL");
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+  await closeDb();
+});
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), "api-server-test-"));
+  temps.push(dir);
+  return dir;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+type Running = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
+
+async function start(env: Record<string, string | undefined>): Promise<Running> {
+  const port = await freePort();
+  const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
+  const child = spawn(process.execPath, [TSX, "src/server.ts"], {
+    cwd: API_DIR,
+    env: {
+      ...parentEnv,
+      API_PORT: String(port),
+      API_HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_DISABLED: "1",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.add(child);
+  let output = "";
+  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
+  );
+  return { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+async function waitReady(server: Running, seconds = 90) {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
+    try {
+      if ((await fetch(`${server.base}/ready`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become ready: ${server.output()}`);
+}
+
+describe("server.ts", () => {
+  it("refuses to start with a bad configuration and says which variable is wrong", async () => {
+    const server = await start({ API_PORT: "eighty", DATA_DIR: tempDir() });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("Invalid API configuration");
+    expect(server.output()).toContain("API_PORT");
+  }, 60_000);
+
+  it("migrates and seeds an empty embedded database on first start, then stops on SIGTERM", async () => {
+    const server = await start({ DATA_DIR: tempDir() });
+    await waitReady(server);
+    expect(server.output()).toMatch(/API listening on http:\/\/127\.0\.0\.1:\d+/);
+    const res = await fetch(`${server.base}/blog-posts/published?tenant_id=default&size=1`);
+    const page = (await res.json()) as { totalElements: number };
+    expect(page.totalElements).toBe(defaultSeedData.posts.length);
+    const avatar = await fetch(`${server.base}/media/authors/${defaultSeedData.authors[0]!.slug}.svg`);
+    expect(avatar.status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 180_000);
+
+  it("keeps an accepted application and its file after the process is killed with SIGKILL", async () => {
+    const dataDir = tempDir();
+    const tenantId = newTenantId("crash");
+    // The database starts with a tenant of our own, so the server does not seed the default one.
+    let handle: DbHandle;
+    if (DATABASE_URL) {
+      handle = await testDb();
+    } else {
+      handle = await createDb({ dataDir: path.join(dataDir, "pglite") });
+      await handle.migrate();
+    }
+    await seedTenant(handle.db, tenantId, fixture);
+    if (!DATABASE_URL) await handle.close();
+    const env = { DATA_DIR: dataDir, DATABASE_URL };
+
+    const first = await start(env);
+    await waitReady(first);
+    const careers = (await (
+      await fetch(`${first.base}/job-applications/published/tenants?tenant_id=${tenantId}`)
+    ).json()) as CareerSummary[];
+    const career = careers.find((c) => c.status === "OPEN")!;
+    const resume = docxDocument("Robin Hale - Resume");
+    const form = new FormData();
+    form.append(
+      "applicantInfo",
+      JSON.stringify({
+        first_name: "Robin",
+        last_name: "Hale",
+        email: "robin.hale@example.com",
+        job_title: career.title,
+        job_application_id: career.id,
+      }),
+    );
+    form.append("resumeFile", new Blob([resume]), "robin-hale.docx");
+    const res = await fetch(`${first.base}/applicants/tenants?tenant_id=${tenantId}`, {
+      method: "POST",
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: number };
+
+    first.child.kill("SIGKILL");
+    expect(await first.exited).toBe(null);
+
+    const second = await start(env);
+    await waitReady(second);
+    const again = await fetch(`${second.base}/job-applications/published/tenants?tenant_id=${tenantId}`);
+    expect(again.status).toBe(200);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+
+    const reader = DATABASE_URL ? handle : await createDb({ dataDir: path.join(dataDir, "pglite") });
+    try {
+      const [row] = await reader.db
+        .select({ email: applications.email, careerId: applications.careerId, file: resumes })
+        .from(applications)
+        .innerJoin(resumes, eq(resumes.applicationId, applications.id))
+        .where(eq(applications.id, id));
+      expect(row).toMatchObject({ email: "robin.hale@example.com", careerId: career.id });
+      expect(row!.file.originalName).toBe("robin-hale.docx");
+      expect(row!.file.fileName).toMatch(/^[0-9a-f-]{36}\.docx$/);
+      expect(Buffer.compare(row!.file.content, resume)).toBe(0);
+    } finally {
+      if (!DATABASE_URL) await reader.close();
+    }
+  }, 240_000);
+});
