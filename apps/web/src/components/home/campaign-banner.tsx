@@ -41,9 +41,9 @@ export function CampaignBanner() {
           {row(true)}
         </div>
       </Link>
-      <div className="container-page flex justify-end pb-3 motion-reduce:hidden">
+      <div className="container-page flex justify-end pt-1 pb-3 motion-reduce:hidden">
         <label className="flex cursor-pointer items-center gap-2 text-xs font-medium text-brand-50">
-          <input type="checkbox" className="size-3.5 accent-white" />
+          <input type="checkbox" className="size-5 accent-white" />
           Pause banner
         </label>
       </div>

@@ -54,7 +54,7 @@ export function HeroSection() {
               alt=""
               width={640}
               height={400}
-              priority
+              loading="eager"
               className="h-auto w-full"
             />
           </div>

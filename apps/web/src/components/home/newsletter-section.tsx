@@ -1,4 +1,4 @@
-import { NewsletterForm } from "@/components/marketing/newsletter-form.client";
+import { NewsletterBox } from "@/components/marketing/newsletter-box.client";
 import { newsletter } from "@/content/home";
 import { HomeSection } from "./home-section";
 
@@ -20,7 +20,7 @@ export function NewsletterSection() {
             <p className="mt-4 text-lg leading-8 text-brand-100">{newsletter.text}</p>
           </div>
           <div className="relative rounded-2xl bg-white p-6 shadow-pop">
-            <NewsletterForm />
+            <NewsletterBox />
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import Autoplay from "embla-carousel-autoplay";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./icons";
@@ -53,8 +53,13 @@ export function Carousel({
   name,
 }: CarouselProps) {
   const autoplay = delay !== undefined;
+  const rootRef = useRef<HTMLElement>(null);
+  // Embla measures the page when it starts; a long page has several carousels, so each one starts
+  // only when it comes near the viewport, and autoplays only while it is on screen.
+  const [near, setNear] = useState(false);
+  const [inView, setInView] = useState(false);
   const [emblaRef, emblaApi] = useEmblaCarousel(
-    { loop, align: "start", duration: toEmblaDuration(speed) },
+    { loop, align: "start", duration: toEmblaDuration(speed), active: near },
     autoplay
       ? [
           Autoplay({
@@ -76,6 +81,21 @@ export function Carousel({
   const [canNext, setCanNext] = useState(true);
   const regionId = useId();
 
+  useEffect(() => {
+    const el = rootRef.current;
+    if (!el) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        setInView(entry.isIntersecting);
+        if (entry.isIntersecting) setNear(true);
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   // Visitors who ask for less motion start paused; they can still press play.
   useEffect(() => {
     if (!autoplay) return;
@@ -88,7 +108,7 @@ export function Carousel({
     return () => media.removeEventListener("change", sync);
   }, [autoplay]);
 
-  const shouldPlay = autoplay && !userPaused && !hovered && !focused;
+  const shouldPlay = autoplay && inView && !userPaused && !hovered && !focused;
 
   const applyPlayState = useCallback(() => {
     const plugin = emblaApi?.plugins().autoplay;
@@ -142,6 +162,7 @@ export function Carousel({
 
   return (
     <section
+      ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel={name}

@@ -53,7 +53,7 @@ export function LogoMarquee({ logos, speed, label, className = "" }: LogoMarquee
         </div>
       </div>
       <label className="mt-3 ml-auto flex w-fit cursor-pointer items-center gap-2 rounded-full px-2 py-1 text-xs font-medium text-ink-600 hover:text-ink-900 motion-reduce:hidden">
-        <input type="checkbox" className="size-3.5 accent-brand-600" />
+        <input type="checkbox" className="size-5 accent-brand-600" />
         Pause logos
       </label>
     </div>
