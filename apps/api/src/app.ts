@@ -209,7 +209,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { name: "location", description: "Countries, states and cities" },
         { name: "media", description: "Images" },
         { name: "operations", description: "Health and readiness" },
+        { name: "admin", description: "The team's moderation and content management (bearer ADMIN_TOKEN)" },
       ],
+      components: {
+        securitySchemes: { adminToken: { type: "http", scheme: "bearer", description: "ADMIN_TOKEN" } },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
