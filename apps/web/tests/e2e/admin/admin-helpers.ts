@@ -1,0 +1,85 @@
+import { deflateSync } from "node:zlib";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { AdminComment, Paged } from "@site/contract";
+import { E2E_API_URL } from "../helpers/e2e-env";
+
+/**
+ * The e2e API's admin token. playwright.config.ts passes the same value to the API as ADMIN_TOKEN
+ * (outside development it must be at least 32 characters).
+ */
+export const E2E_ADMIN_TOKEN = process.env.ADMIN_TOKEN || "e2e-admin-token-cobaltline-0123456789abcdef";
+
+const T = "tenant_id=default";
+const AUTH = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+
+/** Signs in through the admin sign-in page and waits for the overview. */
+export async function signIn(page: Page) {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+}
+
+/** The admin API straight (for arranging and checking, never for the steps under test). */
+export async function apiPendingComments(request: APIRequestContext): Promise<AdminComment[]> {
+  const res = await request.get(`${E2E_API_URL}/admin/comments?status=PENDING&size=100&${T}`, {
+    headers: AUTH,
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as Paged<AdminComment>).content;
+}
+
+export async function apiPublishedDates(request: APIRequestContext): Promise<Map<string, string>> {
+  const res = await request.get(`${E2E_API_URL}/blog-posts/published?size=100&${T}`);
+  expect(res.status()).toBe(200);
+  const page = (await res.json()) as Paged<{ slug: string; published_date: string }>;
+  return new Map(page.content.map((p) => [p.slug, p.published_date]));
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG (a cobalt-to-coral diagonal), so the upload is judged by genuine image bytes. */
+export function gradientPng(width = 320, height = 180): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    raw[row] = 0;
+    for (let x = 0; x < width; x++) {
+      const t = (x / width + y / height) / 2;
+      raw[row + 1 + x * 3] = Math.round(0x24 + (0xff - 0x24) * t);
+      raw[row + 2 + x * 3] = Math.round(0x51 + (0x8a - 0x51) * t);
+      raw[row + 3 + x * 3] = Math.round(0xe6 + (0x66 - 0xe6) * t);
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour RGB
+  return Buffer.concat([
+    Buffer.from("89504e470d0a1a0a", "hex"),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
