@@ -15,9 +15,12 @@ export async function getPublishedCareers(): Promise<CareerSummary[]> {
   return z.array(careerSummarySchema).parse(data);
 }
 
-/** One opening, or null when the API does not know the id (its 404). Memoized per render. */
+/**
+ * One opening, or null when the API does not know the id (its 404). Memoized per render; cached by
+ * the "careers" and "career:<id>" tags, so the page (rendered on first visit, then kept) refreshes
+ * when the API reports a change.
+ */
 export const getCareer = cache(async (id: number): Promise<Career | null> => {
-  await connection();
   try {
     const data = await apiFetch<unknown>(`/job-applications/${id}/tenants`, {
       tags: [CACHE_TAGS.careers, CACHE_TAGS.career(id)],

@@ -15,6 +15,13 @@ import { sanitizeRichText } from "@/lib/sanitize";
 
 type Props = { params: Promise<{ id: string }> };
 
+// No opening is rendered at build time (the build needs no API): each page is rendered on its first
+// visit, then served from the cache and refreshed every minute or when the API revalidates its tag.
+export const revalidate = 60;
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
 async function load(params: Props["params"]) {
   const id = parseCareerId((await params).id);
   const career = id === null ? null : await getCareer(id);
