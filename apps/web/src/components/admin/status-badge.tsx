@@ -1,5 +1,5 @@
 const TONES = {
-  PENDING: "bg-warning-600/10 text-warning-600 ring-warning-600/30",
+  PENDING: "bg-white text-warning-600 ring-warning-600/40",
   APPROVED: "bg-success-50 text-success-600 ring-success-600/30",
   REJECTED: "bg-danger-50 text-danger-600 ring-danger-600/30",
   OPEN: "bg-success-50 text-success-600 ring-success-600/30",

@@ -71,12 +71,12 @@ test.describe("the team's work in the admin area @desktop", () => {
     await page.getByRole("link", { name: "New post" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
 
-    await page.getByLabel("Title").fill(title);
+    await page.getByRole("textbox", { name: /^Title/ }).fill(title);
     await expect(page.getByLabel("Slug")).toHaveValue(`release-notes-people-actually-read-${stamp}`);
     await page
       .getByLabel("Summary")
       .fill("Three habits that turn a changelog into something customers look forward to.");
-    await page.getByRole("checkbox", { name: "Engineering" }).check();
+    await page.getByRole("checkbox", { name: "Software Development" }).check();
     await page.getByLabel("Banner tag").selectOption("software development");
     await page
       .getByLabel("Hero image")
@@ -85,7 +85,7 @@ test.describe("the team's work in the admin area @desktop", () => {
     await page.getByLabel("Image description (alt text)").fill("A gradient from cobalt to coral");
     await page.getByLabel("Image title").fill("Release notes");
     await page
-      .getByLabel("Body", { exact: true })
+      .getByRole("textbox", { name: /^Body/ })
       .fill(
         "## Lead with the change\n\nSay what is **different** for the reader.\n\n<script>alert('x')</script>\n\n- One\n- Two",
       );
