@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { UI_TEXT } from "@site/contract";
 import { env } from "@/env";
 import { siteConfig } from "@/config/site";
 import { HOME_TITLE } from "@/content/routes";
@@ -56,7 +57,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
-        <BookingProvider schedulerUrl={env.SCHEDULER_URL} systemSchedulerUrl={env.SCHEDULER_URL_SYSTEM}>
+        <BookingProvider
+          schedulerUrl={env.SCHEDULER_URL}
+          systemSchedulerUrl={env.SCHEDULER_URL_SYSTEM}
+          labels={{ errorTitle: UI_TEXT.schedulerErrorTitle, error: UI_TEXT.schedulerError }}
+        >
           {children}
         </BookingProvider>
         <ToastHost />

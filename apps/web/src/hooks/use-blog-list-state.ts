@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { listHref, parseListParams, type BlogListState } from "@/components/blog/list-state";
 
@@ -11,14 +11,22 @@ import { listHref, parseListParams, type BlogListState } from "@/components/blog
  */
 export function useBlogListState() {
   const params = useSearchParams();
-  const state = useMemo(() => parseListParams(params), [params]);
+  const urlKey = params.toString();
+  const fromUrl = useMemo(() => parseListParams(new URLSearchParams(urlKey)), [urlKey]);
 
-  const navigate = useCallback((next: BlogListState, mode: "push" | "replace" = "push") => {
+  // The router applies a pushState in a transition, a moment later. Until it does, the state just
+  // chosen is shown, so a checkbox never flips back for a frame; any URL change ends the override.
+  const [override, setOverride] = useState<{ base: string; state: BlogListState } | null>(null);
+  if (override && override.base !== urlKey) setOverride(null);
+  const state = override && override.base === urlKey ? override.state : fromUrl;
+
+  const navigate = (next: BlogListState, mode: "push" | "replace" = "push") => {
     const href = listHref(next, window.location.pathname);
     if (href === `${window.location.pathname}${window.location.search}`) return;
+    setOverride({ base: urlKey, state: next });
     if (mode === "push") window.history.pushState(null, "", href);
     else window.history.replaceState(null, "", href);
-  }, []);
+  };
 
   return { state, navigate };
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { UI_TEXT } from "@site/contract";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -10,8 +9,12 @@ export const SCHEDULER_TIMEOUT_MS = 15_000;
 
 export type BookingStatus = "loading" | "loaded" | "failed";
 
+/** The failure panel's words (UI_TEXT.schedulerErrorTitle / schedulerError), handed down from the server. */
+export type BookingLabels = { errorTitle: string; error: string };
+
 export type BookingPopupProps = {
   open: boolean;
+  labels: BookingLabels;
   url: string;
   onClose: () => void;
   timeoutMs?: number;
@@ -22,7 +25,13 @@ export type BookingPopupProps = {
  * reports no HTTP errors, so failure is judged three ways: the iframe's error event, a probe request
  * to the same address that cannot connect, or no load event within the timeout.
  */
-export function BookingPopup({ open, url, onClose, timeoutMs = SCHEDULER_TIMEOUT_MS }: BookingPopupProps) {
+export function BookingPopup({
+  open,
+  url,
+  labels,
+  onClose,
+  timeoutMs = SCHEDULER_TIMEOUT_MS,
+}: BookingPopupProps) {
   const [status, setStatus] = useState<BookingStatus>("loading");
   const [attempt, setAttempt] = useState(0);
 
@@ -95,8 +104,8 @@ export function BookingPopup({ open, url, onClose, timeoutMs = SCHEDULER_TIMEOUT
                 />
               </svg>
             </span>
-            <h3 className="text-xl font-semibold text-ink-950">{UI_TEXT.schedulerErrorTitle}</h3>
-            <p className="max-w-md text-ink-700">{UI_TEXT.schedulerError}</p>
+            <h3 className="text-xl font-semibold text-ink-950">{labels.errorTitle}</h3>
+            <p className="max-w-md text-ink-700">{labels.error}</p>
             <button
               type="button"
               onClick={retry}

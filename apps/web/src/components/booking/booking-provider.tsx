@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { BookingContext } from "./booking-context";
-import { BookingPopup } from "./booking-popup";
+import { BookingPopup, type BookingLabels } from "./booking-popup";
 
 /** The system page books demos on its own calendar (spec §2); every other page uses the default. */
 export function schedulerUrlFor(pathname: string, urls: { default: string; system: string }): string {
@@ -13,6 +13,7 @@ export function schedulerUrlFor(pathname: string, urls: { default: string; syste
 export type BookingProviderProps = {
   schedulerUrl: string;
   systemSchedulerUrl: string;
+  labels: BookingLabels;
   children: ReactNode;
 };
 
@@ -20,7 +21,12 @@ export type BookingProviderProps = {
  * Holds the booking popup for the whole site, so any BookingButton can open it. The root layout
  * passes both scheduler addresses from the server configuration.
  */
-export function BookingProvider({ schedulerUrl, systemSchedulerUrl, children }: BookingProviderProps) {
+export function BookingProvider({
+  schedulerUrl,
+  systemSchedulerUrl,
+  labels,
+  children,
+}: BookingProviderProps) {
   const pathname = usePathname() ?? "/";
   const [isOpen, setIsOpen] = useState(false);
   // A new session per opening remounts the popup, so its loading flag starts over (spec §4).
@@ -37,7 +43,7 @@ export function BookingProvider({ schedulerUrl, systemSchedulerUrl, children }: 
   return (
     <BookingContext.Provider value={value}>
       {children}
-      <BookingPopup key={session} open={isOpen} url={url} onClose={close} />
+      <BookingPopup key={session} open={isOpen} url={url} labels={labels} onClose={close} />
     </BookingContext.Provider>
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { COPIED_MS, UI_TEXT } from "@site/contract";
 
-export type CopyButtonProps = {
+export type CopyButtonClientProps = {
   /** The text put on the clipboard. */
   value: string;
   label?: string;
@@ -11,6 +10,10 @@ export type CopyButtonProps = {
   ariaLabel?: string;
   onCopied?: () => void;
   className?: string;
+  /** 'Copied!' (copiedLabel), passed in so this client module needs no runtime import of the contract. */
+  copiedLabel: string;
+  /** How long the copied state lasts (COPIED_MS). */
+  resetMs: number;
 };
 
 async function writeClipboard(text: string): Promise<void> {
@@ -33,8 +36,16 @@ async function writeClipboard(text: string): Promise<void> {
   area.remove();
 }
 
-/** Copies a value and shows 'Copied!' for 1.5 s (spec §4, §9), then resets. */
-export function CopyButton({ value, label = "Copy", ariaLabel, onCopied, className = "" }: CopyButtonProps) {
+/** The interactive half of CopyButton (copy-button.tsx); use CopyButton. */
+export function CopyButtonClient({
+  value,
+  label = "Copy",
+  ariaLabel,
+  onCopied,
+  className = "",
+  copiedLabel,
+  resetMs,
+}: CopyButtonClientProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -45,14 +56,14 @@ export function CopyButton({ value, label = "Copy", ariaLabel, onCopied, classNa
     setCopied(true);
     onCopied?.();
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    timer.current = setTimeout(() => setCopied(false), resetMs);
   };
 
   return (
     <button
       type="button"
       onClick={copy}
-      aria-label={copied ? UI_TEXT.copied : ariaLabel}
+      aria-label={copied ? copiedLabel : ariaLabel}
       className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors ${
         copied
           ? "border-success-600 bg-success-50 text-success-600"
@@ -89,7 +100,7 @@ export function CopyButton({ value, label = "Copy", ariaLabel, onCopied, classNa
           </>
         )}
       </svg>
-      <span aria-live="polite">{copied ? UI_TEXT.copied : label}</span>
+      <span aria-live="polite">{copied ? copiedLabel : label}</span>
     </button>
   );
 }

@@ -1,13 +1,12 @@
-"use client";
-
-import { Bounce, ToastContainer, toast } from "react-toastify";
+import { ToastContainer, toast } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION, type ToastType } from "@site/contract";
 
 /**
  * The page's one toast stack (spec §9): top-right, auto-closes after 4.5 s, pauses on hover, shows
  * one toast at a time with the newest on top, and an icon per type (react-toastify's defaults).
- * Rendered once by the root layout.
+ * Rendered once by the root layout. This module has no "use client" on purpose: react-toastify is
+ * a client module itself, so a page whose components never call `notify` ships no contract code for it.
  */
 export function ToastHost() {
   return (
@@ -21,7 +20,6 @@ export function ToastHost() {
       closeOnClick={false}
       draggable={false}
       theme="light"
-      transition={Bounce}
     />
   );
 }
