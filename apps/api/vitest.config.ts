@@ -5,8 +5,9 @@ export default defineProject({
     name: "api",
     include: ["src/**/*.test.ts"],
     globalSetup: ["./src/test/global-setup.ts"],
-    // Each file opens its own database (in-memory PGlite) or connections (PostgreSQL).
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Each file opens its own database (in-memory PGlite) or connections (PostgreSQL); opening PGlite can
+    // take tens of seconds on a busy machine, often inside the first test of a file.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
