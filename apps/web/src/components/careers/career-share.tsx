@@ -1,4 +1,5 @@
 import { CopyButton } from "@/components/ui/copy-button";
+import { ShareButton } from "./share-button.client";
 
 type Network = { name: string; href: (url: string, title: string) => string; icon: string };
 
@@ -21,7 +22,7 @@ const NETWORKS: Network[] = [
   },
 ];
 
-/** Share the opening on three networks (addresses built from the page URL and title), or copy its link. */
+/** Share the opening: the device's share sheet, three networks (addresses built from the page URL and title), or its link. */
 export function CareerShare({ url, title }: { url: string; title: string }) {
   return (
     <section aria-labelledby="share-position" className="border-t border-ink-200 pt-6">
@@ -30,6 +31,9 @@ export function CareerShare({ url, title }: { url: string; title: string }) {
       </h2>
       <p className="mt-1 text-sm text-ink-600">Know someone who would be a great fit? Send it their way.</p>
       <ul className="mt-4 flex flex-wrap items-center gap-2.5">
+        <li>
+          <ShareButton url={url} title={title} />
+        </li>
         {NETWORKS.map((network) => (
           <li key={network.name}>
             <a

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { arrangementToWords, formatDate, UI_TEXT } from "@site/contract";
+import { arrangementToWords, formatDate, TOASTS, UI_TEXT } from "@site/contract";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { careerWithStatus, publishedCareers } from "./careers-data";
 
@@ -45,6 +45,7 @@ test.describe("careers pages", () => {
     request,
   }) => {
     const career = await careerWithStatus(request, "OPEN");
+    await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
     await page.goto(`/about/career/${career.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(career.title);
     await expect(page.getByText(formatDate(career.updated_date)).first()).toBeVisible();
@@ -62,6 +63,9 @@ test.describe("careers pages", () => {
       /facebook\.com/,
     );
     await expect(page.getByRole("button", { name: "Copy the link to this position" })).toBeVisible();
+    // Without a native share sheet, Share copies the address and says so.
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    await expect(page.locator(".Toastify").getByText(TOASTS.copiedToClipboard)).toBeVisible();
     // The description is rendered as HTML (its own headings and lists), sanitized.
     await expect(page.locator(".prose-site h2, .prose-site h3").first()).toBeVisible();
     await expect(page.locator(".prose-site script")).toHaveCount(0);
