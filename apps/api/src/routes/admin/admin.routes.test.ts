@@ -101,6 +101,27 @@ describe("admin token", () => {
   });
 });
 
+describe("admin API documentation", () => {
+  it("lists the admin calls in the OpenAPI document under the admin tag", async () => {
+    const doc = (await ctx.app.inject({ url: "/docs/json" })).json();
+    for (const path of [
+      "/admin/session",
+      "/admin/comments",
+      "/admin/comments/{id}/approve",
+      "/admin/comments/{id}/reply",
+      "/admin/leads/{type}/export",
+      "/admin/applicants/{id}/resume",
+      "/admin/careers/{id}/close",
+      "/admin/blog-posts/{id}/publish",
+      "/admin/media/{folder}",
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    expect(doc.paths["/admin/comments"].get.tags).toEqual(["admin"]);
+    expect(doc.paths["/admin/comments"].get.responses["401"]).toBeDefined();
+  });
+});
+
 describe("admin API without ADMIN_TOKEN", () => {
   it("answers 401 to everything, whatever is sent", async () => {
     const closed = await createAdminTestContext({ ADMIN_TOKEN: undefined });

@@ -1,5 +1,7 @@
 import type { FastifySchema } from "fastify";
+import { z } from "zod";
 import type { Paged } from "@site/contract";
+import { docs } from "../../lib/docs";
 
 /** ISO 8601 for a database timestamp; null stays null. */
 export function iso(date: Date | string | null | undefined): string | null {
@@ -28,9 +30,23 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** OpenAPI metadata of an admin route (validation itself happens in the handlers, with the contract's schemas). */
-export function doc(summary: string, extra: Partial<FastifySchema> = {}): { schema: FastifySchema } {
-  return { schema: { tags: ["admin"], summary, security: [{ adminToken: [] }], ...extra } };
+type RouteDocs = Parameters<typeof docs>[0];
+
+/**
+ * OpenAPI metadata of an admin route (validation itself happens in the handlers, with the contract's
+ * schemas): tenant_id, the admin tag and the error statuses every admin call can answer.
+ */
+export function doc(
+  summary: string,
+  extra: Partial<Omit<RouteDocs, "summary" | "tags">> = {},
+): { schema: FastifySchema } {
+  const schema = docs({ summary, tags: ["admin"], response: z.unknown(), errors: [400, 401, 404], ...extra });
+  return {
+    schema: {
+      ...schema,
+      description: "Needs `Authorization: Bearer <ADMIN_TOKEN>`; anything else answers 401.",
+    },
+  };
 }
 
 /** How long an admin action waits for the site to confirm its pages are refreshed before answering anyway. */
