@@ -15,7 +15,7 @@ export function CareerApplication({
     <section
       id="apply"
       aria-labelledby="apply-heading"
-      className="scroll-mt-24 rounded-card border border-ink-200 bg-white p-5 shadow-card sm:p-8"
+      className="rounded-card border border-ink-200 bg-white p-5 shadow-card sm:p-8"
     >
       <h2 id="apply-heading" className="text-2xl font-bold">
         Apply for this position

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { buttonClasses } from "@/components/ui/button";
 import { NoResults } from "@/components/ui/no-results";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { CareerList } from "@/components/careers/career-list";
@@ -42,6 +43,9 @@ export default async function CareersPage() {
             problems into dependable products. If you like clear ownership and work that ships, we would like
             to meet you.
           </p>
+          <a href="#openings" className={buttonClasses({ size: "lg", className: "mt-8" })}>
+            See open positions
+          </a>
           <ul className="mt-10 grid gap-4 sm:grid-cols-3">
             {VALUES.map((value) => (
               <li key={value.title} className="rounded-card border border-ink-100 bg-white p-5 shadow-xs">
