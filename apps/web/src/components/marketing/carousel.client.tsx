@@ -111,7 +111,8 @@ export function Carousel({
   const shouldPlay = autoplay && inView && !userPaused && !hovered && !focused;
 
   const applyPlayState = useCallback(() => {
-    const plugin = emblaApi?.plugins().autoplay;
+    // An inactive (not yet started) Embla has no plugins.
+    const plugin = emblaApi?.plugins()?.autoplay;
     if (!plugin) return;
     if (shouldPlay && !plugin.isPlaying()) plugin.play();
     if (!shouldPlay && plugin.isPlaying()) plugin.stop();
