@@ -119,6 +119,8 @@ describe("admin API documentation", () => {
     }
     expect(doc.paths["/admin/comments"].get.tags).toEqual(["admin"]);
     expect(doc.paths["/admin/comments"].get.responses["401"]).toBeDefined();
+    expect(doc.paths["/admin/comments"].get.security).toEqual([{ adminToken: [] }]);
+    expect(doc.components.securitySchemes.adminToken).toMatchObject({ type: "http", scheme: "bearer" });
   });
 });
 

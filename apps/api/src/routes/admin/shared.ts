@@ -44,6 +44,8 @@ export function doc(
   return {
     schema: {
       ...schema,
+      // The scheme is declared in app.ts's OpenAPI components.
+      security: [{ adminToken: [] }],
       description: "Needs `Authorization: Bearer <ADMIN_TOKEN>`; anything else answers 401.",
     },
   };
