@@ -1,13 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { ROUTES } from "../../../src/content/routes";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { trackPageErrors } from "../helpers/page-errors";
 import { CHROME_PAGE } from "../helpers/pages";
 import { routeScheduler } from "../helpers/scheduler";
 
 test.describe("axe on every route", () => {
   for (const route of ROUTES) {
     test(`${route.path}`, async ({ page }) => {
+      const errors = trackPageErrors(page);
       await page.goto(route.path);
+      await page.waitForLoadState("load");
+      errors.expectNone();
       await expectNoAxeViolations(page);
     });
   }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ROUTES } from "../../../src/content/routes";
 import { E2E_API_URL, E2E_NO_API, E2E_WEB_URL } from "../helpers/e2e-env";
+import { trackPageErrors } from "../helpers/page-errors";
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -14,6 +15,7 @@ async function robotsOf(page: Page): Promise<string> {
 test.describe("every route of the spec @desktop", () => {
   for (const route of ROUTES) {
     test(`${route.path} answers 200 with its title and robots meta`, async ({ page }) => {
+      const errors = trackPageErrors(page);
       const response = await page.goto(route.path);
       expect(response?.status(), `${route.path} status`).toBe(200);
       await expect(page).toHaveTitle(new RegExp(escapeRegExp(route.title)));
@@ -29,6 +31,7 @@ test.describe("every route of the spec @desktop", () => {
         const href = (await canonical.first().getAttribute("href")) ?? "";
         expect(href.replace(/\/$/, "")).toBe(`${E2E_WEB_URL}${route.path}`.replace(/\/$/, ""));
       }
+      errors.expectNone();
     });
   }
 });
