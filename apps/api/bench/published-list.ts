@@ -17,6 +17,7 @@ import { parseConfig, testConfig } from "../src/env";
 const POSTS = 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP_SECONDS = 2;
 const TITLE_WORDS = ["Edge", "Cloud", "Design", "Quality", "Mobile", "Data", "Security", "Release"];
 
 /** 10,000 published posts over 3 authors and 8 categories (one or two each), written set-wise in a few statements. */
@@ -103,6 +104,8 @@ async function run(label: string, handle: DbHandle, tenantId: string): Promise<R
       const check = await fetch(url);
       if (check.status !== 200) throw new Error(`${scenario}: HTTP ${check.status} ${await check.text()}`);
       const { totalElements } = (await check.json()) as { totalElements: number };
+      // A short unrecorded run first, so the figures are of a warm process (JIT, caches), not of its start.
+      await autocannon({ url: url.toString(), connections: CONNECTIONS, duration: WARMUP_SECONDS });
       const result = await autocannon({ url: url.toString(), connections: CONNECTIONS, duration: SECONDS });
       if (result.non2xx || result.errors)
         throw new Error(`${scenario}: ${result.non2xx} non-2xx, ${result.errors} errors`);
