@@ -10,8 +10,9 @@ import type {
 } from "@site/contract";
 import { E2E_API_URL } from "../helpers/e2e-env";
 
-/** The e2e API's admin token: the API's development default, which the e2e run does not override. */
-const ADMIN = { authorization: "Bearer dev-admin-token-change-me" };
+/** The e2e API's admin token: the value the e2e run gives the API as ADMIN_TOKEN (see tests/e2e/admin). */
+const ADMIN_TOKEN = process.env.ADMIN_TOKEN || "e2e-admin-token-cobaltline-0123456789abcdef";
+const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const T = "tenant_id=default";
 
 async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {

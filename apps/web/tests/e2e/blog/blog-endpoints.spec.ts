@@ -6,9 +6,10 @@ test.describe("blog endpoints @desktop", () => {
   test("the grid proxy validates its query before calling the API", async ({ request }) => {
     const ok = await request.get("/blog/api/blogs?page=0&size=6&sort=publishedDate,desc&filter=");
     expect(ok.status()).toBe(200);
-    const body = await ok.json();
+    const body = (await ok.json()) as Awaited<ReturnType<typeof apiPublished>>;
     const api = await apiPublished(request, { size: 6 });
-    expect(body).toEqual(api);
+    expect(body.totalElements).toBe(api.totalElements);
+    expect(body.content.map((p) => p.slug)).toEqual(api.content.map((p) => p.slug));
 
     for (const bad of [
       "filter=DROP%20TABLE%20posts",

@@ -113,6 +113,9 @@ test.describe("blog list: search", () => {
 
   test("a search from a later page starts again at the first page", async ({ page }) => {
     await page.goto("/blog?page=2");
+    // Below 1440 px the second page differs from the server's 9-post page: let that fetch settle.
+    await page.waitForLoadState("networkidle");
+    await expect(grid(page)).toBeVisible();
     const req = await nextGridRequest(page, async () => {
       await searchBox(page).fill("cloud");
       await searchBox(page).press("Enter");
