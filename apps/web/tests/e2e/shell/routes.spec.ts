@@ -16,22 +16,25 @@ test.describe("every route of the spec @desktop", () => {
   for (const route of ROUTES) {
     test(`${route.path} answers 200 with its title and robots meta`, async ({ page }) => {
       const errors = trackPageErrors(page);
-      const response = await page.goto(route.path);
-      expect(response?.status(), `${route.path} status`).toBe(200);
-      await expect(page).toHaveTitle(new RegExp(escapeRegExp(route.title)));
-      await expect(page.locator("h1")).toHaveCount(1);
-      const robots = await robotsOf(page);
-      if ("noindex" in route && route.noindex) expect(robots).toContain("noindex");
-      else expect(robots).not.toContain("noindex");
-      // Indexable pages name their canonical URL; hidden ones may leave it out, but never point elsewhere.
-      const canonical = page.locator('link[rel="canonical"]');
-      const hidden = "noindex" in route && route.noindex;
-      if (!hidden) await expect(canonical, `${route.path} has a canonical link`).toHaveCount(1);
-      if ((await canonical.count()) > 0) {
-        const href = (await canonical.first().getAttribute("href")) ?? "";
-        expect(href.replace(/\/$/, "")).toBe(`${E2E_WEB_URL}${route.path}`.replace(/\/$/, ""));
+      try {
+        const response = await page.goto(route.path);
+        expect(response?.status(), `${route.path} status`).toBe(200);
+        await expect(page).toHaveTitle(new RegExp(escapeRegExp(route.title)));
+        await expect(page.locator("h1")).toHaveCount(1);
+        const robots = await robotsOf(page);
+        if ("noindex" in route && route.noindex) expect(robots).toContain("noindex");
+        else expect(robots).not.toContain("noindex");
+        // Indexable pages name their canonical URL; hidden ones may leave it out, but never point elsewhere.
+        const canonical = page.locator('link[rel="canonical"]');
+        const hidden = "noindex" in route && route.noindex;
+        if (!hidden) await expect(canonical, `${route.path} has a canonical link`).toHaveCount(1);
+        if ((await canonical.count()) > 0) {
+          const href = (await canonical.first().getAttribute("href")) ?? "";
+          expect(href.replace(/\/$/, "")).toBe(`${E2E_WEB_URL}${route.path}`.replace(/\/$/, ""));
+        }
+      } finally {
+        errors.expectNone();
       }
-      errors.expectNone();
     });
   }
 });
