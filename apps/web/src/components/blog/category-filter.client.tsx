@@ -56,10 +56,9 @@ export function CategoryFilter({ categories, selected, onChange, scroll = false 
                   )
                 }
                 label={
-                  <span className="flex items-baseline gap-1.5">
-                    <span>{c.category_name}</span>
-                    <span className="text-sm text-ink-600">({c.post_count})</span>
-                  </span>
+                  <>
+                    {c.category_name} <span className="text-sm text-ink-600">({c.post_count})</span>
+                  </>
                 }
               />
             </li>

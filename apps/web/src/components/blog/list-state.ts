@@ -8,7 +8,6 @@ import {
   FILTER_TITLE_MAX,
   SORT_OPTIONS,
   buildBlogFilter,
-  slugSchema,
   type BlogSort,
   type Paged,
 } from "@site/contract";
@@ -36,6 +35,8 @@ export const EMPTY_LIST_STATE: BlogListState = {
 };
 
 const MAX_PAGE = 100_000;
+// The contract's slug rule, as a plain pattern: this module runs in the browser, where zod is not needed.
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SORTS = new Set<string>(SORT_OPTIONS.map((o) => o.value));
 
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -65,7 +66,7 @@ export function parseListParams(source: ParamSource): BlogListState {
   );
 
   const rawAuthor = (read(source, "author") ?? "").trim().toLowerCase();
-  const author = slugSchema.safeParse(rawAuthor).success ? rawAuthor : "";
+  const author = rawAuthor.length <= 200 && SLUG.test(rawAuthor) ? rawAuthor : "";
 
   return { query, page, sort, categories, author };
 }
