@@ -54,7 +54,7 @@ export function HeroSection() {
               alt=""
               width={640}
               height={400}
-              loading="eager"
+              loading="lazy"
               className="h-auto w-full"
             />
           </div>

@@ -24,6 +24,8 @@ test.describe("newsletter box", () => {
     const bodies = await respondWith(page, "/api/leads/newsletter", ok);
     await page.goto("/");
     const form = box(page);
+    // The form's code loads as the box approaches the viewport, as it does for a reader scrolling down.
+    await form.scrollIntoViewIfNeeded();
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(form.getByText(MESSAGES.emailRequired)).toBeVisible();
     await form.getByLabel(/work email/i).fill("not-an-email");
@@ -37,6 +39,8 @@ test.describe("newsletter box", () => {
     const bodies = await respondWith(page, "/api/leads/newsletter", ok);
     await page.goto("/");
     const form = box(page);
+    // The form's code loads as the box approaches the viewport, as it does for a reader scrolling down.
+    await form.scrollIntoViewIfNeeded();
     await form.getByLabel(/work email/i).fill("  reader@example.com ");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText(TOASTS.newsletterSuccess)).toBeVisible();
@@ -48,6 +52,8 @@ test.describe("newsletter box", () => {
     await respondWith(page, "/api/leads/newsletter", fail);
     await page.goto("/");
     const form = box(page);
+    // The form's code loads as the box approaches the viewport, as it does for a reader scrolling down.
+    await form.scrollIntoViewIfNeeded();
     await form.getByLabel(/work email/i).fill("reader@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText(TOASTS.newsletterFailed)).toBeVisible();
