@@ -5,15 +5,18 @@ export function KeyResults({
   items,
   tone = "light",
   className = "",
+  stacked = false,
 }: {
   items: KeyResultItem[];
   tone?: "light" | "dark";
   className?: string;
+  /** One figure per row, for narrow asides. */
+  stacked?: boolean;
 }) {
   const dark = tone === "dark";
   return (
     <dl
-      className={`grid gap-px overflow-hidden rounded-[var(--radius-card)] ${dark ? "bg-white/10" : "bg-ink-200"} sm:grid-cols-2 ${items.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"} ${className}`}
+      className={`grid gap-px overflow-hidden rounded-[var(--radius-card)] ${dark ? "bg-white/10" : "bg-ink-200"} ${stacked ? "" : `sm:grid-cols-2 ${items.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`} ${className}`}
     >
       {items.map((item) => (
         <div

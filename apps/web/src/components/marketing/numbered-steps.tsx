@@ -1,9 +1,17 @@
 import type { FeatureItem } from "@site/contract";
 
 /** An ordered list of FeatureItems with their step numbers. */
-export function NumberedSteps({ items, className = "" }: { items: FeatureItem[]; className?: string }) {
+const COLUMNS = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" } as const;
+
+export function NumberedSteps({
+  items,
+  columns = 4,
+}: {
+  items: FeatureItem[];
+  columns?: keyof typeof COLUMNS;
+}) {
   return (
-    <ol className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-4 ${className}`}>
+    <ol className={`grid gap-4 sm:grid-cols-2 ${COLUMNS[columns]}`}>
       {items.map((item) => (
         <li
           key={item.index}

@@ -19,13 +19,6 @@ export function QuoteCard({ quote, large = false }: { quote: CustomerQuote; larg
           <p className="font-semibold text-ink-950">{quote.name}</p>
           <p className="text-sm text-ink-600">{quote.position}</p>
         </div>
-        <Image
-          src={quote.logo}
-          alt={quote.logoAlt}
-          width={120}
-          height={34}
-          className="hidden h-7 w-auto sm:block"
-        />
       </figcaption>
     </figure>
   );

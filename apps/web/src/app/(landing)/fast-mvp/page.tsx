@@ -29,12 +29,10 @@ export default function FastMvpPage() {
           title={fastMvp.title}
           intro={fastMvp.intro}
           actions={<BookingButton size="lg">Book a 30-minute scoping call</BookingButton>}
-          aside={
-            <KeyResults items={fastMvp.results} className="border border-ink-200 shadow-pop lg:grid-cols-1" />
-          }
+          aside={<KeyResults items={fastMvp.results} className="border border-ink-200 shadow-pop" stacked />}
         />
         <ContentSection id="timeline" eyebrow="Six weeks" title="How we get you to real users">
-          <NumberedSteps items={fastMvp.steps} className="lg:grid-cols-3" />
+          <NumberedSteps items={fastMvp.steps} columns={3} />
         </ContentSection>
         <ContentSection
           id="included"

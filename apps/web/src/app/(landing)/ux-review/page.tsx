@@ -47,7 +47,7 @@ export default function UxReviewPage() {
           title="A review you can act on this week"
           tone="muted"
         >
-          <NumberedSteps items={uxReview.deliverables} className="lg:grid-cols-3" />
+          <NumberedSteps items={uxReview.deliverables} columns={3} />
         </ContentSection>
         <section id="request" aria-labelledby="request-title" className="scroll-mt-24 py-16 sm:py-24">
           <div className="container-page">

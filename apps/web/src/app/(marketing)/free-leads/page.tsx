@@ -22,12 +22,7 @@ export default function FreeLeadsPage() {
         title={freeLeads.title}
         intro={freeLeads.intro}
         actions={<BookingButton size="lg">Book my free lead audit</BookingButton>}
-        aside={
-          <KeyResults
-            items={freeLeads.outcomes}
-            className="border border-ink-200 shadow-pop lg:grid-cols-1"
-          />
-        }
+        aside={<KeyResults items={freeLeads.outcomes} className="border border-ink-200 shadow-pop" stacked />}
       />
       <ContentSection id="findings" eyebrow="What we look at" title="Four places leads slip away">
         <FeatureGrid items={freeLeads.findings} numbered />

@@ -115,7 +115,7 @@ export default function BusinessAcceleratorPage() {
         </div>
       </section>
       <ContentSection id="process" eyebrow="How it works" title="From first call to first lead in weeks">
-        <NumberedSteps items={acceleratorSteps} className="lg:grid-cols-5" />
+        <NumberedSteps items={acceleratorSteps} columns={5} />
       </ContentSection>
       <ContentSection
         id="projects"
