@@ -130,6 +130,41 @@ describe("notifier", () => {
     expect(lines.at(-1)!.msg).toBe("notification dropped: every attempt failed");
   });
 
+  it("lets ready mail leave on shutdown and reports what could not", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const { logger, lines } = memoryLogger();
+    const notifier = createNotifier({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: "website@cobaltline.example",
+      to: "team@cobaltline.example",
+      logger,
+    });
+    notifier.enqueue(contact);
+    notifier.enqueue(comment);
+    await notifier.close();
+    expect(smtp.received).toHaveLength(2);
+    expect(lines.some((l) => l.msg === "notifier closed with mail unsent")).toBe(false);
+
+    const downPort = await freePort();
+    const down = memoryLogger();
+    const failing = createNotifier({
+      smtpUrl: `smtp://127.0.0.1:${downPort}`,
+      from: "website@cobaltline.example",
+      to: "team@cobaltline.example",
+      logger: down.logger,
+      retryDelaysMs: [60_000],
+    });
+    failing.enqueue(contact);
+    await expect.poll(() => down.lines.length).toBeGreaterThan(0);
+    await failing.close();
+    expect(down.lines.at(-1)).toMatchObject({
+      level: "warn",
+      msg: "notifier closed with mail unsent",
+      obj: { unsent: 1 },
+    });
+  });
+
   it("is a no-op without SMTP_URL", async () => {
     const notifier = createNotifier({
       from: "a@b.example",

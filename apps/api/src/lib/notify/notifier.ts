@@ -20,6 +20,8 @@ export type NotifierOptions = {
   to: string;
   logger: NotifyLogger;
   retryDelaysMs?: number[];
+  /** How long close() lets mail that is ready or being sent finish (graceful shutdown). */
+  closeGraceMs?: number;
   /** For tests: a ready transport instead of one built from smtpUrl. */
   transport?: Pick<Transporter, "sendMail" | "close">;
 };
@@ -50,6 +52,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   if (!options.smtpUrl && !options.transport) return disabledNotifier;
   const { from, to, logger } = options;
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const closeGraceMs = options.closeGraceMs ?? 5000;
   const transport =
     options.transport ??
     nodemailer.createTransport({
@@ -144,11 +147,26 @@ export function createNotifier(options: NotifierOptions): Notifier {
       });
     },
     async close() {
-      closed = true;
+      // Mail being sent or ready to go gets a moment to leave; mail waiting for a retry does not.
+      const waiting = timers.size;
       for (const t of timers) clearTimeout(t);
       timers.clear();
-      if (ready.length)
-        logger.warn({ event: "notification", pending: ready.length }, "notifier closed with mail queued");
+      if (sending || ready.length) {
+        let grace: NodeJS.Timeout | undefined;
+        await Promise.race([
+          new Promise<void>((resolve) => {
+            waiters.push(resolve);
+            settleIfIdle();
+          }),
+          new Promise<void>((resolve) => {
+            grace = setTimeout(resolve, closeGraceMs);
+          }),
+        ]);
+        clearTimeout(grace);
+      }
+      closed = true;
+      const unsent = ready.length + waiting;
+      if (unsent) logger.warn({ event: "notification", unsent }, "notifier closed with mail unsent");
       ready.length = 0;
       transport.close();
       settleIfIdle();
