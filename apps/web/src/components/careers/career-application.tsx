@@ -1,5 +1,5 @@
 import { PHONE_CODES } from "@/content/phone-codes";
-import { CareerForm } from "./career-form.client";
+import { DeferredCareerForm } from "./career-form-deferred.client";
 
 /** The application form with its server-built calling-code list (spec §4). */
 export function CareerApplication({
@@ -24,7 +24,7 @@ export function CareerApplication({
         Tell us who you are and attach your resume. We read every application and reply within five working
         days.
       </p>
-      <CareerForm careerId={careerId} jobTitle={title} closed={closed} phoneCodes={PHONE_CODES} />
+      <DeferredCareerForm careerId={careerId} jobTitle={title} closed={closed} phoneCodes={PHONE_CODES} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useSyncExternalStore } from "react";
 import { useController, useForm } from "react-hook-form";
 import type { z } from "zod";
 import {
@@ -40,6 +41,7 @@ const DEFAULTS: FormInput = {
 };
 
 const FIELD_NAMES = new Set<string>(Object.keys(DEFAULTS));
+const noopSubscribe = () => () => {};
 
 export type CareerFormProps = {
   careerId: number;
@@ -66,8 +68,15 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: DEFAULTS,
+    // Text fields have no defaults here on purpose: the form hydrates late (see deferred.client.tsx), and
+    // without a default react-hook-form adopts what is already in the input instead of clearing it.
+    defaultValues: { phone_country_code: DEFAULT_PHONE_CODE, resume: null },
   });
+  const hydrated = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
   const { field: resume } = useController({ control, name: "resume" });
 
   const chooseResume = (file: File | null) => {
@@ -119,6 +128,7 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       aria-label="Job application"
+      data-hydrated={hydrated || undefined}
       className="@container space-y-6"
     >
       {closed ? (
@@ -166,6 +176,7 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
           >
             <Select
               {...register("phone_country_code")}
+              defaultValue={DEFAULT_PHONE_CODE}
               options={phoneCodes}
               autoComplete="tel-country-code"
             />
@@ -192,6 +203,8 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
         </FormField>
 
         <SubmitButton
+          // Until the form's code has loaded, a press would submit natively (a page reload).
+          disabled={!hydrated}
           pending={isSubmitting}
           pendingLabel="Submitting..."
           size="lg"

@@ -1,3 +1,4 @@
+import { TOASTS } from "@site/contract";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ShareButton } from "./share-button.client";
 
@@ -32,7 +33,7 @@ export function CareerShare({ url, title }: { url: string; title: string }) {
       <p className="mt-1 text-sm text-ink-600">Know someone who would be a great fit? Send it their way.</p>
       <ul className="mt-4 flex flex-wrap items-center gap-2.5">
         <li>
-          <ShareButton url={url} title={title} />
+          <ShareButton url={url} title={title} copiedMessage={TOASTS.copiedToClipboard} />
         </li>
         {NETWORKS.map((network) => (
           <li key={network.name}>

@@ -1,8 +1,5 @@
 "use client";
 
-import { TOASTS } from "@site/contract";
-import { notify } from "@/components/ui/toast";
-
 async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
@@ -24,7 +21,15 @@ async function copyText(text: string): Promise<void> {
  * The device's own share sheet where there is one (spec §8); elsewhere the address is copied and a
  * 'Copied to clipboard' toast says so.
  */
-export function ShareButton({ url, title }: { url: string; title: string }) {
+export function ShareButton({
+  url,
+  title,
+  copiedMessage,
+}: {
+  url: string;
+  title: string;
+  copiedMessage: string;
+}) {
   const share = async () => {
     if (typeof navigator.share === "function") {
       try {
@@ -36,7 +41,9 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
       }
     }
     await copyText(url);
-    notify.success(TOASTS.copiedToClipboard);
+    // Loaded on use: the toast module brings the shared contract, which this page need not load up front.
+    const { notify } = await import("@/components/ui/toast");
+    notify.success(copiedMessage);
   };
 
   return (

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { contactLeadSchema, TOASTS, type ContactLead } from "@site/contract";
@@ -16,6 +17,7 @@ type FormOutput = z.output<typeof contactLeadSchema>;
 
 const DEFAULTS: FormInput = { first_name: "", last_name: "", email: "", phone_number: "", message: "" };
 const FIELDS = new Set(Object.keys(DEFAULTS));
+const noopSubscribe = () => () => {};
 
 /** "Hi\nthere" → "Hi<br>there": the team's inbox shows the message with its line breaks (spec §5). */
 export function newlinesToBr(text: string): string {
@@ -24,16 +26,20 @@ export function newlinesToBr(text: string): string {
 
 /** The contact form (spec §5, §8): names, email, optional phone and a 5-row message. */
 export function ContactForm() {
+  // No defaults on purpose: the form hydrates late (see deferred.client.tsx), and without a default
+  // react-hook-form adopts what is already in the input instead of clearing it.
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(contactLeadSchema),
-    defaultValues: DEFAULTS,
-  });
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(contactLeadSchema) });
+  const hydrated = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
 
   const onSubmit = async (values: FormOutput) => {
     const lead: ContactLead = { ...values, message: newlinesToBr(values.message) };
@@ -58,6 +64,7 @@ export function ContactForm() {
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       aria-label="Contact us"
+      data-hydrated={hydrated || undefined}
       className="@container space-y-5"
     >
       <div className="grid gap-5 @md:grid-cols-2">
@@ -83,7 +90,14 @@ export function ContactForm() {
           placeholder="A few lines about your project, your timeline and how we can help"
         />
       </FormField>
-      <SubmitButton pending={isSubmitting} pendingLabel="Sending..." size="lg" className="w-full @md:w-auto">
+      <SubmitButton
+        // Until the form's code has loaded, a press would submit natively (a page reload).
+        disabled={!hydrated}
+        pending={isSubmitting}
+        pendingLabel="Sending..."
+        size="lg"
+        className="w-full @md:w-auto"
+      >
         Send message
       </SubmitButton>
     </form>

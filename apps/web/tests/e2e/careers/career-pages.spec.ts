@@ -103,8 +103,12 @@ test.describe("careers pages", () => {
     for (const status of ["OPEN", "CLOSED"] as const) {
       const career = await careerWithStatus(request, status);
       await page.goto(`/about/career/${career.id}`);
-      await expect(page.getByLabel("Country", { exact: true })).toBeVisible();
-      if (status === "OPEN") await expect(page.getByLabel("Country", { exact: true })).toBeEnabled();
+      const form = page.getByRole("form", { name: "Job application" });
+      await form.scrollIntoViewIfNeeded();
+      if (status === "OPEN") {
+        await expect(form).toHaveAttribute("data-hydrated", "true");
+        await expect(form.getByLabel("Country", { exact: true })).toBeEnabled();
+      }
       await expectNoAxeViolations(page);
     }
   });
@@ -113,6 +117,8 @@ test.describe("careers pages", () => {
     const career = await careerWithStatus(request, "OPEN");
     await page.goto(`/about/career/${career.id}`);
     const form = page.getByRole("form", { name: "Job application" });
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute("data-hydrated", "true");
     await form.getByRole("button", { name: "Submit application" }).click();
     await expect(form.getByText("Please enter your first name")).toBeVisible();
     await expectNoAxeViolations(page);

@@ -2,6 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { MESSAGES, TOASTS } from "@site/contract";
 import { expectNoAxeViolations } from "../helpers/axe";
 
+/** Opens /contact with the form's code loaded (it loads as the form comes into view). */
+async function openContact(page: Page) {
+  await page.goto("/contact");
+  const f = fields(page);
+  await f.form.scrollIntoViewIfNeeded();
+  await expect(f.form).toHaveAttribute("data-hydrated", "true");
+  return f;
+}
+
 function fields(page: Page) {
   const form = page.getByRole("form", { name: "Contact us" });
   return {
@@ -32,8 +41,7 @@ test.describe("contact page", () => {
   });
 
   test("validation messages of spec §5, and a 5-row message", async ({ page }) => {
-    await page.goto("/contact");
-    const f = fields(page);
+    const f = await openContact(page);
     await expect(f.message).toHaveAttribute("rows", "5");
     await f.submit.click();
     await expect(f.form.getByText(MESSAGES.firstNameRequired)).toBeVisible();
@@ -49,8 +57,7 @@ test.describe("contact page", () => {
   });
 
   test("success: newlines sent as <br>, a toast, and the form reset", async ({ page }) => {
-    await page.goto("/contact");
-    const f = fields(page);
+    const f = await openContact(page);
     await f.firstName.fill("Maria");
     await f.lastName.fill("Garcia");
     await f.email.fill("maria.garcia@example.com");
@@ -83,8 +90,7 @@ test.describe("contact page", () => {
         json: { message: "The service is unavailable. Please try again shortly." },
       }),
     );
-    await page.goto("/contact");
-    const f = fields(page);
+    const f = await openContact(page);
     await f.firstName.fill("Tom");
     await f.lastName.fill("Baker");
     await f.email.fill("tom.baker@example.com");
@@ -105,8 +111,7 @@ test.describe("contact page", () => {
       await gate;
       await route.continue();
     });
-    await page.goto("/contact");
-    const f = fields(page);
+    const f = await openContact(page);
     await f.firstName.fill("Ana");
     await f.lastName.fill("Silva");
     await f.email.fill("ana.silva@example.com");
@@ -116,6 +121,18 @@ test.describe("contact page", () => {
     await expect(f.submit).toBeDisabled();
     release();
     await expect(toast(page).getByText(TOASTS.contactSuccess)).toBeVisible();
+  });
+
+  test("on a phone the form's code loads only as the form comes into view @mobile", async ({ page }) => {
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    const f = fields(page);
+    await expect(f.form).toBeVisible();
+    await expect(f.form).not.toHaveAttribute("data-hydrated", "true");
+    await expect(f.submit).toBeDisabled();
+    await f.form.scrollIntoViewIfNeeded();
+    await expect(f.form).toHaveAttribute("data-hydrated", "true");
+    await expect(f.submit).toBeEnabled();
   });
 
   test("axe on /contact", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { pageMetadata } from "@/components/seo/page-metadata";
-import { ContactForm } from "@/components/contact/contact-form.client";
+import { DeferredContactForm } from "@/components/contact/contact-form-deferred.client";
 import { ContactTiles } from "@/components/contact/contact-tiles";
 import { siteConfig } from "@/config/site";
 
@@ -46,7 +46,7 @@ export default function ContactPage() {
               Fields marked (Required) are needed to reply to you. Your details are used only to answer this
               message.
             </p>
-            <ContactForm />
+            <DeferredContactForm />
           </div>
           <aside aria-labelledby="next-steps" className="lg:pt-8">
             <h2 id="next-steps" className="text-xl font-bold">

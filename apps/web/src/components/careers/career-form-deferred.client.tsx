@@ -1,0 +1,9 @@
+"use client";
+
+import type { CareerFormProps } from "./career-form.client";
+import { deferUntilNeeded } from "./deferred.client";
+
+/** The application form, its code (form library, shared schemas) loaded when the visitor reaches it. */
+export const DeferredCareerForm = deferUntilNeeded<CareerFormProps>(() =>
+  import("./career-form.client").then((m) => ({ default: m.CareerForm })),
+);
