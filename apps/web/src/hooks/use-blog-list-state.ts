@@ -2,7 +2,12 @@
 
 import { useMemo, useState } from "react";
 import { useSearchParams } from "next/navigation";
-import { listHref, parseListParams, type BlogListState } from "@/components/blog/list-state";
+import {
+  listHref,
+  normalizeCategories,
+  parseListParams,
+  type BlogListState,
+} from "@/components/blog/list-state";
 
 /**
  * The blog list's state, read from the URL, and a way to change it. Changes go through the History
@@ -20,7 +25,9 @@ export function useBlogListState() {
   if (override && override.base !== urlKey) setOverride(null);
   const state = override && override.base === urlKey ? override.state : fromUrl;
 
-  const navigate = (next: BlogListState, mode: "push" | "replace" = "push") => {
+  const navigate = (chosen: BlogListState, mode: "push" | "replace" = "push") => {
+    // One spelling per selection: the override must equal what the URL will parse back to.
+    const next = { ...chosen, categories: normalizeCategories(chosen.categories) };
     const href = listHref(next, window.location.pathname);
     if (href === `${window.location.pathname}${window.location.search}`) return;
     setOverride({ base: urlKey, state: next });

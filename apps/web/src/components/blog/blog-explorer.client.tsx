@@ -17,21 +17,22 @@ import { CategoryFilter } from "./category-filter.client";
 import { FilterChips } from "./filter-chips";
 import { MobileFilter } from "./mobile-filter.client";
 import { SearchBox } from "./search-box.client";
-import { SERVER_PAGE_SIZE, hasActiveFilters, toListParams, type BlogListState } from "./list-state";
+import {
+  BLOG_GRID as GRID,
+  SERVER_PAGE_SIZE,
+  hasActiveFilters,
+  sameListState,
+  toListParams,
+  type BlogListState,
+} from "./list-state";
 
 export type BlogExplorerProps = {
   initial: InitialBlogPage;
+  /** The server's rendering of `initial` (BlogGrid): shown until the state or the data move on. */
+  initialGrid?: React.ReactNode;
   categories: CategoryOption[];
   authors: Pick<Author, "slug" | "full_name">[];
 };
-
-/**
- * The grid's columns, and the posts CSS hides before the page size is known: the server renders the
- * widest page (9); below 1440 px the 9th card is hidden and below 768 px the 7th to 9th, so the first
- * paint already shows 9 / 8 / 6 cards and hydration changes nothing on screen.
- */
-const GRID =
-  "grid gap-6 md:grid-cols-2 3xl:grid-cols-3 max-3xl:[&>li:nth-child(n+9)]:hidden max-md:[&>li:nth-child(n+7)]:hidden";
 
 /** The blog list: search, category filter, sort, chips, grid and pagination, kept in the URL. */
 export function BlogExplorer(props: BlogExplorerProps) {
@@ -55,7 +56,7 @@ export function BlogExplorer(props: BlogExplorerProps) {
   );
 }
 
-function Explorer({ initial, categories, authors }: BlogExplorerProps) {
+function Explorer({ initial, initialGrid, categories, authors }: BlogExplorerProps) {
   const { state, navigate } = useBlogListState();
   const measured = useBlogPageSize();
   const size = measured ?? SERVER_PAGE_SIZE;
@@ -83,6 +84,15 @@ function Explorer({ initial, categories, authors }: BlogExplorerProps) {
   };
 
   const data = posts.data;
+  // The server's grid is the same posts in the same markup: keeping it spares hydrating every card.
+  const serverGrid =
+    initialGrid &&
+    initial &&
+    !posts.isFetchedAfterMount &&
+    sameListState(state, initial.state) &&
+    (state.page === 0 || size === initial.size)
+      ? initialGrid
+      : null;
   const total = data?.totalElements ?? 0;
   const highlight = state.author ? "" : state.query;
   const pageQuery = Object.fromEntries(toListParams({ ...state, page: 0 }));
@@ -159,13 +169,15 @@ function Explorer({ initial, categories, authors }: BlogExplorerProps) {
 
         {data ? (
           data.content.length ? (
-            <ul className={GRID} data-testid="blog-grid">
-              {data.content.map((post) => (
-                <li key={post.id}>
-                  <BlogCard post={post} highlight={highlight} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
+            (serverGrid ?? (
+              <ul className={GRID} data-testid="blog-grid">
+                {data.content.map((post) => (
+                  <li key={post.id}>
+                    <BlogCard post={post} highlight={highlight} headingLevel="h3" />
+                  </li>
+                ))}
+              </ul>
+            ))
           ) : (
             <NoResults
               action={

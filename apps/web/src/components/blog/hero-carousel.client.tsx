@@ -1,23 +1,22 @@
 "use client";
 
-import Image from "next/image";
-import Link from "next/link";
-import { CAROUSEL, formatDate, type BlogPostSummary } from "@site/contract";
+import { CAROUSEL } from "@site/contract";
 import { useBlogCarousel } from "@/hooks/use-blog-carousel";
 import { CarouselControls } from "./carousel-controls";
-import { ArrowRightIcon, ClockIcon } from "./icons";
 
 // Embla's `duration` is not milliseconds; 30 gives roughly the spec's 650 ms glide.
 const HERO_DURATION = 30;
 
-/** The blog's hero: the most read posts, one at a time, autoplaying every 5.5 s and looping (spec §9). */
-export function HeroCarousel({ posts }: { posts: BlogPostSummary[] }) {
+/**
+ * The hero carousel's moving parts: Embla, autoplay every 5.5 s, looping (spec §9), and its controls.
+ * The slides arrive as server-rendered children, so they cost no component work on hydration.
+ */
+export function HeroCarouselFrame({ count, children }: { count: number; children: React.ReactNode }) {
   const { emblaRef, rootProps, ...carousel } = useBlogCarousel({
     autoplayMs: CAROUSEL.hero.autoplayMs,
-    loop: CAROUSEL.hero.loop && posts.length > 1,
+    loop: CAROUSEL.hero.loop && count > 1,
     duration: HERO_DURATION,
   });
-  if (!posts.length) return null;
 
   return (
     <section
@@ -27,67 +26,9 @@ export function HeroCarousel({ posts }: { posts: BlogPostSummary[] }) {
       {...rootProps}
     >
       <div ref={emblaRef} className="overflow-hidden rounded-[1.25rem]">
-        <div className="flex touch-pan-y">
-          {posts.map((post, i) => (
-            <div
-              key={post.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${posts.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full"
-            >
-              <article className="group relative grid h-full overflow-hidden rounded-[1.25rem] bg-ink-950 text-white lg:grid-cols-[1.2fr_1fr] lg:items-center">
-                <div className="relative aspect-[1200/630] self-start">
-                  <Image
-                    src={post.hero_image.file_path}
-                    alt={post.hero_image_alt_text}
-                    width={1200}
-                    height={630}
-                    sizes="(min-width: 992px) 640px, 100vw"
-                    loading={i === 0 ? "eager" : "lazy"}
-                    fetchPriority={i === 0 ? "high" : "auto"}
-                    className="size-full object-cover"
-                  />
-                </div>
-                <div className="on-dark flex flex-col gap-4 p-6 sm:p-8 lg:py-6 lg:pr-10 lg:pl-8">
-                  <div className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-[0.12em] uppercase">
-                    <span className="rounded-full bg-accent-400 px-2.5 py-1 text-ink-950">Popular</span>
-                    {post.categories[0] ? (
-                      <span className="text-brand-300">{post.categories[0].category_name}</span>
-                    ) : null}
-                  </div>
-                  <h2 className="font-display text-2xl leading-tight font-semibold text-white sm:text-3xl">
-                    <Link
-                      href={`/blog/${post.slug}`}
-                      className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-brand-200"
-                    >
-                      {post.title}
-                    </Link>
-                  </h2>
-                  <p className="line-clamp-3 text-ink-300 max-sm:hidden">{post.summary}</p>
-                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-300">
-                    <span className="font-medium text-white">{post.author_name.full_name}</span>
-                    <span aria-hidden="true">·</span>
-                    <time dateTime={post.published_date}>{formatDate(post.published_date)}</time>
-                    <span aria-hidden="true">·</span>
-                    <span className="inline-flex items-center gap-1">
-                      <ClockIcon className="size-3.5" />
-                      {post.read_time} min read
-                    </span>
-                  </div>
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex items-center gap-2 text-sm font-semibold text-brand-300 group-hover:text-white"
-                  >
-                    Read article <ArrowRightIcon />
-                  </span>
-                </div>
-              </article>
-            </div>
-          ))}
-        </div>
+        <div className="flex touch-pan-y">{children}</div>
       </div>
-      {posts.length > 1 ? (
+      {count > 1 ? (
         <div className="mt-4">
           <CarouselControls
             label="popular articles"

@@ -160,3 +160,11 @@ export function slicePage<T>(have: Paged<T>, from: PageWindow, to: PageWindow): 
 }
 
 export const SERVER_PAGE_SIZE = BLOG_SERVER_PAGE_SIZE;
+
+/**
+ * The grid's columns, and the posts CSS hides before the page size is known: the server renders the
+ * widest page (9); below 1440 px the 9th card is hidden and below 768 px the 7th to 9th, so the first
+ * paint already shows 9 / 8 / 6 cards and hydration changes nothing on screen.
+ */
+export const BLOG_GRID =
+  "grid gap-6 md:grid-cols-2 3xl:grid-cols-3 max-3xl:[&>li:nth-child(n+9)]:hidden max-md:[&>li:nth-child(n+7)]:hidden";

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import type { Author, BlogPostSummary, CategoryOption } from "@site/contract";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { BlogExplorer } from "@/components/blog/blog-explorer.client";
-import { HeroCarousel } from "@/components/blog/hero-carousel.client";
+import { HeroCarousel } from "@/components/blog/hero-carousel";
 import { BlogHeader } from "@/components/blog/blog-header";
+import { BlogGrid } from "@/components/blog/blog-grid";
 import { BLOG_DESCRIPTION, BLOG_FEED_TITLE, BLOG_TITLE, FEED_PATH } from "@/components/blog/blog-copy";
 import { SERVER_PAGE_SIZE, listFilter, parseListParams } from "@/components/blog/list-state";
 import { getCategories, getPopularPosts, getPublishedPosts } from "@/lib/api/blog";
@@ -62,6 +63,11 @@ export default async function BlogPage({ searchParams }: Props) {
       <BlogHeader>{popular.length ? <HeroCarousel posts={popular} /> : null}</BlogHeader>
       <BlogExplorer
         initial={initial}
+        initialGrid={
+          first?.content.length ? (
+            <BlogGrid posts={first.content} highlight={state.author ? "" : state.query} />
+          ) : undefined
+        }
         categories={categories}
         authors={authors.map((a) => ({ slug: a.slug, full_name: a.full_name }))}
       />
