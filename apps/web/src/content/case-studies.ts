@@ -43,7 +43,7 @@ export const caseStudies: CaseStudy[] = [
     delivered: "Research, redesign and developer hand-off",
     headline: "Helping independent pharmacies trade surplus stock in a few taps",
     summary:
-      "RxPost lets independent pharmacies list short-dated and surplus medication and buy it from each other instead of writing it off. The platform worked, but pharmacists found it slow and confusing between prescriptions. We ran a research-led redesign of the whole experience in a fixed 45-day project.",
+      "RxPost runs an inventory-sharing platform on which independent pharmacies list short-dated and surplus medication and buy it from each other instead of writing it off. The platform worked, but pharmacists found it slow and confusing between prescriptions. We ran a research-led redesign of the whole experience in a fixed 45-day project.",
     challenge: [
       "Pharmacists use RxPost in thirty-second bursts between patients, often on a tablet at the counter. The original interface was built like a desktop back-office tool: dense tables, long forms and eleven steps to list a single item.",
       "Buyers could not tell at a glance whether a listing was still valid, how far away the selling pharmacy was, or how soon it expired. Many abandoned their search and called around instead.",
@@ -108,7 +108,7 @@ export const caseStudies: CaseStudy[] = [
     delivered: "Participant app, site portal and sponsor dashboard",
     headline: "Bringing trial participants, sites and sponsors onto one platform",
     summary:
-      "Centralive runs decentralised and hybrid clinical trials. Participants were juggling paper diaries, phone reminders and three different logins. We built a single platform for participants, study sites and sponsors, delivered in two-week agile sprints with the clinical team reviewing every increment.",
+      "Centralive runs decentralised and hybrid clinical trials. Participants were juggling paper diaries, phone reminders and three different logins. We built a single clinical-trial health platform for participants, study sites and sponsors, delivered in two-week agile sprints with the clinical team reviewing every increment.",
     challenge: [
       "Trial data arrived on paper, in spreadsheets and through a legacy survey tool, so coordinators spent days reconciling it before each monitoring visit.",
       "Participants dropped out when visit schedules changed and nobody told them. Every lost participant costs a sponsor weeks of recruitment.",
@@ -293,7 +293,7 @@ export const caseStudies: CaseStudy[] = [
     delivered: "Delivered at the end of 2023",
     headline: "One site, two languages, and a team that can run it themselves",
     summary:
-      "Valleyhill is a Japanese corporation expanding its US presence. It needed a bilingual Japanese and English website its teams in Osaka and California could both update, with lead capture and a blog. We designed and built the site and a custom admin panel in four months, delivering at the end of 2023.",
+      "Valleyhill is a Japanese corporation expanding its US presence. It needed a bilingual Japanese and English website its teams in Osaka and California could both update, with lead capture and a blog. We designed and built the site and a custom admin panel for roles, leads, email and blog posts in four months, delivering at the end of 2023.",
     challenge: [
       "The previous site was maintained by an agency in each country, so the Japanese and English versions drifted apart and updates took weeks.",
       "Sales enquiries arrived in a shared mailbox with no record of who answered them.",
@@ -410,3 +410,7 @@ export const caseStudyCards: CaseStudyCard[] = caseStudies.map((c) => ({
   image: c.image,
   allowShow: c.allowShow,
 }));
+
+export function caseStudyByPath(path: string): CaseStudy | undefined {
+  return caseStudies.find((c) => c.path === path);
+}
