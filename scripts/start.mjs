@@ -68,4 +68,6 @@ await waitFor(`http://127.0.0.1:${apiPort}/health`, 120);
 run("web", [next, "start", "-p", webPort], path.join(root, "apps/web"));
 await waitFor(`http://127.0.0.1:${webPort}/`, 120);
 const secs = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`\n  Site ready at http://localhost:${webPort}  (API at http://localhost:${apiPort}, docs /docs) in ${secs}s\n`);
+console.log(
+  `\n  Site ready at http://localhost:${webPort}  (API at http://localhost:${apiPort}, docs /docs) in ${secs}s\n`,
+);
