@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { isIP } from "node:net";
 import Fastify, {
   LogController,
@@ -60,6 +61,8 @@ export type BuildAppOptions = {
   notifier?: Notifier;
 };
 
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /**
@@ -89,6 +92,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({
       disableRequestLogging: (request) => request.url === "/health" || request.url === "/ready",
     }),
+    // One id per request in every log line and in the X-Request-Id answer header: the caller's own
+    // (a proxy's or the web app's) when it is a plain token, else a fresh UUID.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
   });
 
   app.decorate("db", db);

@@ -42,7 +42,7 @@ describe("admin token", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, tenant_id: ctx.tenantId });
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(res.headers["x-request-id"]).toMatch(/^req-/);
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   const refused: [string, string | null, Record<string, string>?][] = [

@@ -30,9 +30,8 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app: F
   const token = options.adminToken ?? app.config.ADMIN_TOKEN;
   app.addHook("onRequest", requireAdminToken(token));
   app.addHook("onRequest", async (request, reply) => {
-    // Nothing the team reads here belongs in a shared cache. The request id lets the team quote a
-    // failed action and find its log lines.
-    reply.header("cache-control", "no-store").header("x-request-id", request.id);
+    // Nothing the team reads here belongs in a shared cache.
+    reply.header("cache-control", "no-store");
     const { tenant_id } = parseInput(tenantQuerySchema, request.query ?? {});
     const [row] = await app.db
       .select({ id: tenants.id })

@@ -20,6 +20,15 @@ describe("health, readiness and docs", () => {
     expect((await t.app.inject({ url: "/ready" })).json()).toEqual({ status: "ready" });
   });
 
+  it("names every answer with a request id: the caller's plain token, else a fresh UUID", async () => {
+    const own = await t.app.inject({ url: "/health", headers: { "x-request-id": "edge-7f3a.42" } });
+    expect(own.headers["x-request-id"]).toBe("edge-7f3a.42");
+    const hostile = await t.app.inject({ url: "/health", headers: { "x-request-id": "a b\u0000<script>" } });
+    expect(hostile.headers["x-request-id"]).toMatch(/^[0-9a-f]{8}-[0-9a-f-]{27}$/);
+    const fresh = await t.app.inject({ url: "/health" });
+    expect(fresh.headers["x-request-id"]).not.toBe(hostile.headers["x-request-id"]);
+  });
+
   it("answers /ready with 503 when the database does not answer", async () => {
     const broken = { execute: () => Promise.reject(new Error("connection refused")) } as unknown as Db;
     const app = await buildApp({ db: broken, config: testConfig() });
