@@ -23,6 +23,8 @@
  */
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_TOKEN } from "./tests/e2e/admin/admin-helpers";
+import { FOUNDER_VIDEO_URL } from "./tests/e2e/content/content-env";
 import {
   E2E_ANALYTICS_IDS,
   E2E_API_PORT,
@@ -57,6 +59,7 @@ const apiServer = {
     API_HOST: "127.0.0.1",
     REVALIDATE_URL: `http://127.0.0.1:${E2E_WEB_PORT}/api/revalidate`,
     LOG_LEVEL: "warn",
+    ADMIN_TOKEN: E2E_ADMIN_TOKEN,
   },
 };
 
@@ -77,6 +80,7 @@ const webServer = {
     STAGE: "TEST",
     SCHEDULER_URL,
     SCHEDULER_URL_SYSTEM,
+    FOUNDER_VIDEO_URL,
     ...E2E_ANALYTICS_IDS,
   },
 };

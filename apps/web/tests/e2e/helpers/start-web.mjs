@@ -1,6 +1,7 @@
 // Builds the site for production (unless E2E_SKIP_BUILD=1) and starts it with `next start`.
 // Playwright's webServer runs this from apps/web with the e2e environment already set.
 import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -20,6 +21,13 @@ if (process.env.E2E_SKIP_BUILD !== "1") {
     process.exit(build.status ?? 1);
   }
 }
+
+// A reused build (E2E_SKIP_BUILD=1) keeps the last run's fetch cache, which holds the previous
+// API's answers (other ids, counts, posts). Every run starts from the API it has now.
+rmSync(path.join(webDir, process.env.NEXT_DIST_DIR || ".next", "cache", "fetch-cache"), {
+  recursive: true,
+  force: true,
+});
 
 const child = spawn(process.execPath, [next, "start", "-p", port], {
   cwd: webDir,
