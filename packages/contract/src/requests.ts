@@ -56,6 +56,19 @@ const phoneNumber = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/**
+ * The honeypot every public form carries: an input people never see or reach (off-screen, aria-hidden,
+ * out of the tab order) that form-filling bots tend to fill. The API answers a filled one with its usual
+ * success and keeps nothing.
+ */
+export const HONEYPOT_FIELD = "company_fax";
+const honeypotField = z.string().max(500).optional();
+
+/** True when a submission's honeypot holds anything but blanks: `isHoneypotFilled(body.company_fax)`. */
+export function isHoneypotFilled(value: unknown): boolean {
+  return typeof value === "string" && value.trim() !== "";
+}
+
 // ---------- Comment ----------
 
 export const commentRequestSchema = z.object({
@@ -66,6 +79,7 @@ export const commentRequestSchema = z.object({
     .trim()
     .min(1, { error: MESSAGES.commentRequired })
     .max(COMMENT_MAX_LENGTH, { error: MESSAGES.commentTooLong }),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type CommentRequest = z.input<typeof commentRequestSchema>;
 
@@ -93,6 +107,7 @@ export const careerApplicationSchema = z.object({
     .int({ error: "The position is missing" })
     .positive({ error: "The position is missing" })
     .max(MAX_ID, { error: "The position is missing" }),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type CareerApplication = z.input<typeof careerApplicationSchema>;
 
@@ -112,6 +127,7 @@ export const contactLeadSchema = z.object({
   email: emailField,
   phone_number: phoneNumber,
   message: requiredText(MESSAGES.messageRequired, 5000),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type ContactLead = z.input<typeof contactLeadSchema>;
 
@@ -128,10 +144,11 @@ export const designCampaignLeadSchema = z.object({
     .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: MESSAGES.websiteInvalid })),
   company: optionalText(150),
   message: optionalText(2000),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type DesignCampaignLead = z.input<typeof designCampaignLeadSchema>;
 
-export const newsletterSchema = z.object({ email: emailField });
+export const newsletterSchema = z.object({ email: emailField, [HONEYPOT_FIELD]: honeypotField });
 export type NewsletterRequest = z.input<typeof newsletterSchema>;
 
 // ---------- Queries ----------
