@@ -13,6 +13,7 @@ import {
 import { applications, careers, resumes } from "../../db/schema";
 import { docs } from "../../lib/docs";
 import { detectResumeType } from "../../lib/file-type";
+import { caughtByHoneypot, decoyResult } from "../../lib/honeypot";
 import { fieldErrors, findNul, HttpError, notFound } from "../../lib/http-error";
 
 /** Room for the form's other parts and the multipart framing around a file at the cap. */
@@ -121,6 +122,7 @@ export async function applicantRoutes(app: FastifyInstance) {
         .limit(1);
       if (!career) throw notFound("No opening has this id");
       if (career.status === "CLOSED") throw new HttpError(409, API_ERRORS.careerClosed);
+      if (caughtByHoneypot(request, info)) return decoyResult();
 
       const fileName = `${randomUUID()}.${type.ext}`;
       // The application and its file commit together: an accepted application never lacks its resume.

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { commentQuerySchema, commentRequestSchema, createdResultSchema } from "@site/contract";
 import { comments, posts } from "../../db/schema";
 import { docs } from "../../lib/docs";
+import { caughtByHoneypot, decoyResult } from "../../lib/honeypot";
 import { notFound, parseInput } from "../../lib/http-error";
 
 export async function blogCommentRoutes(app: FastifyInstance) {
@@ -36,6 +37,7 @@ export async function blogCommentRoutes(app: FastifyInstance) {
         )
         .limit(1);
       if (!post) throw notFound("No published post has this id");
+      if (caughtByHoneypot(request, input)) return decoyResult();
       const [row] = await db
         .insert(comments)
         .values({

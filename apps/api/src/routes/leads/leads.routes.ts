@@ -8,6 +8,7 @@ import {
 } from "@site/contract";
 import { contactLeads, designCampaignLeads, newsletterSubscribers } from "../../db/schema";
 import { docs } from "../../lib/docs";
+import { caughtByHoneypot, decoyResult } from "../../lib/honeypot";
 import { parseInput } from "../../lib/http-error";
 
 export async function leadRoutes(app: FastifyInstance) {
@@ -28,6 +29,7 @@ export async function leadRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const lead = parseInput(contactLeadSchema, request.body ?? {});
+      if (caughtByHoneypot(request, lead)) return decoyResult();
       const [row] = await db
         .insert(contactLeads)
         .values({
@@ -58,6 +60,7 @@ export async function leadRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const lead = parseInput(designCampaignLeadSchema, request.body ?? {});
+      if (caughtByHoneypot(request, lead)) return decoyResult();
       const [row] = await db
         .insert(designCampaignLeads)
         .values({
@@ -90,7 +93,9 @@ export async function leadRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { email } = parseInput(newsletterSchema, request.body ?? {});
+      const input = parseInput(newsletterSchema, request.body ?? {});
+      if (caughtByHoneypot(request, input)) return decoyResult();
+      const { email } = input;
       const normalized = email.toLowerCase();
       const [inserted] = await db
         .insert(newsletterSubscribers)

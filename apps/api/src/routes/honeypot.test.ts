@@ -1,0 +1,170 @@
+/**
+ * The honeypot of every public form (contact, UX review, newsletter, comment, application): a filled
+ * `company_fax` gets the same 200 a person gets, but nothing is stored and nobody is notified; an empty
+ * one is an ordinary submission.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, count, eq, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { HONEYPOT_FIELD, type CareerSummary } from "@site/contract";
+import {
+  applications,
+  comments,
+  contactLeads,
+  designCampaignLeads,
+  newsletterSubscribers,
+  resumes,
+} from "../db/schema";
+import type { NotificationEvent, Notifier } from "../lib/notify";
+import { closeDb, createTestContext, type TestContext } from "../test/context";
+import { multipartBody, pdfDocument } from "../test/documents";
+
+let t: TestContext;
+let career: CareerSummary;
+let postId: number;
+const sent: NotificationEvent[] = [];
+const notifier: Notifier = {
+  enabled: true,
+  enqueue: (event) => void sent.push(event),
+  idle: async () => {},
+  close: async () => {},
+};
+
+beforeAll(async () => {
+  t = await createTestContext({ notifier });
+  const list = (await t.get("/job-applications/published/tenants")).json() as CareerSummary[];
+  career = list.find((c) => c.status === "OPEN")!;
+  postId = t.seed.postIds.get("post-one")!;
+});
+afterAll(async () => {
+  await t.close();
+  await closeDb();
+});
+
+type Endpoint = {
+  name: string;
+  send: (email: string, honeypot: string) => ReturnType<TestContext["post"]>;
+  stored: (email: string) => Promise<number>;
+};
+
+async function rows(table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await t.handle.db.select({ n: count() }).from(table).where(where);
+  return Number(row!.n);
+}
+
+const endpoints: Endpoint[] = [
+  {
+    name: "contact",
+    send: (email, honeypot) =>
+      t.post(
+        "/leads/contact-us",
+        {},
+        {
+          first_name: "Robin",
+          last_name: "Hart",
+          email,
+          message: "We need a quote for a booking app.",
+          [HONEYPOT_FIELD]: honeypot,
+        },
+      ),
+    stored: (email) =>
+      rows(contactLeads, and(eq(contactLeads.tenantId, t.tenantId), eq(contactLeads.email, email))),
+  },
+  {
+    name: "design-campaign",
+    send: (email, honeypot) =>
+      t.post(
+        "/leads/design-campaign",
+        {},
+        {
+          full_name: "Robin Hart",
+          email,
+          website_url: "www.example.com",
+          [HONEYPOT_FIELD]: honeypot,
+        },
+      ),
+    stored: (email) =>
+      rows(
+        designCampaignLeads,
+        and(eq(designCampaignLeads.tenantId, t.tenantId), eq(designCampaignLeads.email, email)),
+      ),
+  },
+  {
+    name: "newsletter",
+    send: (email, honeypot) => t.post("/leads/newsletter", {}, { email, [HONEYPOT_FIELD]: honeypot }),
+    stored: (email) =>
+      rows(
+        newsletterSubscribers,
+        and(eq(newsletterSubscribers.tenantId, t.tenantId), eq(newsletterSubscribers.email, email)),
+      ),
+  },
+  {
+    name: "comment",
+    send: (email, honeypot) =>
+      t.post(
+        "/blog-comments",
+        { blog_post_id: postId },
+        {
+          comment_sender_name: "Robin Hart",
+          comment_sender_email: email,
+          sender_comment_content: "Useful, thanks.",
+          [HONEYPOT_FIELD]: honeypot,
+        },
+      ),
+    stored: (email) =>
+      rows(comments, and(eq(comments.tenantId, t.tenantId), eq(comments.senderEmail, email))),
+  },
+  {
+    name: "application",
+    send: (email, honeypot) => {
+      const body = multipartBody([
+        {
+          name: "applicantInfo",
+          value: JSON.stringify({
+            first_name: "Robin",
+            last_name: "Hart",
+            email,
+            job_title: career.title,
+            job_application_id: career.id,
+            [HONEYPOT_FIELD]: honeypot,
+          }),
+        },
+        { name: "resumeFile", filename: "cv.pdf", contentType: "application/pdf", data: pdfDocument() },
+      ]);
+      return t.app.inject({
+        method: "POST",
+        url: "/applicants/tenants",
+        query: { tenant_id: t.tenantId },
+        payload: body.payload,
+        headers: body.headers,
+      });
+    },
+    stored: (email) =>
+      rows(applications, and(eq(applications.tenantId, t.tenantId), eq(applications.email, email))),
+  },
+];
+
+describe.each(endpoints)("$name form's honeypot", (endpoint) => {
+  it("answers a filled honeypot with a person's 200 but stores and notifies nothing", async () => {
+    const files = await rows(resumes, eq(resumes.tenantId, t.tenantId));
+    const notified = sent.length;
+    const email = `bot-${endpoint.name}@example.com`;
+    const res = await endpoint.send(email, "+1 949 555 0100");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: expect.any(Number) });
+    expect(await endpoint.stored(email)).toBe(0);
+    expect(await rows(resumes, eq(resumes.tenantId, t.tenantId))).toBe(files);
+    expect(sent.length).toBe(notified);
+  });
+
+  it("stores and notifies a submission whose honeypot is empty or blank", async () => {
+    const notified = sent.length;
+    for (const honeypot of ["", "  "]) {
+      const email = `person-${endpoint.name}-${honeypot.length}@example.com`;
+      const res = await endpoint.send(email, honeypot);
+      expect(res.statusCode).toBe(200);
+      expect(await endpoint.stored(email)).toBe(1);
+    }
+    expect(sent.length).toBe(notified + 2);
+  });
+});
