@@ -62,7 +62,12 @@ const phoneNumber = z
  * success and keeps nothing.
  */
 export const HONEYPOT_FIELD = "company_fax";
-const honeypotField = z.string().max(500).optional();
+// A blank honeypot (a person's) is dropped from the parsed body, so it never travels further.
+const honeypotField = z
+  .string()
+  .max(500)
+  .optional()
+  .transform((v) => (isHoneypotFilled(v) ? v : undefined));
 
 /** True when a submission's honeypot holds anything but blanks: `isHoneypotFilled(body.company_fax)`. */
 export function isHoneypotFilled(value: unknown): boolean {
