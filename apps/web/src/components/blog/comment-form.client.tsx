@@ -6,6 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   COMMENT_MAX_LENGTH,
+  HONEYPOT_FIELD,
   TOASTS,
   UI_TEXT,
   commentRequestSchema,
@@ -13,16 +14,19 @@ import {
 } from "@site/contract";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Modal } from "@/components/ui/modal";
 import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
+import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
 
 const EMPTY: CommentRequest = {
   comment_sender_name: "",
   comment_sender_email: "",
   sender_comment_content: "",
+  [HONEYPOT_FIELD]: "",
 };
 
 /**
@@ -48,8 +52,8 @@ export function CommentForm({ postId }: { postId: number }) {
       reset(EMPTY);
       setReviewOpen(true);
       router.refresh();
-    } catch {
-      notify.error(TOASTS.commentFailed);
+    } catch (err) {
+      notify.error(failureMessage(err, TOASTS.commentFailed));
     }
   });
 
@@ -83,6 +87,7 @@ export function CommentForm({ postId }: { postId: number }) {
         >
           <Textarea rows={5} {...register("sender_comment_content")} />
         </FormField>
+        <HoneypotField id={`${id}-company-fax`} {...register(HONEYPOT_FIELD)} />
         <div>
           <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
             Post comment

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { TOASTS } from "@site/contract";
 import { notify } from "@/components/ui/toast";
+import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
 import { EyeIcon, HeartIcon } from "./icons";
 
@@ -43,9 +44,9 @@ export function PostEngagement({ slug, likeCount, viewCount }: PostEngagementPro
       const res = await request<{ like_count: number }>("/api/blog/like", { query: { slug_name: slug } });
       setLikes(Math.max(res.like_count, opened + 1));
       router.refresh();
-    } catch {
+    } catch (err) {
       setLikes(opened);
-      notify.error(TOASTS.likeFailed);
+      notify.error(failureMessage(err, TOASTS.likeFailed));
     }
   };
 

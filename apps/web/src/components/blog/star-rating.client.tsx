@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { RATING_MAX, RATING_MIN, TOASTS, UI_TEXT } from "@site/contract";
 import { notify } from "@/components/ui/toast";
+import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
 import { roundDownToHalf, starFill } from "./rating";
 
@@ -53,8 +54,8 @@ export function StarRating({ slug, ratingValue, ratingCount }: StarRatingProps) 
       setRated(value);
       notify.success(TOASTS.ratingSuccess);
       router.refresh();
-    } catch {
-      notify.error(TOASTS.ratingFailed);
+    } catch (err) {
+      notify.error(failureMessage(err, TOASTS.ratingFailed));
     } finally {
       setPending(false);
     }

@@ -8,6 +8,7 @@ import {
   APPLICANT_SOURCE,
   careerFormSchema,
   DEFAULT_PHONE_CODE,
+  HONEYPOT_FIELD,
   MESSAGES,
   TOASTS,
   UI_TEXT,
@@ -15,9 +16,11 @@ import {
 } from "@site/contract";
 import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Select, type SelectOption } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { notify } from "@/components/ui/toast";
+import { failureMessage } from "@/lib/failure-message";
 import { request, RequestError } from "@/lib/request";
 import { LocationFields } from "./location-fields.client";
 import { ResumeField } from "./resume-field.client";
@@ -38,6 +41,7 @@ const DEFAULTS: FormInput = {
   phone_country_code: DEFAULT_PHONE_CODE,
   phone_number: "",
   resume: null,
+  [HONEYPOT_FIELD]: "",
 };
 
 const FIELD_NAMES = new Set<string>(Object.keys(DEFAULTS));
@@ -104,7 +108,7 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
       notify.success(TOASTS.applicationSuccess);
       reset(DEFAULTS);
     } catch (err) {
-      notify.error(TOASTS.applicationFailed);
+      notify.error(failureMessage(err, TOASTS.applicationFailed));
       showServerErrors(err);
     }
   };
@@ -201,6 +205,7 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
             onChange={chooseResume}
           />
         </FormField>
+        <HoneypotField id={id("company_fax")} {...register(HONEYPOT_FIELD)} />
 
         <SubmitButton
           // Until the form's code has loaded, a press would submit natively (a page reload).

@@ -4,18 +4,27 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { contactLeadSchema, TOASTS, type ContactLead } from "@site/contract";
+import { contactLeadSchema, HONEYPOT_FIELD, TOASTS, type ContactLead } from "@site/contract";
 import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
+import { failureMessage } from "@/lib/failure-message";
 import { request, RequestError } from "@/lib/request";
 
 type FormInput = z.input<typeof contactLeadSchema>;
 type FormOutput = z.output<typeof contactLeadSchema>;
 
-const DEFAULTS: FormInput = { first_name: "", last_name: "", email: "", phone_number: "", message: "" };
+const DEFAULTS: FormInput = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  phone_number: "",
+  message: "",
+  [HONEYPOT_FIELD]: "",
+};
 const FIELDS = new Set(Object.keys(DEFAULTS));
 const noopSubscribe = () => () => {};
 
@@ -48,7 +57,7 @@ export function ContactForm() {
       notify.success(TOASTS.contactSuccess);
       reset(DEFAULTS);
     } catch (err) {
-      notify.error(TOASTS.contactFailed);
+      notify.error(failureMessage(err, TOASTS.contactFailed));
       if (err instanceof RequestError) {
         for (const [field, message] of Object.entries(err.errors ?? {})) {
           if (FIELDS.has(field)) setError(field as keyof FormInput, { message });
@@ -90,6 +99,7 @@ export function ContactForm() {
           placeholder="A few lines about your project, your timeline and how we can help"
         />
       </FormField>
+      <HoneypotField id={id("company_fax")} {...register(HONEYPOT_FIELD)} />
       <SubmitButton
         // Until the form's code has loaded, a press would submit natively (a page reload).
         disabled={!hydrated}

@@ -3,11 +3,13 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { TOASTS, newsletterSchema } from "@site/contract";
+import { HONEYPOT_FIELD, TOASTS, newsletterSchema } from "@site/contract";
 import { FormField } from "@/components/ui/form-field";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextInput } from "@/components/ui/text-input";
 import { SubmitButton } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
+import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
 
 type Input = z.input<typeof newsletterSchema>;
@@ -22,7 +24,7 @@ export function NewsletterForm() {
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: "" },
+    defaultValues: { email: "", [HONEYPOT_FIELD]: "" },
   });
 
   const onSubmit = async (data: Output) => {
@@ -30,8 +32,8 @@ export function NewsletterForm() {
       await request("/api/leads/newsletter", { json: data });
       reset();
       notify.success(TOASTS.newsletterSuccess);
-    } catch {
-      notify.error(TOASTS.newsletterFailed);
+    } catch (err) {
+      notify.error(failureMessage(err, TOASTS.newsletterFailed));
     }
   };
 
@@ -45,6 +47,7 @@ export function NewsletterForm() {
       <FormField id="newsletter-email" label="Work email" required error={errors.email?.message}>
         <TextInput type="email" autoComplete="email" placeholder="you@company.com" {...register("email")} />
       </FormField>
+      <HoneypotField id="newsletter-company-fax" {...register(HONEYPOT_FIELD)} />
       <SubmitButton pending={isSubmitting} pendingLabel="Subscribing..." className="w-full">
         Subscribe
       </SubmitButton>

@@ -3,18 +3,27 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { TOASTS, designCampaignLeadSchema } from "@site/contract";
+import { HONEYPOT_FIELD, TOASTS, designCampaignLeadSchema } from "@site/contract";
 import { FormField } from "@/components/ui/form-field";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
 import { SubmitButton } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
+import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
 
 type Input = z.input<typeof designCampaignLeadSchema>;
 type Output = z.output<typeof designCampaignLeadSchema>;
 
-const empty: Input = { full_name: "", email: "", website_url: "", company: "", message: "" };
+const empty: Input = {
+  full_name: "",
+  email: "",
+  website_url: "",
+  company: "",
+  message: "",
+  [HONEYPOT_FIELD]: "",
+};
 
 /** The UX review request (spec §7 POST /leads/design-campaign): validated, then a toast either way. */
 export function UxReviewForm() {
@@ -33,8 +42,8 @@ export function UxReviewForm() {
       await request("/api/leads/design-campaign", { json: data });
       reset(empty);
       notify.success(TOASTS.reviewRequestSuccess);
-    } catch {
-      notify.error(TOASTS.reviewRequestFailed);
+    } catch (err) {
+      notify.error(failureMessage(err, TOASTS.reviewRequestFailed));
     }
   };
 
@@ -75,6 +84,7 @@ export function UxReviewForm() {
           {...register("message")}
         />
       </FormField>
+      <HoneypotField id="ux-company-fax" {...register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">
         <SubmitButton pending={isSubmitting} pendingLabel="Sending..." size="lg" className="w-full sm:w-auto">
           Request my free review
