@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { headers } from "next/headers";
 import { UI_TEXT } from "@site/contract";
 import { env } from "@/env";
 import { siteConfig } from "@/config/site";
@@ -47,7 +48,9 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // The per-request CSP nonce from src/proxy.ts (reading it renders pages per request: issue 8).
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="en" className={`${inter.variable} ${jakarta.variable}`}>
       <body>
@@ -66,7 +69,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </BookingProvider>
         <ToastHost />
         <JsonLd data={organizationJsonLd(env.SITE_URL)} />
-        <Analytics />
+        <Analytics nonce={nonce} />
       </body>
     </html>
   );

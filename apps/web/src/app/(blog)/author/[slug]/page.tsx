@@ -15,9 +15,8 @@ import { getPublishedPosts } from "@/lib/api/blog";
 
 type Props = { params: Promise<{ slug: string }> };
 
-export async function generateStaticParams() {
-  return [];
-}
+// Rendered per request: every page carries its own CSP nonce (src/proxy.ts); the API reads stay cached.
+export const dynamic = "force-dynamic";
 
 const loadAuthor = cache(async (slug: string) =>
   slugSchema.safeParse(slug).success ? getAuthor(slug) : null,

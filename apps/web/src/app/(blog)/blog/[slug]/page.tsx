@@ -23,10 +23,9 @@ import { getPost, getRelatedPosts, type RelatedPosts } from "@/lib/api/blog";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Rendered on first request and then kept, refreshed by time and by the API's revalidation calls.
-export async function generateStaticParams() {
-  return [];
-}
+// Rendered per request: every page carries its own CSP nonce (src/proxy.ts). The API reads behind it
+// stay cached, refreshed by time and by the API's revalidation calls (lib/api).
+export const dynamic = "force-dynamic";
 
 const loadPost = cache(async (slug: string) => (slugSchema.safeParse(slug).success ? getPost(slug) : null));
 

@@ -15,12 +15,9 @@ import { sanitizeRichText } from "@/lib/sanitize";
 
 type Props = { params: Promise<{ id: string }> };
 
-// No opening is rendered at build time (the build needs no API): each page is rendered on its first
-// visit, then served from the cache and refreshed every minute or when the API revalidates its tag.
-export const revalidate = 60;
-export function generateStaticParams(): { id: string }[] {
-  return [];
-}
+// Rendered per request: every page carries its own CSP nonce (src/proxy.ts). The API reads behind it
+// stay cached and are refreshed every minute or when the API revalidates their tag (lib/api).
+export const dynamic = "force-dynamic";
 
 async function load(params: Props["params"]) {
   const id = parseCareerId((await params).id);
