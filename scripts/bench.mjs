@@ -1,0 +1,58 @@
+// `npm run bench`: every benchmark in sequence, each printing its own table and judging its own
+// budget; a summary at the end. Exits 1 when any of them failed (all still run).
+//   1. API        npm run bench:api          published list at 10,000 posts, hot-post likes
+//   2. throughput npm run bench:throughput   next / nginx proxy setup / static nginx (builds the site
+//                                             into apps/web/.next-bench-throughput)
+//   3. Lighthouse apps/web/scripts/lighthouse.mjs --serve on that build (mobile and desktop budgets)
+//                 for the pages that render without the API: /, a service page and /contact
+// BENCH_ONLY=api,throughput,lighthouse runs a subset.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const lighthouse = (formFactor, budget) => ({
+  name: `lighthouse ${formFactor}`,
+  group: "lighthouse",
+  command: process.execPath,
+  args: [
+    "apps/web/scripts/lighthouse.mjs",
+    "--serve",
+    "--port",
+    "3196",
+    "--form-factor",
+    formFactor,
+    "--budget",
+    budget,
+    "/",
+    "/services/mvp-development",
+    "/contact",
+  ],
+  env: { NEXT_DIST_DIR: ".next-bench-throughput" },
+});
+
+const steps = [
+  { name: "api", group: "api", command: npm, args: ["run", "bench:api"] },
+  { name: "throughput", group: "throughput", command: npm, args: ["run", "bench:throughput"] },
+  lighthouse("mobile", "performance=95,accessibility=100,best-practices=100,seo=100"),
+  lighthouse("desktop", "performance=100,accessibility=100,best-practices=100,seo=100"),
+];
+
+const results = [];
+for (const step of steps) {
+  if (only && !only.includes(step.group)) continue;
+  console.log(`\n=== bench: ${step.name} ===`);
+  const started = Date.now();
+  const r = spawnSync(step.command, step.args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...step.env },
+  });
+  results.push({ name: step.name, ok: r.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log("\n=== bench summary ===");
+for (const r of results) console.log(`${r.ok ? "pass" : "FAIL"}  ${r.name} (${r.seconds}s)`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
