@@ -4,6 +4,7 @@ import Fastify, {
   LogController,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
 } from "fastify";
 import helmet from "@fastify/helmet";
@@ -88,6 +89,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 300 },
+    // Addresses the router cannot read (a broken %-escape, a segment over maxParamLength) never reach the
+    // error handler: answer them in the usual `{ message }` shape too, not Fastify's own.
+    frameworkErrors: (error, request, routerReply) => {
+      const reply = routerReply as unknown as FastifyReply;
+      reply.header("x-request-id", request.id);
+      if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+        return reply.code(404).send({ message: API_ERRORS.notFound });
+      }
+      return reply.code(400).send({ message: "The address is not valid" });
+    },
     // Probes would drown the log; every other request is logged once it completes.
     logController: new LogController({
       disableRequestLogging: (request) => request.url === "/health" || request.url === "/ready",
