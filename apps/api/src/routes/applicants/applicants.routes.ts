@@ -16,6 +16,8 @@ import { detectResumeType } from "../../lib/file-type";
 import { caughtByHoneypot, decoyResult } from "../../lib/honeypot";
 import { fieldErrors, findNul, HttpError, notFound } from "../../lib/http-error";
 
+const MULTIPART_MALFORMED = "The form data is malformed";
+
 /** Room for the form's other parts and the multipart framing around a file at the cap. */
 const ENVELOPE_BYTES = 256 * 1024;
 
@@ -84,6 +86,11 @@ export async function applicantRoutes(app: FastifyInstance) {
       } catch (e) {
         if ((e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
           throw new HttpError(413, API_ERRORS.fileTooLarge, { resumeFile: MESSAGES.resumeTooLarge });
+        }
+        // The parser's own errors (a truncated body, a missing closing boundary) carry no status: the
+        // client sent a broken form, so 400, not 500. Errors with a status (part limits) keep theirs.
+        if (e instanceof Error && (e as { statusCode?: number }).statusCode === undefined) {
+          throw new HttpError(400, MULTIPART_MALFORMED);
         }
         throw e;
       }
