@@ -1,33 +1,43 @@
-import { ToastContainer, toast } from "react-toastify";
-import "react-toastify/dist/ReactToastify.css";
-import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION, type ToastType } from "@site/contract";
+"use client";
+
+import { useEffect, useState, type ComponentType } from "react";
+import type { ToastType } from "@site/contract";
 
 /**
  * The page's one toast stack (spec §9): top-right, auto-closes after 4.5 s, pauses on hover, shows
  * one toast at a time with the newest on top, and an icon per type (react-toastify's defaults).
- * Rendered once by the root layout. This module has no "use client" on purpose: react-toastify is
- * a client module itself, so a page whose components never call `notify` ships no contract code for it.
+ * Rendered once by the root layout. The library is fetched on the first `notify` call (see
+ * ./toast-stack), which keeps it out of every page's first load.
  */
+type Stack = typeof import("./toast-stack");
+
+let loading: Promise<Stack> | undefined;
+const mounted = new Set<(stack: Stack) => void>();
+
+function loadStack(): Promise<Stack> {
+  loading ??= import("./toast-stack").then((stack) => {
+    for (const show of mounted) show(stack);
+    return stack;
+  });
+  return loading;
+}
+
 export function ToastHost() {
-  return (
-    <ToastContainer
-      position={TOAST_POSITION}
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      pauseOnHover
-      pauseOnFocusLoss
-      limit={1}
-      newestOnTop
-      closeOnClick={false}
-      draggable={false}
-      theme="light"
-    />
-  );
+  const [Stack, setStack] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const show = (stack: Stack) => setStack(() => stack.ToastStack);
+    mounted.add(show);
+    // Already loaded by an earlier page of this visit: mount it at once.
+    if (loading) void loading.then(show);
+    return () => {
+      mounted.delete(show);
+    };
+  }, []);
+  return Stack ? <Stack /> : null;
 }
 
 function show(type: ToastType, message: string) {
-  // Only one toast is visible: a new one replaces whatever is showing rather than queueing behind it.
-  toast.dismiss();
-  return toast(message, { type, role: type === "error" || type === "warning" ? "alert" : "status" });
+  void loadStack().then((stack) => stack.showToast(type, message));
 }
 
 /** Shows a toast from any client component: notify.success("Your message has been sent successfully"). */
