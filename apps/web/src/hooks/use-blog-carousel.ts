@@ -1,9 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import useEmblaCarousel from "embla-carousel-react";
-import Autoplay from "embla-carousel-autoplay";
 import type { EmblaOptionsType } from "embla-carousel";
+import { useLazyEmbla } from "./use-lazy-embla";
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
 
@@ -30,10 +29,13 @@ export type BlogCarouselOptions = EmblaOptionsType & { autoplayMs: number };
  */
 export function useBlogCarousel({ autoplayMs, ...options }: BlogCarouselOptions) {
   const reduced = usePrefersReducedMotion();
-  const [emblaRef, api] = useEmblaCarousel(options, [
-    // Started and stopped by the effect below, which knows about hover, focus and the pause button.
-    Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false }),
-  ]);
+  // Autoplay is started and stopped by the effect below, which knows about hover, focus and the
+  // pause button.
+  const [emblaRef, api] = useLazyEmbla(options, {
+    delay: autoplayMs,
+    playOnInit: false,
+    stopOnInteraction: false,
+  });
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const [canPrev, setCanPrev] = useState(false);

@@ -1,8 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import useEmblaCarousel from "embla-carousel-react";
-import Autoplay from "embla-carousel-autoplay";
+import { useLazyEmbla } from "@/hooks/use-lazy-embla";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./icons";
 
 export type CarouselProps = {
@@ -54,23 +53,20 @@ export function Carousel({
 }: CarouselProps) {
   const autoplay = delay !== undefined;
   const rootRef = useRef<HTMLElement>(null);
-  // Embla measures the page when it starts; a long page has several carousels, so each one starts
-  // only when it comes near the viewport, and autoplays only while it is on screen.
-  const [near, setNear] = useState(false);
+  // Embla is fetched and started as the carousel nears the viewport (useLazyEmbla); it autoplays
+  // only while it is on screen.
   const [inView, setInView] = useState(false);
-  const [emblaRef, emblaApi] = useEmblaCarousel(
-    { loop, align: "start", duration: toEmblaDuration(speed), active: near },
+  const [emblaRef, emblaApi] = useLazyEmbla(
+    { loop, align: "start", duration: toEmblaDuration(speed) },
     autoplay
-      ? [
-          Autoplay({
-            delay,
-            playOnInit: false,
-            stopOnInteraction: false,
-            stopOnMouseEnter: false,
-            stopOnFocusIn: false,
-          }),
-        ]
-      : [],
+      ? {
+          delay,
+          playOnInit: false,
+          stopOnInteraction: false,
+          stopOnMouseEnter: false,
+          stopOnFocusIn: false,
+        }
+      : undefined,
   );
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -88,9 +84,8 @@ export function Carousel({
       ([entry]) => {
         if (!entry) return;
         setInView(entry.isIntersecting);
-        if (entry.isIntersecting) setNear(true);
       },
-      { rootMargin: "200px 0px" },
+      { threshold: 0 },
     );
     observer.observe(el);
     return () => observer.disconnect();
