@@ -4,14 +4,16 @@ import { expectNoAxeViolations } from "../helpers/axe";
 import { trackPageErrors } from "../helpers/page-errors";
 import { CHROME_PAGE } from "../helpers/pages";
 import { routeScheduler } from "../helpers/scheduler";
+import { expectRouteBasics } from "../helpers/route-checks";
 
-test.describe("axe on every route", () => {
+test.describe("every route: status, title, robots, canonical and axe", () => {
   for (const route of ROUTES) {
     test(`${route.path}`, async ({ page }) => {
       const errors = trackPageErrors(page);
-      await page.goto(route.path);
+      const response = await page.goto(route.path);
       // A page that crashed in the browser is reported as the crash, not as the error page's axe findings.
       try {
+        await expectRouteBasics(page, route, response);
         await expectNoAxeViolations(page);
       } finally {
         errors.expectNone();

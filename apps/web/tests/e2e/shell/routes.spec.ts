@@ -1,43 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ROUTES } from "../../../src/content/routes";
 import { E2E_API_URL, E2E_NO_API, E2E_WEB_URL } from "../helpers/e2e-env";
-import { trackPageErrors } from "../helpers/page-errors";
+import { escapeRegExp, robotsOf } from "../helpers/route-checks";
 
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-async function robotsOf(page: Page): Promise<string> {
-  const metas = page.locator('meta[name="robots"]');
-  return (await metas.count()) ? ((await metas.first().getAttribute("content")) ?? "") : "";
-}
-
-test.describe("every route of the spec @desktop", () => {
-  for (const route of ROUTES) {
-    test(`${route.path} answers 200 with its title and robots meta`, async ({ page }) => {
-      const errors = trackPageErrors(page);
-      try {
-        const response = await page.goto(route.path);
-        expect(response?.status(), `${route.path} status`).toBe(200);
-        await expect(page).toHaveTitle(new RegExp(escapeRegExp(route.title)));
-        await expect(page.locator("h1")).toHaveCount(1);
-        const robots = await robotsOf(page);
-        if ("noindex" in route && route.noindex) expect(robots).toContain("noindex");
-        else expect(robots).not.toContain("noindex");
-        // Indexable pages name their canonical URL; hidden ones may leave it out, but never point elsewhere.
-        const canonical = page.locator('link[rel="canonical"]');
-        const hidden = "noindex" in route && route.noindex;
-        if (!hidden) await expect(canonical, `${route.path} has a canonical link`).toHaveCount(1);
-        if ((await canonical.count()) > 0) {
-          const href = (await canonical.first().getAttribute("href")) ?? "";
-          expect(href.replace(/\/$/, "")).toBe(`${E2E_WEB_URL}${route.path}`.replace(/\/$/, ""));
-        }
-      } finally {
-        errors.expectNone();
-      }
-    });
-  }
-});
+// Every static route's status, title, robots and canonical are checked with its axe run, on one
+// page load per viewport: shell/axe.spec.ts.
 
 // Needs the API: with E2E_NO_API=1 (static pages only) this group is not defined at all.
 if (!E2E_NO_API)
