@@ -41,13 +41,14 @@ export function useLazyEmbla(
     let instance: EmblaCarouselType | undefined;
     const opts = JSON.parse(optionsKey) as EmblaOptionsType;
     const autoplayOpts = JSON.parse(autoplayKey) as AutoplayOptionsType | null;
-    void Promise.all([import("embla-carousel"), autoplayOpts ? import("embla-carousel-autoplay") : null]).then(
-      ([{ default: EmblaCarousel }, autoplayModule]) => {
-        if (cancelled) return;
-        instance = EmblaCarousel(node, opts, autoplayModule ? [autoplayModule.default(autoplayOpts!)] : []);
-        setApi(instance);
-      },
-    );
+    void Promise.all([
+      import("embla-carousel"),
+      autoplayOpts ? import("embla-carousel-autoplay") : null,
+    ]).then(([{ default: EmblaCarousel }, autoplayModule]) => {
+      if (cancelled) return;
+      instance = EmblaCarousel(node, opts, autoplayModule ? [autoplayModule.default(autoplayOpts!)] : []);
+      setApi(instance);
+    });
     return () => {
       cancelled = true;
       instance?.destroy();
