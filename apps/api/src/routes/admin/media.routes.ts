@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import type { MultipartFile } from "@fastify/multipart";
 import { z } from "zod";
 import { ADMIN_MESSAGES, HERO_IMAGE_MAX_BYTES, type AdminMedia } from "@site/contract";
 import { media } from "../../db/schema";
@@ -20,12 +21,28 @@ export async function adminMediaRoutes(app: FastifyInstance) {
     async (request): Promise<AdminMedia> => {
       const { folder } = parseInput(folderParamSchema, request.params);
       if (!request.isMultipart()) throw new HttpError(415, ADMIN_MESSAGES.imageMissing);
-      const file = await request.file({
-        limits: { fileSize: HERO_IMAGE_MAX_BYTES, files: 1 },
-        throwFileSizeLimit: false,
-      });
-      if (!file) throw new HttpError(400, ADMIN_MESSAGES.imageMissing, { file: ADMIN_MESSAGES.imageMissing });
-      const content = await file.toBuffer();
+      let file: MultipartFile | undefined;
+      let content: Buffer;
+      try {
+        file = await request.file({
+          limits: { fileSize: HERO_IMAGE_MAX_BYTES, files: 1 },
+          throwFileSizeLimit: false,
+        });
+        if (!file)
+          throw new HttpError(400, ADMIN_MESSAGES.imageMissing, { file: ADMIN_MESSAGES.imageMissing });
+        content = await file.toBuffer();
+      } catch (e) {
+        // The parser's own errors (a truncated body, no closing boundary) carry no status: a broken form is
+        // the client's, so 400, not 500. Errors with a status (part limits) keep theirs.
+        if (
+          e instanceof Error &&
+          !(e instanceof HttpError) &&
+          (e as { statusCode?: number }).statusCode === undefined
+        ) {
+          throw new HttpError(400, "The form data is malformed");
+        }
+        throw e;
+      }
       // throwFileSizeLimit is off so the message is ours; the stream stops at the limit and says so.
       if (file.file.truncated)
         throw new HttpError(413, ADMIN_MESSAGES.imageTooLarge, { file: ADMIN_MESSAGES.imageTooLarge });
