@@ -1,6 +1,10 @@
 /**
- * Benchmark of GET /blog-posts/published at 10,000 posts, over real HTTP on 127.0.0.1 with autocannon.
- * Runs on a temporary embedded PGlite, and also on PostgreSQL when DATABASE_URL is set.
+ * API benchmark over real HTTP on 127.0.0.1 with autocannon:
+ *   - GET /blog-posts/published at 10,000 posts (five list scenarios, BENCH_CONNECTIONS connections);
+ *   - POST /blog-posts/like-article on one hot post: 5,000 likes (BENCH_LIKES) from 64 connections;
+ *     then the post's like_count must have risen by exactly the number of 200 answers, and all must be 200.
+ * Runs on a temporary embedded PGlite, and also on PostgreSQL when DATABASE_URL is set. Prints a table;
+ * exits 1 when a p99 is past its budget or a like is lost.
  *   npm run bench:api                    (BENCH_SECONDS=10 BENCH_CONNECTIONS=10 by default)
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -18,6 +22,11 @@ const POSTS = 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = 2;
+const LIKE_CONNECTIONS = 64;
+const LIKES = Number(process.env.BENCH_LIKES ?? 5000);
+const LIKE_WARMUP = 640;
+/** p99 budgets in ms, on this 2-core machine: a list page and a like must stay interactive. */
+const P99_BUDGET_MS = { list: 1000, like: 2000 };
 const TITLE_WORDS = ["Edge", "Cloud", "Design", "Quality", "Mobile", "Data", "Security", "Release"];
 
 /** 10,000 published posts over 3 authors and 8 categories (one or two each), written set-wise in a few statements. */
@@ -71,6 +80,8 @@ async function seedPosts(handle: DbHandle, tenantId: string): Promise<number[]> 
 type Row = {
   database: string;
   scenario: string;
+  connections: number;
+  budgetMs: number;
   totalElements: number;
   reqPerSec: number;
   p50: number;
@@ -112,6 +123,8 @@ async function run(label: string, handle: DbHandle, tenantId: string): Promise<R
       rows.push({
         database: label,
         scenario,
+        connections: CONNECTIONS,
+        budgetMs: P99_BUDGET_MS.list,
         totalElements,
         reqPerSec: Math.round(result.requests.average),
         p50: result.latency.p50,
@@ -119,27 +132,78 @@ async function run(label: string, handle: DbHandle, tenantId: string): Promise<R
       });
       console.log(`[${label}] ${scenario}: done`);
     }
+    rows.push(await hotLikes(label, address, tenantId));
   } finally {
     await app.close();
   }
   return rows;
 }
 
+/** Likes on one post from 64 connections; afterwards the count must equal the 200 answers exactly. */
+async function hotLikes(label: string, address: string, tenantId: string): Promise<Row> {
+  const slug = "post-1";
+  const postUrl = new URL("/blog-posts/article/slug", address);
+  postUrl.searchParams.set("tenant_id", tenantId);
+  postUrl.searchParams.set("slug_name", slug);
+  const likeCount = async () => ((await (await fetch(postUrl)).json()) as { like_count: number }).like_count;
+  const url = new URL("/blog-posts/like-article", address);
+  url.searchParams.set("tenant_id", tenantId);
+  url.searchParams.set("slug_name", slug);
+  // A fixed number of likes (not a duration), so every request sent is answered before the count is read.
+  await autocannon({
+    url: url.toString(),
+    method: "POST",
+    connections: LIKE_CONNECTIONS,
+    amount: LIKE_WARMUP,
+  });
+  const before = await likeCount();
+  const result = await autocannon({
+    url: url.toString(),
+    method: "POST",
+    connections: LIKE_CONNECTIONS,
+    amount: LIKES,
+  });
+  const after = await likeCount();
+  const ok = result["2xx"];
+  if (result.non2xx || result.errors)
+    throw new Error(`likes: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const counted = after - before;
+  console.log(`[${label}] hot likes: ${ok} answered 200, like_count rose by ${counted}`);
+  if (counted !== ok || ok !== LIKES) {
+    lostLikes = true;
+    console.error(`[${label}] LIKES NOT COUNTED EXACTLY: ${ok} acknowledged, ${counted} counted`);
+  }
+  return {
+    database: label,
+    scenario: `likes on one post (${counted}/${ok} counted)`,
+    connections: LIKE_CONNECTIONS,
+    budgetMs: P99_BUDGET_MS.like,
+    totalElements: 1,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+let lostLikes = false;
+
 function printTable(rows: Row[]) {
-  const head = ["database", "scenario", "matches", "req/s", "p50 ms", "p99 ms"];
+  const head = ["database", "scenario", "conns", "matches", "req/s", "p50 ms", "p99 ms", "budget"];
   const body = rows.map((r) => [
     r.database,
     r.scenario,
+    String(r.connections),
     String(r.totalElements),
     String(r.reqPerSec),
     String(r.p50),
-    String(r.p99),
+    String(r.p99) + (r.p99 > r.budgetMs ? " !" : ""),
+    `p99 ≤ ${r.budgetMs}`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ");
   console.log(
-    `\nGET /blog-posts/published, ${POSTS.toLocaleString("en-US")} posts, ${CONNECTIONS} connections, ${SECONDS} s each\n`,
+    `\nAPI at ${POSTS.toLocaleString("en-US")} published posts, ${SECONDS} s per scenario after a ${WARMUP_SECONDS} s warm-up\n`,
   );
   console.log(line(head));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
@@ -172,10 +236,17 @@ async function main() {
     }
   }
   printTable(rows);
+  const slow = rows.filter((r) => r.p99 > r.budgetMs);
+  if (slow.length || lostLikes) {
+    console.error(
+      `\nPast budget: ${slow.map((r) => `${r.database} ${r.scenario}`).join(", ") || "likes lost"}`,
+    );
+    process.exitCode = 1;
+  }
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (e) => {
     console.error(e);
     process.exit(1);
