@@ -3,9 +3,11 @@
 //   1. API        npm run bench:api          published list at 10,000 posts, hot-post likes
 //   2. throughput npm run bench:throughput   next / nginx proxy setup / static nginx (builds the site
 //                                             into apps/web/.next-bench-throughput)
-//   3. Lighthouse apps/web/scripts/lighthouse.mjs --serve on that build (mobile and desktop budgets)
-//                 for the pages that render without the API: /, a service page and /contact
-// BENCH_ONLY=api,throughput,lighthouse runs a subset.
+//   3. pages      apps/web/scripts/bench-pages.mjs: builds into apps/web/.next-bench, starts a seeded API
+//                 and the site; JavaScript per page (every route, budget 150 KB gzipped) and Lighthouse
+//                 at mobile and desktop settings on /, a service, /blog, a post, an author, /about/career,
+//                 a career and /contact (performance 95 mobile / 100 desktop, the rest 100)
+// BENCH_ONLY=api,throughput,pages runs a subset.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,31 +15,10 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-const lighthouse = (formFactor, budget) => ({
-  name: `lighthouse ${formFactor}`,
-  group: "lighthouse",
-  command: process.execPath,
-  args: [
-    "apps/web/scripts/lighthouse.mjs",
-    "--serve",
-    "--port",
-    "3196",
-    "--form-factor",
-    formFactor,
-    "--budget",
-    budget,
-    "/",
-    "/services/mvp-development",
-    "/contact",
-  ],
-  env: { NEXT_DIST_DIR: ".next-bench-throughput" },
-});
-
 const steps = [
   { name: "api", group: "api", command: npm, args: ["run", "bench:api"] },
   { name: "throughput", group: "throughput", command: npm, args: ["run", "bench:throughput"] },
-  lighthouse("mobile", "performance=95,accessibility=100,best-practices=100,seo=100"),
-  lighthouse("desktop", "performance=100,accessibility=100,best-practices=100,seo=100"),
+  { name: "pages", group: "pages", command: process.execPath, args: ["apps/web/scripts/bench-pages.mjs"] },
 ];
 
 const results = [];
