@@ -1,0 +1,59 @@
+import { afterAll, beforeAll } from "vitest";
+import {
+  createAdminTestContext,
+  TEST_ADMIN_TOKEN,
+  type AdminTestContext,
+} from "../../routes/admin/admin-test-context";
+import { closeDb } from "../context";
+
+export { TEST_ADMIN_TOKEN };
+
+/**
+ * One app for the whole file, on its own seeded tenant (the route tests' fixture: 6 posts, 2 authors,
+ * 3 categories, 3 careers), with the admin token set. `current()` is valid inside tests.
+ */
+export function useHostileApp(): () => AdminTestContext {
+  let ctx: AdminTestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createAdminTestContext();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await closeDb();
+  });
+  return () => {
+    if (!ctx) throw new Error("the app is not built yet");
+    return ctx;
+  };
+}
+
+export type Known = {
+  postIds: number[];
+  careerIds: number[];
+  openCareerIds: number[];
+  commentIds: number[];
+  authorIds: number[];
+  authorSlugs: string[];
+  categoryIds: number[];
+};
+
+/** The ids of the file's tenant, read through the admin API (paths of hostile cases start from real rows). */
+export async function known(ctx: AdminTestContext): Promise<Known> {
+  const json = async (path: string, query: Record<string, string | number> = {}) =>
+    (await ctx.admin("GET", path, { query })).json();
+  const careers = (await json("/careers", { size: 100 })).content as { id: number; status: string }[];
+  const comments = [
+    ...((await json("/comments", { status: "PENDING", size: 100 })).content as { comment_id: number }[]),
+    ...((await json("/comments", { status: "APPROVED", size: 100 })).content as { comment_id: number }[]),
+  ];
+  const authors = (await json("/authors")) as { id: number; slug: string }[];
+  return {
+    postIds: [...ctx.seed.postIds.values()],
+    careerIds: careers.map((c) => c.id),
+    openCareerIds: careers.filter((c) => c.status === "OPEN").map((c) => c.id),
+    commentIds: comments.map((c) => c.comment_id),
+    authorIds: authors.map((a) => a.id),
+    authorSlugs: authors.map((a) => a.slug),
+    categoryIds: ((await json("/categories")) as { category_id: number }[]).map((c) => c.category_id),
+  };
+}
