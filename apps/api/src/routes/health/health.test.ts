@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "@site/contract";
 import { buildApp } from "../../app";
 import type { Db } from "../../db/client";
 import { testConfig } from "../../env";
@@ -80,6 +81,8 @@ describe("health, readiness and docs", () => {
       "comment_sender_name",
       "comment_sender_email",
       "sender_comment_content",
+      // The optional honeypot every public form sends (empty from people).
+      HONEYPOT_FIELD,
     ]);
     const page = await t.app.inject({ url: "/docs/" });
     expect(page.statusCode).toBe(200);
