@@ -92,7 +92,7 @@ test.describe("blog post: content and metadata", () => {
     );
   });
 
-  test("an unknown post is a 404 page", async ({ page }) => {
+  test("an unknown post is a 404 page @desktop", async ({ page }) => {
     const res = await page.goto("/blog/no-such-article-anywhere");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
@@ -112,7 +112,7 @@ test.describe("blog post: content and metadata", () => {
 });
 
 test.describe("blog post: views and likes", () => {
-  test("a page view is counted once", async ({ page, request }, testInfo) => {
+  test("a page view is counted once @desktop", async ({ page, request }, testInfo) => {
     const { slug } = await seededPost(request, testInfo.project.name, "view");
     const before = (await apiPost(request, slug)).view_count;
     const views: string[] = [];
@@ -161,7 +161,7 @@ test.describe("blog post: views and likes", () => {
     await expect(likeButton(page)).toBeEnabled();
   });
 
-  test("a failed like is taken back and explained", async ({ page, request }, testInfo) => {
+  test("a failed like is taken back and explained @desktop", async ({ page, request }, testInfo) => {
     const { slug } = await seededPost(request, testInfo.project.name, "like-fail");
     const before = (await apiPost(request, slug)).like_count;
     await page.route("**/api/blog/like**", (route) =>
@@ -284,7 +284,10 @@ test.describe("blog post: rating", () => {
     expect((await apiPost(request, slug)).rating_count).toBe(before.rating_count + 1);
   });
 
-  test("a failed rating says so and lets the visitor try again", async ({ page, request }, testInfo) => {
+  test("a failed rating says so and lets the visitor try again @desktop", async ({
+    page,
+    request,
+  }, testInfo) => {
     const { slug } = await seededPost(request, testInfo.project.name, "rating-fail");
     await page.route("**/api/blog/rating**", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"nope"}' }),
@@ -301,7 +304,7 @@ test.describe("blog post: rating", () => {
 });
 
 test.describe("blog post: comments", () => {
-  test("approved comments show with the company's replies; pending ones do not", async ({
+  test("approved comments show with the company's replies; pending ones do not @desktop", async ({
     page,
     request,
   }) => {
@@ -375,7 +378,10 @@ test.describe("blog post: comments", () => {
     await expect(page.getByText(text)).toHaveCount(0);
   });
 
-  test("a failed comment keeps the text and shows the toast", async ({ page, request }, testInfo) => {
+  test("a failed comment keeps the text and shows the toast @desktop", async ({
+    page,
+    request,
+  }, testInfo) => {
     const { slug } = await seededPost(request, testInfo.project.name, "comment-fail");
     await page.route("**/api/blog/comments**", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"nope"}' }),
@@ -391,7 +397,7 @@ test.describe("blog post: comments", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("a stored-XSS attempt in a comment renders as inert text once approved", async ({
+  test("a stored-XSS attempt in a comment renders as inert text once approved @desktop", async ({
     page,
     request,
   }, testInfo) => {
@@ -429,7 +435,7 @@ test.describe("blog post: comments", () => {
     expect(dialogs).toEqual([]);
   });
 
-  test("a stored-XSS attempt in a post body renders inert", async ({ page, request }, testInfo) => {
+  test("a stored-XSS attempt in a post body renders inert @desktop", async ({ page, request }, testInfo) => {
     const { slug, id } = await seededPost(request, testInfo.project.name, "xss-body");
     const body = [
       "<p>Safe paragraph before the payloads.</p>",
@@ -489,7 +495,10 @@ test.describe("blog post: related posts", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test("with no category in common it shows 'Our Latest Blogs'", async ({ page, request }, testInfo) => {
+  test("with no category in common it shows 'Our Latest Blogs' @desktop", async ({
+    page,
+    request,
+  }, testInfo) => {
     const categories = await apiCategories(request);
     const largest = [...categories].sort((x, y) => y.post_count - x.post_count)[0]!;
     // Never a post of the largest category: the list tests filter by it while this one is edited.

@@ -136,7 +136,7 @@ test.describe("career application form", () => {
     await expect(f.city).toBeDisabled();
   });
 
-  test("a failed location fetch yields an empty list, silently", async ({ page, request }) => {
+  test("a failed location fetch yields an empty list, silently @desktop", async ({ page, request }) => {
     const career = await careerWithStatus(request, "OPEN");
     await page.route(/\/api\/locations\/states\?/, (route) =>
       route.fulfill({ status: 502, json: { message: "The location service is unavailable" } }),
@@ -150,7 +150,7 @@ test.describe("career application form", () => {
     await expect(page.getByText("unavailable")).toHaveCount(0);
   });
 
-  test("phone code: about 230 calling codes, +1 by default", async ({ page, request }) => {
+  test("phone code: about 230 calling codes, +1 by default @desktop", async ({ page, request }) => {
     const career = await careerWithStatus(request, "OPEN");
     const f = await openCareer(page, career.id);
     await expect(f.phoneCode).toHaveValue(DEFAULT_PHONE_CODE);
@@ -245,7 +245,10 @@ test.describe("career application form", () => {
     await expect(f.submit).toBeEnabled();
   });
 
-  test("the API judges the file by content: a renamed executable is refused", async ({ page, request }) => {
+  test("the API judges the file by content: a renamed executable is refused @desktop", async ({
+    page,
+    request,
+  }) => {
     const career = await careerWithStatus(request, "OPEN");
     const f = await openCareer(page, career.id);
     await f.firstName.fill("Alex");

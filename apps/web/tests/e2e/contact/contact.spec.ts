@@ -83,7 +83,7 @@ test.describe("contact page", () => {
       await expect(input).toHaveValue("");
   });
 
-  test("failure: a toast and nothing cleared", async ({ page }) => {
+  test("failure: a toast and nothing cleared @desktop", async ({ page }) => {
     await page.route("**/api/leads/contact", (route) =>
       route.fulfill({
         status: 503,

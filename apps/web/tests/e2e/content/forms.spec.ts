@@ -48,7 +48,7 @@ test.describe("newsletter box", () => {
     expect(bodies).toEqual([{ email: "reader@example.com" }]);
   });
 
-  test("shows the failure toast and keeps the email", async ({ page }) => {
+  test("shows the failure toast and keeps the email @desktop", async ({ page }) => {
     await respondWith(page, "/api/leads/newsletter", fail);
     await page.goto("/");
     const form = box(page);
@@ -106,7 +106,7 @@ test.describe("UX review landing page", () => {
     await expect(form.getByLabel(/full name/i)).toHaveValue("");
   });
 
-  test("shows the failure toast when the request fails", async ({ page }) => {
+  test("shows the failure toast when the request fails @desktop", async ({ page }) => {
     await respondWith(page, "/api/leads/design-campaign", fail);
     await page.goto("/ux-review");
     const form = page.getByRole("form", { name: "Request a UX review" });
@@ -120,7 +120,7 @@ test.describe("UX review landing page", () => {
 });
 
 test.describe("lead route handlers", () => {
-  test("answer 400 with field messages before anything reaches the API", async ({ request }) => {
+  test("answer 400 with field messages before anything reaches the API @desktop", async ({ request }) => {
     const news = await request.post("/api/leads/newsletter", { data: { email: "nope" } });
     expect(news.status()).toBe(400);
     expect((await news.json()).errors).toEqual({ email: MESSAGES.emailInvalid });

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { UI_TEXT } from "@site/contract";
-import { expectNoAxeViolations } from "../helpers/axe";
 import { CASE_STUDY_PATHS, HOME_SECTIONS } from "./content-env";
 
 test.describe("home page", () => {
@@ -49,7 +48,7 @@ test.describe("home page", () => {
     await expect(page.locator('[data-home-section="key-results"] dd')).toHaveCount(4);
   });
 
-  test("the website-design case names its five artefacts", async ({ page }) => {
+  test("the website-design case names its five artefacts @desktop", async ({ page }) => {
     await page.goto("/");
     const steps = page.getByTestId("design-step").locator("h3");
     await expect(steps).toHaveText([
@@ -83,7 +82,7 @@ test.describe("home page", () => {
     await expect(page.locator("h1")).toContainText("visitors leave");
   });
 
-  test("publishes FAQPage structured data with the eight questions", async ({ page }) => {
+  test("publishes FAQPage structured data with the eight questions @desktop", async ({ page }) => {
     await page.goto("/");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const faq = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "FAQPage");
@@ -93,10 +92,7 @@ test.describe("home page", () => {
     expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(visible);
   });
 
-  test("passes axe", async ({ page }) => {
-    await page.goto("/");
-    await expectNoAxeViolations(page);
-  });
+  // axe on the home page runs with every other route in shell/axe.spec.ts.
 });
 
 test.describe("FAQ accordion", () => {
