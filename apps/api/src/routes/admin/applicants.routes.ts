@@ -3,12 +3,14 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import {
   adminApplicantsQuerySchema,
   ADMIN_MESSAGES,
+  API_ERRORS,
   idParamSchema,
+  MAX_ID,
   type AdminApplicant,
 } from "@site/contract";
 import type { Db } from "../../db/client";
 import { applications, resumes } from "../../db/schema";
-import { notFound, parseInput } from "../../lib/http-error";
+import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { csvFileName, toCsv } from "./csv";
 import { doc, isoNotNull, paged } from "./shared";
 
@@ -106,6 +108,10 @@ export async function adminApplicantRoutes(app: FastifyInstance) {
 
   app.get("/applicants", doc("Applicants, newest first (optionally for one career)"), async (request) => {
     const { page, size, career_id } = parseInput(adminApplicantsQuerySchema, request.query);
+    // Past PostgreSQL's integer range the id names no career, and the database would refuse the query.
+    if (career_id !== undefined && career_id > MAX_ID) {
+      throw new HttpError(400, API_ERRORS.validation, { career_id: "career_id is not valid" });
+    }
     const where = and(
       eq(applications.tenantId, request.tenantId),
       career_id ? eq(applications.careerId, career_id) : undefined,
