@@ -6,6 +6,7 @@ import {
   adminPostsQuerySchema,
   adminPreviewSchema,
   idParamSchema,
+  MAX_ID,
   type AdminPost,
   type Category,
 } from "@site/contract";
@@ -130,6 +131,12 @@ async function resolveRefs(db: Db, tenantId: string, input: PostInput) {
   if (!author)
     throw new HttpError(400, ADMIN_MESSAGES.unknownAuthor, { author_slug: ADMIN_MESSAGES.unknownAuthor });
   const categoryIds = [...new Set(input.category_ids)];
+  // An id past PostgreSQL's integer range names no category (and the database would refuse the query).
+  if (categoryIds.some((id) => id > MAX_ID)) {
+    throw new HttpError(400, ADMIN_MESSAGES.unknownCategory, {
+      category_ids: ADMIN_MESSAGES.unknownCategory,
+    });
+  }
   if (categoryIds.length) {
     const found = await db
       .select({ id: categories.id })
