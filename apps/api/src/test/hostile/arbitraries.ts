@@ -190,7 +190,12 @@ function numberArb(def: Def): fc.Arbitrary<number> {
     if (c.check === "greater_than") min = Math.max(min, (c.value ?? min) + (c.inclusive ? 0 : 1));
     if (c.check === "less_than") max = Math.min(max, (c.value ?? max) - (c.inclusive ? 0 : 1));
   }
-  return integer ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true });
+  const inRange = integer ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true });
+  // Now and then a number just outside the bounds, or past PostgreSQL's integer range, where a schema has none.
+  return fc.oneof(
+    { arbitrary: inRange, weight: 9 },
+    { arbitrary: fc.constantFrom(min - 1, max + 1, 2_147_483_648, Number.MAX_SAFE_INTEGER), weight: 1 },
+  );
 }
 
 /** Values that mostly satisfy `schema` (formats and patterns honoured; refinements may still refuse some). */
