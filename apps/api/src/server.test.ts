@@ -20,7 +20,6 @@ import { closeDb, newTenantId, testDb } from "./test/context";
 import { docxDocument } from "./test/documents";
 import { fixture } from "./test/fixture";
 
-const TSX = path.join(REPO_ROOT, "node_modules/tsx/dist/cli.mjs");
 const API_DIR = path.join(REPO_ROOT, "apps/api");
 const { DATABASE_URL } = parseConfig(process.env);
 const temps: string[] = [];
@@ -51,7 +50,9 @@ type Running = { child: ChildProcess; base: string; output: () => string; exited
 async function start(env: Record<string, string | undefined>): Promise<Running> {
   const port = await freePort();
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
-  const child = spawn(process.execPath, [TSX, "src/server.ts"], {
+  // One process (node with tsx's loader), not the tsx CLI: the CLI runs the server in a child that a
+  // SIGKILL of the CLI would leave running.
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: API_DIR,
     env: {
       ...parentEnv,
