@@ -42,10 +42,12 @@ export async function known(ctx: AdminTestContext): Promise<Known> {
   const json = async (path: string, query: Record<string, string | number> = {}) =>
     (await ctx.admin("GET", path, { query })).json();
   const careers = (await json("/careers", { size: 100 })).content as { id: number; status: string }[];
-  const comments = [
-    ...((await json("/comments", { status: "PENDING", size: 100 })).content as { comment_id: number }[]),
-    ...((await json("/comments", { status: "APPROVED", size: 100 })).content as { comment_id: number }[]),
-  ];
+  // Every status: the reject endpoint's cases may have rejected every comment by the time the reply
+  // endpoints run, and a rejected comment can still be replied to.
+  const comments: { comment_id: number }[] = [];
+  for (const status of ["PENDING", "APPROVED", "REJECTED"]) {
+    comments.push(...((await json("/comments", { status, size: 100 })).content as { comment_id: number }[]));
+  }
   const authors = (await json("/authors")) as { id: number; slug: string }[];
   return {
     postIds: [...ctx.seed.postIds.values()],
