@@ -120,6 +120,18 @@ async function audit(url, port, formFactor) {
   };
 }
 
+/** Chromium sometimes fails to record a trace on a busy machine (NO_NAVSTART): such a run is repeated. */
+async function auditWithRetry(url, port, formFactor, attempts = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await audit(url, port, formFactor);
+    } catch (err) {
+      if (i >= attempts) throw err;
+      console.error(`lighthouse: ${err.message} (attempt ${i} of ${attempts}, retrying)`);
+    }
+  }
+}
+
 function median(runs) {
   const sorted = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
   return sorted[Math.floor(sorted.length / 2)];
@@ -149,7 +161,7 @@ async function main() {
   try {
     for (const url of urls) {
       const runs = [];
-      for (let i = 0; i < opts.runs; i++) runs.push(await audit(url, chrome.port, opts.formFactor));
+      for (let i = 0; i < opts.runs; i++) runs.push(await auditWithRetry(url, chrome.port, opts.formFactor));
       rows.push({ url, ...median(runs) });
     }
   } finally {
