@@ -14,6 +14,7 @@
  *   node scripts/bench-pages.mjs                 build into .next-bench, start API + site, measure
  *   node scripts/bench-pages.mjs --skip-build    reuse the last build in .next-bench
  *   node scripts/bench-pages.mjs --js-only | --lighthouse-only
+ * BENCH_LH_RUNS (3) audits per page, the median reported; BENCH_LH_FORM_FACTORS (mobile,desktop).
  * Ports: BENCH_WEB_PORT (3199), BENCH_API_PORT (4199), 127.0.0.1 only. Stops what it started.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -205,8 +206,9 @@ async function main() {
     if (!args.has("--lighthouse-only"))
       ok = (await measureJs([...routePaths, sample.post, sample.author, sample.career])) && ok;
     if (!args.has("--js-only")) {
-      ok = lighthouse("mobile", lhPaths) && ok;
-      ok = lighthouse("desktop", lhPaths) && ok;
+      for (const formFactor of (process.env.BENCH_LH_FORM_FACTORS || "mobile,desktop").split(",")) {
+        ok = lighthouse(formFactor.trim(), lhPaths) && ok;
+      }
     }
   } finally {
     stopAll();
