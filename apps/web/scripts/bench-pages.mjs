@@ -22,6 +22,7 @@ import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { waitFor } from "./wait-for.mjs";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -50,18 +51,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     stopAll();
     process.exit(130);
   });
-}
-
-async function waitFor(url, seconds) {
-  for (let i = 0; i < seconds * 2; i++) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${seconds}s`);
 }
 
 async function json(url) {

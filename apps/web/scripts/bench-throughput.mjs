@@ -33,6 +33,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { waitFor } from "./wait-for.mjs";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repoRoot = path.resolve(webDir, "../..");
@@ -102,18 +103,6 @@ async function stopAll() {
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => void stopAll().then(() => process.exit(130)));
-}
-
-async function waitFor(url, seconds) {
-  for (let i = 0; i < seconds * 2; i++) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${seconds}s`);
 }
 
 function nginxBinary() {
