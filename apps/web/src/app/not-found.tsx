@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Header } from "@/components/layout/header";
-import { Footer } from "@/components/layout/footer";
+import { ReducedHeader } from "@/components/layout/reduced-header";
+import { ReducedFooter } from "@/components/layout/reduced-footer";
 import { buttonClasses } from "@/components/ui/button";
 
 export const metadata: Metadata = {
@@ -15,11 +15,16 @@ const SUGGESTIONS = [
   { title: "Blog", href: "/blog", text: "Notes on product, design and engineering." },
 ];
 
-/** The designed 404: says what happened, offers the way home and three useful next steps. */
+/**
+ * The designed 404: says what happened, offers the way home and three useful next steps.
+ * It wears the compact landing-page header and footer: Next embeds this page's tree in every page's
+ * payload (to show it after a client-side navigation), so the full header and footer here were
+ * shipped twice more with every page.
+ */
 export default function NotFound() {
   return (
     <>
-      <Header />
+      <ReducedHeader />
       <main id="main" className="relative overflow-hidden">
         <div
           aria-hidden="true"
@@ -58,7 +63,7 @@ export default function NotFound() {
           </ul>
         </div>
       </main>
-      <Footer />
+      <ReducedFooter />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /**
  * A page that always carries the full site header and footer: the services overview once the
- * content is in, and until then the designed 404 page (which renders the same chrome).
+ * content is in.
  */
 export const CHROME_PAGE = "/services";

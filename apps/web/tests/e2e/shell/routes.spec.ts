@@ -35,7 +35,7 @@ if (!E2E_NO_API)
   });
 
 test.describe("SEO plumbing @desktop", () => {
-  test("unknown addresses get the designed 404 with the site chrome", async ({ page }) => {
+  test("unknown addresses get the designed 404 with the compact header and footer", async ({ page }) => {
     const response = await page.goto("/this-page-does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
