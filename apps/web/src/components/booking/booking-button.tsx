@@ -21,9 +21,17 @@ export function BookingButton({
   className,
   icon = true,
 }: BookingButtonProps) {
-  const { open } = useBooking();
+  const { open, preload } = useBooking();
   return (
-    <Button variant={variant} size={size} className={className} onClick={open} aria-haspopup="dialog">
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      onClick={open}
+      onPointerEnter={preload}
+      onFocus={preload}
+      aria-haspopup="dialog"
+    >
       {icon ? (
         <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
           <rect

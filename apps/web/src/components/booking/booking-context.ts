@@ -9,6 +9,8 @@ export type BookingContextValue = {
   isOpen: boolean;
   /** The scheduler address for the current page. */
   url: string;
+  /** Starts fetching the popup's code (a button calls it when pointed at or focused). */
+  preload: () => void;
 };
 
 export const BookingContext = createContext<BookingContextValue | null>(null);

@@ -1,9 +1,23 @@
 "use client";
 
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { BookingContext } from "./booking-context";
-import { BookingPopup, type BookingLabels } from "./booking-popup";
+import type { BookingLabels } from "./booking-popup";
+
+/**
+ * The popup (dialog, iframe, failure panel) is fetched when a booking button is first pointed at,
+ * focused or pressed, so it is not part of any page's first load.
+ */
+let popupModule: Promise<typeof import("./booking-popup")> | undefined;
+export function preloadBookingPopup() {
+  popupModule ??= import("./booking-popup").catch((error: unknown) => {
+    popupModule = undefined; // a failed fetch is tried again on the next opening
+    throw error;
+  });
+  return popupModule;
+}
+const BookingPopup = lazy(() => preloadBookingPopup().then((m) => ({ default: m.BookingPopup })));
 
 /** The system page books demos on its own calendar (spec §2); every other page uses the default. */
 export function schedulerUrlFor(pathname: string, urls: { default: string; system: string }): string {
@@ -38,12 +52,19 @@ export function BookingProvider({
     setIsOpen(true);
   }, []);
   const close = useCallback(() => setIsOpen(false), []);
-  const value = useMemo(() => ({ open, close, isOpen, url }), [open, close, isOpen, url]);
+  const value = useMemo(
+    () => ({ open, close, isOpen, url, preload: preloadBookingPopup }),
+    [open, close, isOpen, url],
+  );
 
   return (
     <BookingContext.Provider value={value}>
       {children}
-      <BookingPopup key={session} open={isOpen} url={url} labels={labels} onClose={close} />
+      {session > 0 ? (
+        <Suspense fallback={null}>
+          <BookingPopup key={session} open={isOpen} url={url} labels={labels} onClose={close} />
+        </Suspense>
+      ) : null}
     </BookingContext.Provider>
   );
 }
