@@ -123,51 +123,54 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
                     </svg>
                   </button>
                 </div>
-                <div
-                  id={panelId}
-                  hidden={!isOpen}
-                  data-testid={`mega-${item.id}`}
-                  className="absolute inset-x-0 top-full border-t border-ink-100 bg-white shadow-pop animate-fade-in"
-                >
-                  <div className="container-page grid grid-cols-[minmax(0,17rem)_1fr] gap-10 py-8">
-                    <div className="flex flex-col rounded-card bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white">
-                      <p className="font-display text-xs font-semibold tracking-[0.16em] text-brand-100 uppercase">
-                        {item.title}
-                      </p>
-                      <p className="mt-3 font-display text-lg leading-snug font-semibold">
-                        {item.description}
-                      </p>
-                      <Link
-                        href={item.link}
-                        onClick={() => setOpenId(null)}
-                        className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-white underline-offset-4 hover:underline"
-                      >
-                        Explore {item.title.toLowerCase()}
-                        <span aria-hidden="true">→</span>
-                      </Link>
-                    </div>
-                    <ul className="grid content-start gap-1 sm:grid-cols-2 xl:grid-cols-3">
-                      {item.sub.map((sub) => (
-                        <li key={sub.id}>
-                          <Link
-                            href={sub.link}
-                            onClick={() => setOpenId(null)}
-                            className="group block rounded-xl p-4 transition-colors hover:bg-ink-50"
-                          >
-                            <span className="block font-semibold text-ink-950 group-hover:text-brand-700">
-                              {sub.title}
-                            </span>
-                            {sub.description ? (
-                              <span className="mt-1 block text-sm leading-5 text-ink-600">
-                                {sub.description}
+                {/* Rendered only while open: the same links are in the footer and on the section pages,
+                    and a page hydrates some hundred fewer elements on every load. */}
+                {isOpen ? (
+                  <div
+                    id={panelId}
+                    data-testid={`mega-${item.id}`}
+                    className="absolute inset-x-0 top-full border-t border-ink-100 bg-white shadow-pop animate-fade-in"
+                  >
+                    <div className="container-page grid grid-cols-[minmax(0,17rem)_1fr] gap-10 py-8">
+                      <div className="flex flex-col rounded-card bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white">
+                        <p className="font-display text-xs font-semibold tracking-[0.16em] text-brand-100 uppercase">
+                          {item.title}
+                        </p>
+                        <p className="mt-3 font-display text-lg leading-snug font-semibold">
+                          {item.description}
+                        </p>
+                        <Link
+                          href={item.link}
+                          onClick={() => setOpenId(null)}
+                          className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-white underline-offset-4 hover:underline"
+                        >
+                          Explore {item.title.toLowerCase()}
+                          <span aria-hidden="true">→</span>
+                        </Link>
+                      </div>
+                      <ul className="grid content-start gap-1 sm:grid-cols-2 xl:grid-cols-3">
+                        {item.sub.map((sub) => (
+                          <li key={sub.id}>
+                            <Link
+                              href={sub.link}
+                              onClick={() => setOpenId(null)}
+                              className="group block rounded-xl p-4 transition-colors hover:bg-ink-50"
+                            >
+                              <span className="block font-semibold text-ink-950 group-hover:text-brand-700">
+                                {sub.title}
                               </span>
-                            ) : null}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                              {sub.description ? (
+                                <span className="mt-1 block text-sm leading-5 text-ink-600">
+                                  {sub.description}
+                                </span>
+                              ) : null}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
                   </div>
-                </div>
+                ) : null}
               </li>
             );
           })}
