@@ -27,8 +27,11 @@ export type DbHandle = {
 export type DbOptions =
   /** A PostgreSQL server. */
   | { url: string; poolSize?: number }
-  /** Embedded PGlite in a folder (created when missing), or in memory without one. */
-  | { dataDir?: string };
+  /**
+   * Embedded PGlite in a folder (created when missing), or in memory without one; an in-memory
+   * database may start from a copy of another one's files (`PGlite#dumpDataDir`), which skips initdb.
+   */
+  | { dataDir?: string; template?: Blob | File };
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if ("url" in options) {
@@ -44,7 +47,9 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const client = options.dataDir
+    ? await PGlite.create(options.dataDir)
+    : await PGlite.create(options.template ? { loadDataDir: options.template } : {});
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

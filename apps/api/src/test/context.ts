@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp, type BuildAppOptions } from "../app";
 import { createDb, type DbHandle } from "../db/client";
@@ -11,13 +13,17 @@ let shared: Promise<DbHandle> | undefined;
 
 /**
  * The database of this test file: PostgreSQL when DATABASE_URL is set (migrated once by global-setup),
- * otherwise an in-memory PGlite migrated here. One per file, closed by closeDb().
+ * otherwise an in-memory PGlite opened from global-setup's migrated copy. One per file, closed by closeDb().
  */
 export function testDb(): Promise<DbHandle> {
   shared ??= (async () => {
     const { DATABASE_URL } = parseConfig(process.env);
     if (DATABASE_URL) return createDb({ url: DATABASE_URL, poolSize: 20 });
-    const handle = await createDb({});
+    // A copy of the database global-setup migrated; migrate() then finds nothing left to apply.
+    const template = inject("pgliteTemplate");
+    const handle = await createDb(
+      template ? { template: new Blob([readFileSync(template)], { type: "application/x-tar" }) } : {},
+    );
     await handle.migrate();
     return handle;
   })();

@@ -1,0 +1,14 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { MIGRATIONS_FOLDER } from "/work/main/apps/api/src/db/client";
+let t = Date.now();
+const c = await PGlite.create();
+console.log("create", Date.now() - t); t = Date.now();
+await migrate(drizzle(c), { migrationsFolder: MIGRATIONS_FOLDER });
+console.log("migrate", Date.now() - t); t = Date.now();
+const dump = await c.dumpDataDir("none");
+console.log("dump", Date.now() - t, dump.size); t = Date.now();
+const c2 = await PGlite.create({ loadDataDir: dump });
+console.log("load", Date.now() - t); t = Date.now();
+console.log((await c2.query("select count(*) from information_schema.tables where table_schema='public'")).rows);
