@@ -1,25 +1,49 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure.
-import { spawnSync } from "node:child_process";
+// The static checks (types, lint, format) run side by side, each one's output printed when it ends;
+// the test suites run one after another, since each of them keeps both cores busy.
+import { spawn } from "node:child_process";
 
-const steps = [
-  ["types", "npm", ["run", "typecheck"]],
-  ["lint", "npm", ["run", "lint"]],
-  ["format", "npm", ["run", "format:check"]],
-  ["unit + API on PGlite", "npx", ["vitest", "run"]],
-  ["API on PostgreSQL", "npm", ["run", "test:api:pg"]],
-  ["browser end-to-end", "npm", ["run", "test:e2e"]],
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const stages = [
+  [
+    ["types", "npm", ["run", "typecheck"]],
+    ["lint", "npm", ["run", "lint"]],
+    ["format", "npm", ["run", "format:check"]],
+  ],
+  [["unit + API on PGlite", "npx", ["vitest", "run"]]],
+  [["API on PostgreSQL", "npm", ["run", "test:api:pg"]]],
+  [["browser end-to-end", "npm", ["run", "test:e2e"]]],
 ];
+
+/** Runs one step; alone it streams its output, beside others it prints it in one piece at the end. */
+function run([name, cmd, args], alone) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const chunks = [];
+    child.stdout?.on("data", (c) => chunks.push(c));
+    child.stderr?.on("data", (c) => chunks.push(c));
+    child.on("close", (code) => {
+      if (!alone) {
+        console.log(`\n=== ${name} ===`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(0) });
+    });
+  });
+}
 
 const only = process.argv.slice(2);
 const results = [];
-for (const [name, cmd, args] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  results.push({ name, ok: r.status === 0, seconds });
-  if (r.status !== 0) break;
+for (const stage of stages) {
+  const steps = stage.filter(([name]) => !only.length || only.some((o) => name.includes(o)));
+  if (!steps.length) continue;
+  const alone = steps.length === 1;
+  if (alone) console.log(`\n=== ${steps[0][0]} ===`);
+  else console.log(`\n=== ${steps.map(([name]) => name).join(" + ")} (side by side) ===`);
+  const stageResults = await Promise.all(steps.map((step) => run(step, alone)));
+  results.push(...stageResults);
+  if (stageResults.some((r) => !r.ok)) break;
 }
 
 console.log("\n=== summary ===");
