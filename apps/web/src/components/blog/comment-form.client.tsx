@@ -21,7 +21,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
-import { useHydrated } from "@/hooks/use-hydrated";
 
 const EMPTY: CommentRequest = {
   comment_sender_name: "",
@@ -34,9 +33,7 @@ const EMPTY: CommentRequest = {
  * The comment form (spec §5): the contract's schema and messages, no native validation. Success
  * resets it and explains that comments are reviewed first; failure keeps the text and says so.
  */
-export type CommentFormProps = { postId: number };
-
-export function CommentForm({ postId }: CommentFormProps) {
+export function CommentForm({ postId }: { postId: number }) {
   const id = useId();
   const router = useRouter();
   const [reviewOpen, setReviewOpen] = useState(false);
@@ -46,10 +43,7 @@ export function CommentForm({ postId }: CommentFormProps) {
     reset,
     control,
     formState: { errors, isSubmitting },
-    // No defaults on purpose: the form hydrates late (comment-form-deferred.client.tsx), and without a
-    // default react-hook-form adopts what is already in the input instead of clearing it.
-  } = useForm<CommentRequest>({ resolver: zodResolver(commentRequestSchema) });
-  const hydrated = useHydrated();
+  } = useForm<CommentRequest>({ resolver: zodResolver(commentRequestSchema), defaultValues: EMPTY });
   const length = useWatch({ control, name: "sender_comment_content" })?.length ?? 0;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -65,13 +59,7 @@ export function CommentForm({ postId }: CommentFormProps) {
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-5"
-        aria-labelledby={`${id}-title`}
-        data-hydrated={hydrated || undefined}
-      >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`} className="text-xl font-semibold">
           Leave a comment
         </h3>
@@ -101,8 +89,7 @@ export function CommentForm({ postId }: CommentFormProps) {
         </FormField>
         <HoneypotField id={`${id}-company-fax`} {...register(HONEYPOT_FIELD)} />
         <div>
-          {/* Until the form's code has loaded, a press would submit natively (a page reload). */}
-          <SubmitButton disabled={!hydrated} pending={isSubmitting} pendingLabel="Sending...">
+          <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
             Post comment
           </SubmitButton>
         </div>

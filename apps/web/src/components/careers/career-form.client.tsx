@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useSyncExternalStore } from "react";
 import { useController, useForm } from "react-hook-form";
 import type { z } from "zod";
 import {
@@ -24,7 +25,6 @@ import { request, RequestError } from "@/lib/request";
 import { LocationFields } from "./location-fields.client";
 import { ResumeField } from "./resume-field.client";
 import { RESUME_MAX_LABEL, resumeField, resumeProblem } from "./resume-schema";
-import { useHydrated } from "@/hooks/use-hydrated";
 
 const formSchema = careerFormSchema.extend({ resume: resumeField });
 type FormInput = z.input<typeof formSchema>;
@@ -45,6 +45,7 @@ const DEFAULTS: FormInput = {
 };
 
 const FIELD_NAMES = new Set<string>(Object.keys(DEFAULTS));
+const noopSubscribe = () => () => {};
 
 export type CareerFormProps = {
   careerId: number;
@@ -75,7 +76,11 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
     // without a default react-hook-form adopts what is already in the input instead of clearing it.
     defaultValues: { phone_country_code: DEFAULT_PHONE_CODE, resume: null },
   });
-  const hydrated = useHydrated();
+  const hydrated = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
   const { field: resume } = useController({ control, name: "resume" });
 
   const chooseResume = (file: File | null) => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { contactLeadSchema, HONEYPOT_FIELD, TOASTS, type ContactLead } from "@site/contract";
@@ -12,7 +13,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request, RequestError } from "@/lib/request";
-import { useHydrated } from "@/hooks/use-hydrated";
 
 type FormInput = z.input<typeof contactLeadSchema>;
 type FormOutput = z.output<typeof contactLeadSchema>;
@@ -26,6 +26,7 @@ const DEFAULTS: FormInput = {
   [HONEYPOT_FIELD]: "",
 };
 const FIELDS = new Set(Object.keys(DEFAULTS));
+const noopSubscribe = () => () => {};
 
 /** "Hi\nthere" → "Hi<br>there": the team's inbox shows the message with its line breaks (spec §5). */
 export function newlinesToBr(text: string): string {
@@ -43,7 +44,11 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(contactLeadSchema) });
-  const hydrated = useHydrated();
+  const hydrated = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
 
   const onSubmit = async (values: FormOutput) => {
     const lead: ContactLead = { ...values, message: newlinesToBr(values.message) };

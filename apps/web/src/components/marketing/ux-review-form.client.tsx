@@ -12,7 +12,6 @@ import { SubmitButton } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
-import { useHydrated } from "@/hooks/use-hydrated";
 
 type Input = z.input<typeof designCampaignLeadSchema>;
 type Output = z.output<typeof designCampaignLeadSchema>;
@@ -34,11 +33,9 @@ export function UxReviewForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    // No defaults on purpose: the form hydrates on first use (ux-review-form-deferred.client.tsx), and
-    // without a default react-hook-form adopts what is already in the input instead of clearing it.
     resolver: zodResolver(designCampaignLeadSchema),
+    defaultValues: empty,
   });
-  const hydrated = useHydrated();
 
   const onSubmit = async (data: Output) => {
     try {
@@ -56,7 +53,6 @@ export function UxReviewForm() {
       noValidate
       className="grid gap-5 sm:grid-cols-2"
       aria-label="Request a UX review"
-      data-hydrated={hydrated || undefined}
     >
       <FormField id="ux-full-name" label="Full name" required error={errors.full_name?.message}>
         <TextInput autoComplete="name" {...register("full_name")} />
@@ -90,14 +86,7 @@ export function UxReviewForm() {
       </FormField>
       <HoneypotField id="ux-company-fax" {...register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">
-        <SubmitButton
-          // Until the form's code has loaded, a press would submit natively (a page reload).
-          disabled={!hydrated}
-          pending={isSubmitting}
-          pendingLabel="Sending..."
-          size="lg"
-          className="w-full sm:w-auto"
-        >
+        <SubmitButton pending={isSubmitting} pendingLabel="Sending..." size="lg" className="w-full sm:w-auto">
           Request my free review
         </SubmitButton>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export type CopyButtonClientProps = {
   /** The text put on the clipboard. */
@@ -47,21 +47,16 @@ export function CopyButtonClient({
   resetMs,
 }: CopyButtonClientProps) {
   const [copied, setCopied] = useState(false);
-  // Each copy restarts the countdown, which begins once "Copied!" is on screen (after the commit),
-  // so the label stays for the whole resetMs however busy the page is.
-  const [copies, setCopies] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), resetMs);
-    return () => clearTimeout(timer);
-  }, [copied, copies, resetMs]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
     await writeClipboard(value);
     setCopied(true);
-    setCopies((n) => n + 1);
     onCopied?.();
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), resetMs);
   };
 
   return (
