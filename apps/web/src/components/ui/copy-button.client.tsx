@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 
 export type CopyButtonClientProps = {
   /** The text put on the clipboard. */
@@ -47,16 +47,21 @@ export function CopyButtonClient({
   resetMs,
 }: CopyButtonClientProps) {
   const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Each copy restarts the countdown, which begins once "Copied!" is on screen (after the commit),
+  // so the label stays for the whole resetMs however busy the page is.
+  const [copies, setCopies] = useState(0);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), resetMs);
+    return () => clearTimeout(timer);
+  }, [copied, copies, resetMs]);
 
   const copy = async () => {
     await writeClipboard(value);
     setCopied(true);
+    setCopies((n) => n + 1);
     onCopied?.();
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), resetMs);
   };
 
   return (
