@@ -71,14 +71,20 @@ test.describe("desktop mega menu @desktop", () => {
     for (const name of ["Industry", "Services", "Products", "About", "Contact", "Blog"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    // Closed panels are in the HTML (crawlable) but hidden, so count their anchors directly.
-    await expect(page.getByTestId("mega-industry").locator("a")).toHaveCount(7);
-    await expect(page.getByTestId("mega-services").locator("a")).toHaveCount(10);
+    // A panel is rendered while open (its links are also in the footer), so open each one to count.
+    const panel = async (name: string, testId: string) => {
+      await nav.getByRole("button", { name: `${name} menu` }).click();
+      const open = page.getByTestId(testId);
+      await expect(open).toBeVisible();
+      return open;
+    };
+    await expect((await panel("Industry", "mega-industry")).locator("a")).toHaveCount(7);
+    await expect((await panel("Services", "mega-services")).locator("a")).toHaveCount(10);
     await expect(
-      page.getByTestId("mega-products").locator("a", { hasText: "Business Accelerator" }),
+      (await panel("Products", "mega-products")).locator("a", { hasText: "Business Accelerator" }),
     ).toHaveCount(1);
     await expect(
-      page.getByTestId("mega-about").locator("a", { hasText: /^(Company|Partners|Our Works)/ }),
+      (await panel("About", "mega-about")).locator("a", { hasText: /^(Company|Partners|Our Works)/ }),
     ).toHaveCount(3);
   });
 });
