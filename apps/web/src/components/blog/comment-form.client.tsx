@@ -21,6 +21,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
+import { useHydrated } from "@/hooks/use-hydrated";
 
 const EMPTY: CommentRequest = {
   comment_sender_name: "",
@@ -33,7 +34,9 @@ const EMPTY: CommentRequest = {
  * The comment form (spec §5): the contract's schema and messages, no native validation. Success
  * resets it and explains that comments are reviewed first; failure keeps the text and says so.
  */
-export function CommentForm({ postId }: { postId: number }) {
+export type CommentFormProps = { postId: number };
+
+export function CommentForm({ postId }: CommentFormProps) {
   const id = useId();
   const router = useRouter();
   const [reviewOpen, setReviewOpen] = useState(false);
@@ -43,7 +46,10 @@ export function CommentForm({ postId }: { postId: number }) {
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<CommentRequest>({ resolver: zodResolver(commentRequestSchema), defaultValues: EMPTY });
+    // No defaults on purpose: the form hydrates late (comment-form-deferred.client.tsx), and without a
+    // default react-hook-form adopts what is already in the input instead of clearing it.
+  } = useForm<CommentRequest>({ resolver: zodResolver(commentRequestSchema) });
+  const hydrated = useHydrated();
   const length = useWatch({ control, name: "sender_comment_content" })?.length ?? 0;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -59,7 +65,13 @@ export function CommentForm({ postId }: { postId: number }) {
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${id}-title`}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-labelledby={`${id}-title`}
+        data-hydrated={hydrated || undefined}
+      >
         <h3 id={`${id}-title`} className="text-xl font-semibold">
           Leave a comment
         </h3>
@@ -89,7 +101,7 @@ export function CommentForm({ postId }: { postId: number }) {
         </FormField>
         <HoneypotField id={`${id}-company-fax`} {...register(HONEYPOT_FIELD)} />
         <div>
-          <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
+          <SubmitButton awaitingCode={!hydrated} pending={isSubmitting} pendingLabel="Sending...">
             Post comment
           </SubmitButton>
         </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import type { CareerFormProps } from "./career-form.client";
-import { deferUntilNeeded } from "./deferred.client";
+import { deferUntilNeeded } from "@/components/ui/deferred.client";
 
 /** The application form, its code (form library, shared schemas) loaded when the visitor reaches it. */
 export const DeferredCareerForm = deferUntilNeeded<CareerFormProps>(() =>

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useSyncExternalStore } from "react";
 import { useController, useForm } from "react-hook-form";
 import type { z } from "zod";
 import {
@@ -25,6 +24,7 @@ import { request, RequestError } from "@/lib/request";
 import { LocationFields } from "./location-fields.client";
 import { ResumeField } from "./resume-field.client";
 import { RESUME_MAX_LABEL, resumeField, resumeProblem } from "./resume-schema";
+import { useHydrated } from "@/hooks/use-hydrated";
 
 const formSchema = careerFormSchema.extend({ resume: resumeField });
 type FormInput = z.input<typeof formSchema>;
@@ -45,7 +45,6 @@ const DEFAULTS: FormInput = {
 };
 
 const FIELD_NAMES = new Set<string>(Object.keys(DEFAULTS));
-const noopSubscribe = () => () => {};
 
 export type CareerFormProps = {
   careerId: number;
@@ -76,11 +75,7 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
     // without a default react-hook-form adopts what is already in the input instead of clearing it.
     defaultValues: { phone_country_code: DEFAULT_PHONE_CODE, resume: null },
   });
-  const hydrated = useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const { field: resume } = useController({ control, name: "resume" });
 
   const chooseResume = (file: File | null) => {
@@ -208,8 +203,7 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
         <HoneypotField id={id("company_fax")} {...register(HONEYPOT_FIELD)} />
 
         <SubmitButton
-          // Until the form's code has loaded, a press would submit natively (a page reload).
-          disabled={!hydrated}
+          awaitingCode={!hydrated}
           pending={isSubmitting}
           pendingLabel="Submitting..."
           size="lg"

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { contactLeadSchema, HONEYPOT_FIELD, TOASTS, type ContactLead } from "@site/contract";
@@ -13,6 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request, RequestError } from "@/lib/request";
+import { useHydrated } from "@/hooks/use-hydrated";
 
 type FormInput = z.input<typeof contactLeadSchema>;
 type FormOutput = z.output<typeof contactLeadSchema>;
@@ -26,7 +26,6 @@ const DEFAULTS: FormInput = {
   [HONEYPOT_FIELD]: "",
 };
 const FIELDS = new Set(Object.keys(DEFAULTS));
-const noopSubscribe = () => () => {};
 
 /** "Hi\nthere" → "Hi<br>there": the team's inbox shows the message with its line breaks (spec §5). */
 export function newlinesToBr(text: string): string {
@@ -44,11 +43,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(contactLeadSchema) });
-  const hydrated = useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   const onSubmit = async (values: FormOutput) => {
     const lead: ContactLead = { ...values, message: newlinesToBr(values.message) };
@@ -101,8 +96,7 @@ export function ContactForm() {
       </FormField>
       <HoneypotField id={id("company_fax")} {...register(HONEYPOT_FIELD)} />
       <SubmitButton
-        // Until the form's code has loaded, a press would submit natively (a page reload).
-        disabled={!hydrated}
+        awaitingCode={!hydrated}
         pending={isSubmitting}
         pendingLabel="Sending..."
         size="lg"

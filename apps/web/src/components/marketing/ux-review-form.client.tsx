@@ -12,6 +12,7 @@ import { SubmitButton } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
+import { useHydrated } from "@/hooks/use-hydrated";
 
 type Input = z.input<typeof designCampaignLeadSchema>;
 type Output = z.output<typeof designCampaignLeadSchema>;
@@ -33,9 +34,11 @@ export function UxReviewForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
+    // No defaults on purpose: the form hydrates on first use (ux-review-form-deferred.client.tsx), and
+    // without a default react-hook-form adopts what is already in the input instead of clearing it.
     resolver: zodResolver(designCampaignLeadSchema),
-    defaultValues: empty,
   });
+  const hydrated = useHydrated();
 
   const onSubmit = async (data: Output) => {
     try {
@@ -53,6 +56,7 @@ export function UxReviewForm() {
       noValidate
       className="grid gap-5 sm:grid-cols-2"
       aria-label="Request a UX review"
+      data-hydrated={hydrated || undefined}
     >
       <FormField id="ux-full-name" label="Full name" required error={errors.full_name?.message}>
         <TextInput autoComplete="name" {...register("full_name")} />
@@ -86,7 +90,13 @@ export function UxReviewForm() {
       </FormField>
       <HoneypotField id="ux-company-fax" {...register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">
-        <SubmitButton pending={isSubmitting} pendingLabel="Sending..." size="lg" className="w-full sm:w-auto">
+        <SubmitButton
+          awaitingCode={!hydrated}
+          pending={isSubmitting}
+          pendingLabel="Sending..."
+          size="lg"
+          className="w-full sm:w-auto"
+        >
           Request my free review
         </SubmitButton>
       </div>

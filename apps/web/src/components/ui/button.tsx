@@ -48,6 +48,12 @@ export type SubmitButtonProps = Omit<ButtonProps, "type"> & {
   /** True while the form is being sent: shows a spinner and the pending label, and disables the button. */
   pending?: boolean;
   pendingLabel?: ReactNode;
+  /**
+   * True until the form's code runs (server render and hydration): the button is disabled, so a press
+   * cannot submit natively, and marked for deferUntilNeeded, which enables it as soon as it can hold
+   * a submit for the form's code (components/ui/deferred.client.tsx).
+   */
+  awaitingCode?: boolean;
 };
 
 /** A form's submit button (spec §4): spinner, saving label and disabled while submitting. */
@@ -55,11 +61,18 @@ export function SubmitButton({
   pending = false,
   pendingLabel = "Saving...",
   disabled,
+  awaitingCode = false,
   children,
   ...props
 }: SubmitButtonProps) {
   return (
-    <Button type="submit" disabled={pending || disabled} aria-busy={pending || undefined} {...props}>
+    <Button
+      type="submit"
+      disabled={pending || disabled || awaitingCode}
+      aria-busy={pending || undefined}
+      data-awaits-code={awaitingCode || undefined}
+      {...props}
+    >
       {pending ? (
         <>
           <Spinner />

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import type { ModalSize } from "@site/contract";
+import { useHydrated } from "@/hooks/use-hydrated";
 
 const SIZE_CLASSES: Record<ModalSize, string> = {
   sm: "max-w-md",
@@ -27,8 +28,6 @@ export type ModalProps = {
   /** No padding around the body (for an iframe or an image that fills the panel). */
   flush?: boolean;
 };
-
-const noopSubscribe = () => () => {};
 
 function focusableIn(panel: HTMLElement): HTMLElement[] {
   return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
@@ -55,11 +54,7 @@ export function Modal({
   flush = false,
 }: ModalProps) {
   // Portals need the document; rendering nothing on the server keeps hydration stable.
-  const isClient = useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  const isClient = useHydrated();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);

@@ -15,11 +15,17 @@ type FormCase = {
   open: (page: Page, request: APIRequestContext) => Promise<Locator>;
 };
 
-/** Scrolls a form into view (its code loads as it approaches) and, where it says so, waits until it is ready. */
+/**
+ * Scrolls a form into view (some load their code as they approach) and, where it says so, waits until
+ * it is ready, pointing at it first (others load their code on first use).
+ */
 async function reveal(form: Locator, announcesReady = false): Promise<Locator> {
   await form.scrollIntoViewIfNeeded();
   await expect(form).toBeVisible();
-  if (announcesReady) await expect(form).toHaveAttribute("data-hydrated", "true");
+  if (announcesReady) {
+    await form.hover();
+    await expect(form).toHaveAttribute("data-hydrated", "true");
+  }
   return form;
 }
 

@@ -5,7 +5,7 @@ import { ContentSection } from "@/components/marketing/content-section";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { NumberedSteps } from "@/components/marketing/numbered-steps";
 import { PageHero } from "@/components/marketing/page-hero";
-import { UxReviewForm } from "@/components/marketing/ux-review-form.client";
+import { DeferredUxReviewForm } from "@/components/marketing/ux-review-form-deferred.client";
 import { testimonials } from "@/content/testimonials";
 import { QuoteCard } from "@/components/marketing/quote-card";
 import { uxReview } from "@/content/landing";
@@ -57,7 +57,7 @@ export default function UxReviewPage() {
               </h2>
               <p className="mt-3 text-lg leading-8 text-ink-600">{uxReview.formIntro}</p>
               <div className="mt-8">
-                <UxReviewForm />
+                <DeferredUxReviewForm />
               </div>
             </div>
           </div>

@@ -9,7 +9,7 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClasses } from "@/components/ui/button";
 import { BLOG_FEED_TITLE, FEED_PATH } from "@/components/blog/blog-copy";
-import { CommentForm } from "@/components/blog/comment-form.client";
+import { DeferredCommentForm } from "@/components/blog/comment-form-deferred.client";
 import { CommentList } from "@/components/blog/comment-list";
 import { ArrowRightIcon, CalendarIcon, ClockIcon } from "@/components/blog/icons";
 import { PostBody } from "@/components/blog/post-body";
@@ -160,7 +160,7 @@ export default async function PostPage({ params }: Props) {
             <CommentList comments={post.blog_comments} />
           </div>
           <div className="mt-10 rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-8">
-            <CommentForm postId={post.id} />
+            <DeferredCommentForm postId={post.id} />
           </div>
         </section>
       </div>
