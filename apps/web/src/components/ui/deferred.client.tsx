@@ -68,6 +68,8 @@ export function deferUntilNeeded<P extends object>(
       for (const type of INTENT_EVENTS)
         window.addEventListener(type, onIntent, { capture: true, passive: true });
       window.addEventListener("submit", holdSubmit, { capture: true });
+      // Already in use before this ran (focus inside, or the pointer resting on it): load now.
+      if (el.contains(document.activeElement) || el.matches(":hover")) start();
 
       // The server's markup can stream in after this runs, so the submit buttons are enabled as they
       // arrive too.

@@ -26,8 +26,8 @@ function fields(page: Page) {
 async function openCareer(page: Page, id: number) {
   await page.goto(`/about/career/${id}`);
   const f = fields(page);
-  // The form's code loads as it comes into view (on phones it sits below the description).
-  await f.form.scrollIntoViewIfNeeded();
+  // The form's code loads on first use: here, focus in the first field.
+  await f.firstName.focus();
   await expect(f.form).toHaveAttribute("data-hydrated", "true");
   // The countries are in once the select leaves its loading state.
   await expect(f.country).toBeEnabled();
