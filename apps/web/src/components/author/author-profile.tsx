@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import type { Author } from "@site/contract";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { AuthorSocialLinks } from "./author-social-links";

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { formatDate, type BlogPostSummary } from "@site/contract";
 import { HeroCarouselFrame } from "./hero-carousel.client";

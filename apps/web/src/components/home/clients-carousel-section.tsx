@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import { CAROUSEL } from "@site/contract";
 import { Carousel } from "@/components/marketing/carousel.client";
 import { SectionHeading } from "@/components/marketing/section-heading";

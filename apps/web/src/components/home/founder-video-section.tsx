@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import { env } from "@/env";
 import { FounderVideo } from "@/components/marketing/founder-video.client";
 import { founderVideo } from "@/content/home";

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { MARQUEE } from "@site/contract";
 import { BookingButton } from "@/components/booking/booking-button";

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { CAROUSEL, UI_TEXT } from "@site/contract";
 import { buttonClasses } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { sectionTitles } from "@/content/home";
 import { team } from "@/content/team";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import { BookingButton } from "@/components/booking/booking-button";
 import { caseStudies, caseStudyBySlug, type CaseStudy } from "@/content/case-studies";
 import { CaseStudyCards } from "./case-study-cards";

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import type { CaseStudy } from "@/content/case-studies";
 import { buttonClasses } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import type { ClientLogo } from "@/content/clients";
 
 export type LogoMarqueeProps = {

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import type { CustomerQuote } from "@site/contract";
 import { QuoteIcon } from "./icons";
 

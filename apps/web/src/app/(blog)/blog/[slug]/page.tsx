@@ -1,6 +1,6 @@
 import { cache } from "react";
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { UI_TEXT, formatDate, slugSchema } from "@site/contract";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { CheckList } from "@/components/marketing/check-list";
 import { ContentSection } from "@/components/marketing/content-section";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import { CAROUSEL } from "@site/contract";
 import { BookingButton } from "@/components/booking/booking-button";
 import { Carousel } from "@/components/marketing/carousel.client";
