@@ -1,11 +1,11 @@
 import type { BlogPostSummary } from "@site/contract";
 import { BlogCard } from "./blog-card";
-import { RelatedCarouselFrame } from "./related-carousel.client";
+import { DeferredRelatedCarouselFrame } from "./related-carousel-deferred.client";
 
 /** Related posts as carousel slides, rendered on the server. */
 export function RelatedCarousel({ posts }: { posts: BlogPostSummary[] }) {
   return (
-    <RelatedCarouselFrame count={posts.length}>
+    <DeferredRelatedCarouselFrame count={posts.length}>
       {posts.map((post, i) => (
         <div
           key={post.id}
@@ -21,6 +21,6 @@ export function RelatedCarousel({ posts }: { posts: BlogPostSummary[] }) {
           />
         </div>
       ))}
-    </RelatedCarouselFrame>
+    </DeferredRelatedCarouselFrame>
   );
 }
