@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import {
   listHref,
@@ -24,6 +24,13 @@ export function useBlogListState() {
   const [override, setOverride] = useState<{ base: string; state: BlogListState } | null>(null);
   if (override && override.base !== urlKey) setOverride(null);
   const state = override && override.base === urlKey ? override.state : fromUrl;
+  // Back or Forward before the router has caught up with the last push leaves useSearchParams where it
+  // was, so the override would outlive its address: any move through the history ends it too.
+  useEffect(() => {
+    const end = () => setOverride(null);
+    window.addEventListener("popstate", end);
+    return () => window.removeEventListener("popstate", end);
+  }, []);
 
   const navigate = (chosen: BlogListState, mode: "push" | "replace" = "push") => {
     // One spelling per selection: the override must equal what the URL will parse back to.
