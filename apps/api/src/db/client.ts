@@ -21,6 +21,8 @@ export type DbHandle = {
   driver: "pglite" | "postgres";
   /** Applies pending migrations (drizzle's migrator for the driver in use). */
   migrate: () => Promise<void>;
+  /** PGlite only: a copy of the database's files, from which `createDb({ template })` opens a twin. */
+  snapshot?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -55,6 +57,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     db: db as unknown as Db,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    snapshot: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }

@@ -32,17 +32,13 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(path.join(tmpdir(), "api-test-pglite-"));
   const file = path.join(dir, "migrated.tar");
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const { MIGRATIONS_FOLDER } = await import("../db/client");
-  const client = await PGlite.create();
+  const handle = await createDb({});
   try {
-    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-    const dump = await client.dumpDataDir("none");
+    await handle.migrate();
+    const dump = await handle.snapshot!();
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
-    await client.close();
+    await handle.close();
   }
   project.provide("pgliteTemplate", file);
   return () => rmSync(dir, { recursive: true, force: true });
