@@ -53,7 +53,7 @@ run("api", [tsx, "src/server.ts"], path.join(root, "apps/api"));
 
 if (process.env.SKIP_BUILD !== "1") {
   console.log("Building the site for production…");
-  const build = spawnSync(process.execPath, [next, "build"], {
+  const build = spawnSync(process.execPath, [path.join(root, "apps/web/scripts/build.mjs")], {
     cwd: path.join(root, "apps/web"),
     env,
     stdio: "inherit",

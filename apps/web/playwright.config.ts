@@ -5,7 +5,7 @@
  *   1. the API  — tests/e2e/helpers/start-api.mjs: apps/api/src/server.ts via tsx on API_PORT=$E2E_API_PORT
  *      (default 4100), DATA_DIR = a new temp folder (seeded on first start, removed afterwards),
  *      RATE_LIMIT_DISABLED=1; ready when GET /health answers. Skipped with E2E_NO_API=1.
- *   2. the site — tests/e2e/helpers/start-web.mjs: `next build` (skipped with E2E_SKIP_BUILD=1) into
+ *   2. the site — tests/e2e/helpers/start-web.mjs: scripts/build.mjs (`next build` and compile hints; skipped with E2E_SKIP_BUILD=1) into
  *      NEXT_DIST_DIR (default .next-e2e), then `next start -p $E2E_WEB_PORT` (default 3100), with
  *      API_BASE_URL = the e2e API, SITE_URL = http://localhost:PORT, STAGE=TEST, analytics ids set (so a
  *      spec can prove STAGE alone keeps them out) and scheduler URLs on a test domain that specs

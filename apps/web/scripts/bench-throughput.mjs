@@ -240,7 +240,7 @@ async function main() {
 
   if (!flag("--skip-build")) {
     log(`next build → ${DIST}`);
-    const build = spawnSync(process.execPath, [NEXT_BIN, "build"], {
+    const build = spawnSync(process.execPath, [path.join(webDir, "scripts/build.mjs")], {
       cwd: webDir,
       stdio: "inherit",
       env: { ...process.env, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" },

@@ -10,8 +10,8 @@ const next = path.resolve(webDir, "../../node_modules/next/dist/bin/next");
 const port = process.env.E2E_WEB_PORT || "3100";
 
 if (process.env.E2E_SKIP_BUILD !== "1") {
-  console.log(`[e2e] next build → ${process.env.NEXT_DIST_DIR}`);
-  const build = spawnSync(process.execPath, [next, "build"], {
+  console.log(`[e2e] build → ${process.env.NEXT_DIST_DIR}`);
+  const build = spawnSync(process.execPath, [path.join(webDir, "scripts/build.mjs")], {
     cwd: webDir,
     stdio: "inherit",
     env: process.env,
