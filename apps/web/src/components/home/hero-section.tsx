@@ -14,6 +14,7 @@ export function HeroSection() {
     <HomeSection
       name="hero"
       labelledBy="hero-title"
+      aboveFold
       className="relative overflow-hidden bg-ink-50 pt-14 pb-10 sm:pt-20"
     >
       <div

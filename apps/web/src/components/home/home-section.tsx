@@ -6,6 +6,8 @@ export type HomeSectionProps = {
   labelledBy?: string;
   label?: string;
   className?: string;
+  /** The first screen's section: rendered at once. Every other one renders as it nears the viewport. */
+  aboveFold?: boolean;
   children: ReactNode;
 };
 
@@ -15,6 +17,7 @@ export function HomeSection({
   labelledBy,
   label,
   className = "py-20 sm:py-24",
+  aboveFold = false,
   children,
 }: HomeSectionProps) {
   return (
@@ -23,7 +26,7 @@ export function HomeSection({
       id={name}
       aria-labelledby={labelledBy}
       aria-label={label}
-      className={className}
+      className={aboveFold ? className : `defer-render ${className}`}
     >
       {children}
     </section>

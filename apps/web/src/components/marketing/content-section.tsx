@@ -11,7 +11,10 @@ export type ContentSectionProps = {
   headingAlign?: "left" | "center";
 };
 
-/** A titled section of an inner page with the site's spacing and background rhythm. */
+/**
+ * A titled section of an inner page with the site's spacing and background rhythm. It follows the
+ * page's hero, so it renders as it nears the viewport (`defer-render`).
+ */
 export function ContentSection({
   id,
   eyebrow,
@@ -23,7 +26,7 @@ export function ContentSection({
 }: ContentSectionProps) {
   const bg = tone === "muted" ? "bg-ink-50" : tone === "dark" ? "on-dark bg-ink-950" : "bg-white";
   return (
-    <section aria-labelledby={`${id}-title`} className={`${bg} py-16 sm:py-20`} data-section={id}>
+    <section aria-labelledby={`${id}-title`} className={`defer-render ${bg} py-16 sm:py-20`} data-section={id}>
       <div className="container-page">
         <SectionHeading
           id={`${id}-title`}

@@ -21,7 +21,9 @@ test.describe("marketing pages", () => {
     };
     for (const [path, patterns] of Object.entries(facts)) {
       await page.goto(path);
-      const text = await page.locator("main").innerText();
+      // textContent, not innerText: the sections below the fold render as they near the viewport
+      // (defer-render), and innerText leaves out what has not rendered yet.
+      const text = (await page.locator("main").textContent()) ?? "";
       for (const pattern of patterns) expect(text, `${path} ${pattern}`).toMatch(pattern);
     }
   });

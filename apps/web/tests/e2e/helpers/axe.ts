@@ -8,6 +8,14 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  *   rule id, impact, what it means, and up to five offending elements with axe's fix summary.
  */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  // Blocks below the fold (the `defer-render` utility) skip painting until they near the viewport,
+  // and axe's contrast check, which reads the painted stack under each element, would see the bare
+  // page behind them. Render them, as they are whenever a visitor reaches them, before auditing.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>(".defer-render")) {
+      el.style.contentVisibility = "visible";
+    }
+  });
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
