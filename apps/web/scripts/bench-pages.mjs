@@ -14,7 +14,7 @@
  *   node scripts/bench-pages.mjs                 build into .next-bench, start API + site, measure
  *   node scripts/bench-pages.mjs --skip-build    reuse the last build in .next-bench
  *   node scripts/bench-pages.mjs --js-only | --lighthouse-only
- * BENCH_LH_RUNS (3) audits per page, the median reported; BENCH_LH_FORM_FACTORS (mobile,desktop).
+ * BENCH_LH_RUNS (5, as Lighthouse's guide to variability advises) audits per page, the median reported; BENCH_LH_FORM_FACTORS (mobile,desktop).
  * Ports: BENCH_WEB_PORT (3199), BENCH_API_PORT (4199), 127.0.0.1 only. Stops what it started.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -158,7 +158,7 @@ function lighthouse(formFactor, paths) {
       "--budget",
       budget,
       "--runs",
-      process.env.BENCH_LH_RUNS || "3",
+      process.env.BENCH_LH_RUNS || "5",
       ...paths,
     ],
     { cwd: webDir, stdio: "inherit", env: process.env },
