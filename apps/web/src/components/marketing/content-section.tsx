@@ -26,7 +26,11 @@ export function ContentSection({
 }: ContentSectionProps) {
   const bg = tone === "muted" ? "bg-ink-50" : tone === "dark" ? "on-dark bg-ink-950" : "bg-white";
   return (
-    <section aria-labelledby={`${id}-title`} className={`defer-render ${bg} py-16 sm:py-20`} data-section={id}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`defer-render ${bg} py-16 sm:py-20`}
+      data-section={id}
+    >
       <div className="container-page">
         <SectionHeading
           id={`${id}-title`}
