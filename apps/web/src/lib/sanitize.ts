@@ -51,6 +51,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ["src", "alt", "title", "width", "height", "loading"],
     th: ["scope", "colspan", "rowspan"],
     td: ["colspan", "rowspan"],
+    pre: ["tabindex"],
     code: ["class"],
     span: ["class"],
   },
@@ -68,6 +69,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    // A code block scrolls sideways on a phone; keyboard users reach it (and scroll it) by Tab.
+    pre: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: "0" } }),
   },
 };
 

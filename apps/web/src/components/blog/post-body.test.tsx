@@ -32,4 +32,12 @@ describe("PostBody", () => {
     expect(body.querySelector("a")?.getAttribute("rel")).toContain("noopener");
     expect(body.textContent).toContain("Kept formatting and links.");
   });
+
+  it("makes a code block reachable by keyboard, since it scrolls sideways on a phone", () => {
+    const { container } = render(
+      <PostBody html={"<pre tabindex='-1'><code>const answer = 42;</code></pre><p tabindex='0'>text</p>"} />,
+    );
+    expect(container.querySelector("pre")?.getAttribute("tabindex")).toBe("0");
+    expect(container.querySelector("p")?.hasAttribute("tabindex")).toBe(false);
+  });
 });

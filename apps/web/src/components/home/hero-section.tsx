@@ -79,7 +79,7 @@ export function HeroSection() {
         <LogoMarquee
           logos={heroMarqueeClients}
           speed={MARQUEE.heroSpeed}
-          label="Our clients"
+          label="Client logos"
           className="mt-6"
         />
       </div>

@@ -40,7 +40,7 @@ export function CaseStudyCards({ cards }: { cards: CaseStudyCard[] }) {
   const visible = cards.filter((c) => c.allowShow);
   return (
     <Carousel
-      label="Case studies"
+      label="Case study cards"
       name="case-studies"
       slides={visible.map((card) => (
         <Card key={card.link} card={card} />
