@@ -1,6 +1,8 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure.
-// The static checks (types, lint, format) run side by side, each one's output printed when it ends;
-// the test suites run one after another, since each of them keeps both cores busy.
+// Steps of one stage run side by side, each one's output printed when it ends: the static checks
+// (types, lint, format), then the two database suites. Vitest gives itself one worker on a 2-core
+// machine (CPUs - 1), so each suite alone left a core idle; beside each other they finish in about
+// the time of the longer one. The browser suite keeps both cores busy and runs alone.
 import { spawn } from "node:child_process";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -10,8 +12,10 @@ const stages = [
     ["lint", "npm", ["run", "lint"]],
     ["format", "npm", ["run", "format:check"]],
   ],
-  [["unit + API on PGlite", "npx", ["vitest", "run"]]],
-  [["API on PostgreSQL", "npm", ["run", "test:api:pg"]]],
+  [
+    ["unit + API on PGlite", "npx", ["vitest", "run"]],
+    ["API on PostgreSQL", "npm", ["run", "test:api:pg"]],
+  ],
   [["browser end-to-end", "npm", ["run", "test:e2e"]]],
 ];
 

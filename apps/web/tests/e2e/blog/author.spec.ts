@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { apiAuthors, apiPublished, gridTitles } from "./blog-data";
 
 test.describe("authors", () => {
-  test("/author lists every author and is hidden from search engines", async ({ page, request }) => {
+  test("/author lists every author and is hidden from search engines @desktop", async ({ page, request }) => {
     const authors = await apiAuthors(request);
     await page.goto("/author");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -59,7 +59,7 @@ test.describe("authors", () => {
     expect(requests).toEqual([]);
   });
 
-  test("an unknown author is a 404 page", async ({ page }) => {
+  test("an unknown author is a 404 page @desktop", async ({ page }) => {
     const res = await page.goto("/author/nobody-by-this-name");
     expect(res?.status()).toBe(404);
   });

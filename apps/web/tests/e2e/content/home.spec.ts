@@ -2,8 +2,10 @@ import { expect, test } from "@playwright/test";
 import { UI_TEXT } from "@site/contract";
 import { CASE_STUDY_PATHS, HOME_SECTIONS } from "./content-env";
 
+// Section order, counts and links are the same markup at every width, so those run on desktop only;
+// the hero and the FAQ run at both widths.
 test.describe("home page", () => {
-  test("shows every section of the spec, in order", async ({ page }) => {
+  test("shows every section of the spec, in order @desktop", async ({ page }) => {
     await page.goto("/");
     const names = await page
       .locator("[data-home-section]")
@@ -25,7 +27,7 @@ test.describe("home page", () => {
     await expect(hero.locator(".marquee-copy")).toHaveAttribute("aria-hidden", "true");
   });
 
-  test("sections carry the spec's counts", async ({ page }) => {
+  test("sections carry the spec's counts @desktop", async ({ page }) => {
     await page.goto("/");
     const counts: [string, number][] = [
       ["client-logo", 11],

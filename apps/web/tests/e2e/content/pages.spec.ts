@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 // Every marketing route's status, title, description, robots meta and axe run: shell/axe.spec.ts.
+// These check the pages' text and links, the same markup at every width: desktop only (both widths'
+// layouts are audited route by route in shell/axe.spec.ts).
 
-test.describe("marketing pages", () => {
+test.describe("marketing pages @desktop", () => {
   test("case studies carry the facts of the spec", async ({ page }) => {
     const facts: Record<string, RegExp[]> = {
       "/voip": [/Teams direct routing/i, /provision/i, /de-provision/i],

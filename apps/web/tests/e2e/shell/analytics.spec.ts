@@ -4,7 +4,8 @@ const TRACKER_HOSTS = /googletagmanager\.com|google-analytics\.com|connect\.face
 
 // The e2e site runs with STAGE=TEST but with every analytics id set (playwright.config.ts),
 // so this proves STAGE alone keeps the scripts off the page.
-test("no analytics, tag manager, pixel or session recording outside PROD", async ({ page }) => {
+// The scripts a page loads do not depend on its width: desktop only.
+test("no analytics, tag manager, pixel or session recording outside PROD @desktop", async ({ page }) => {
   const trackerRequests: string[] = [];
   page.on("request", (request) => {
     if (TRACKER_HOSTS.test(request.url())) trackerRequests.push(request.url());
