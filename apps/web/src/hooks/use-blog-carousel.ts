@@ -1,7 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import type { EmblaOptionsType } from "embla-carousel";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { useLazyEmbla } from "./use-lazy-embla";
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
@@ -21,25 +21,37 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
-export type BlogCarouselOptions = EmblaOptionsType & { autoplayMs: number };
+export type BlogCarouselOptions = EmblaOptionsType & {
+  autoplayMs: number;
+  /**
+   * For a carousel showing one slide at a time, its slide count: Embla then starts on first use
+   * (useLazyEmbla's "first-use") and the controls are complete before it does (a dot per slide,
+   * Previous and Next enabled; a press is carried out as soon as Embla is running).
+   */
+  singleSlideCount?: number;
+};
+
+type Action = (api: EmblaCarouselType) => void;
 
 /**
  * An Embla carousel with autoplay that holds while hovered or focused, never starts for visitors
  * who prefer reduced motion, and can be paused and resumed (WCAG 2.2.2).
  */
-export function useBlogCarousel({ autoplayMs, ...options }: BlogCarouselOptions) {
+export function useBlogCarousel({ autoplayMs, singleSlideCount, ...options }: BlogCarouselOptions) {
   const reduced = usePrefersReducedMotion();
   // Autoplay is started and stopped by the effect below, which knows about hover, focus and the
   // pause button.
-  const [emblaRef, api] = useLazyEmbla(options, {
-    delay: autoplayMs,
-    playOnInit: false,
-    stopOnInteraction: false,
-  });
+  const [emblaRef, api, startedByTimer] = useLazyEmbla(
+    options,
+    { delay: autoplayMs, playOnInit: false, stopOnInteraction: false },
+    singleSlideCount === undefined ? "near" : "first-use",
+  );
+  const count = singleSlideCount ?? 0;
   const [selected, setSelected] = useState(0);
-  const [snaps, setSnaps] = useState<number[]>([]);
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
+  const [snaps, setSnaps] = useState<number[]>(() => Array.from({ length: count }, (_, i) => i));
+  const [canPrev, setCanPrev] = useState(count > 1 && Boolean(options.loop));
+  const [canNext, setCanNext] = useState(count > 1);
+  const pending = useRef<Action | null>(null);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -54,10 +66,15 @@ export function useBlogCarousel({ autoplayMs, ...options }: BlogCarouselOptions)
     };
     sync();
     api.on("select", sync).on("reInit", sync);
+    // A press made while Embla was on its way; or, started because its first advance was due, that advance.
+    const action = pending.current ?? (startedByTimer ? (a: EmblaCarouselType) => a.scrollNext() : null);
+    pending.current = null;
+    action?.(api);
     return () => {
       api.off("select", sync).off("reInit", sync);
     };
-  }, [api]);
+    // `startedByTimer` is settled before the instance exists, so this runs once per instance.
+  }, [api, startedByTimer]);
 
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
@@ -67,9 +84,16 @@ export function useBlogCarousel({ autoplayMs, ...options }: BlogCarouselOptions)
     else autoplay.play();
   }, [api, snaps, paused, reduced, hovered, focused]);
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
-  const scrollTo = useCallback((i: number) => api?.scrollTo(i), [api]);
+  const act = useCallback(
+    (action: Action) => {
+      if (api) action(api);
+      else pending.current = action;
+    },
+    [api],
+  );
+  const scrollPrev = useCallback(() => act((a) => a.scrollPrev()), [act]);
+  const scrollNext = useCallback(() => act((a) => a.scrollNext()), [act]);
+  const scrollTo = useCallback((i: number) => act((a) => a.scrollTo(i)), [act]);
 
   return {
     emblaRef,

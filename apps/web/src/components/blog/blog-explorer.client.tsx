@@ -1,18 +1,21 @@
 "use client";
 
-import { useRef, useState } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useRef } from "react";
 import { SORT_OPTIONS, UI_TEXT, type Author, type BlogSort, type CategoryOption } from "@site/contract";
 import { Button } from "@/components/ui/button";
 import { NoResults } from "@/components/ui/no-results";
 import { Pagination } from "@/components/ui/pagination";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { RequestError } from "@/lib/request";
 import { useBlogListState } from "@/hooks/use-blog-list-state";
 import { useBlogPageSize } from "@/hooks/use-blog-page-size";
-import { BLOG_STALE_MS, useBlogPosts, type InitialBlogPage } from "@/hooks/use-blog-posts";
-import { BlogCard } from "./blog-card";
+import {
+  BlogPosts,
+  loadQueryEngine,
+  showsServerGrid,
+  type BlogPostsView,
+  type InitialBlogPage,
+} from "./blog-posts.client";
 import { CategoryFilter } from "./category-filter.client";
 import { FilterChips } from "./filter-chips";
 import { MobileFilter } from "./mobile-filter.client";
@@ -21,7 +24,6 @@ import {
   BLOG_GRID as GRID,
   SERVER_PAGE_SIZE,
   hasActiveFilters,
-  sameListState,
   toListParams,
   type BlogListState,
 } from "./list-state";
@@ -35,32 +37,10 @@ export type BlogExplorerProps = {
 };
 
 /** The blog list: search, category filter, sort, chips, grid and pagination, kept in the URL. */
-export function BlogExplorer(props: BlogExplorerProps) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            staleTime: BLOG_STALE_MS,
-            refetchOnWindowFocus: false,
-            // A bad request will not get better by asking again; a hiccup of the server might.
-            retry: (count, error) => !(error instanceof RequestError && error.status < 500) && count < 2,
-          },
-        },
-      }),
-  );
-  return (
-    <QueryClientProvider client={client}>
-      <Explorer {...props} />
-    </QueryClientProvider>
-  );
-}
-
-function Explorer({ initial, initialGrid, categories, authors }: BlogExplorerProps) {
+export function BlogExplorer({ initial, initialGrid, categories, authors }: BlogExplorerProps) {
   const { state, navigate } = useBlogListState();
   const measured = useBlogPageSize();
   const size = measured ?? SERVER_PAGE_SIZE;
-  const posts = useBlogPosts(state, size, initial);
   const topRef = useRef<HTMLHeadingElement>(null);
 
   /** Any change of filter or sort starts again at the first page. Choosing a search or a category ends an author filter, which would otherwise override it. */
@@ -83,77 +63,28 @@ function Explorer({ initial, initialGrid, categories, authors }: BlogExplorerPro
     }
   };
 
-  const data = posts.data;
-  // The server's grid is the same posts in the same markup: keeping it spares hydrating every card.
-  const serverGrid =
-    initialGrid &&
-    initial &&
-    !posts.isFetchedAfterMount &&
-    sameListState(state, initial.state) &&
-    (state.page === 0 || size === initial.size)
-      ? initialGrid
-      : null;
-  const total = data?.totalElements ?? 0;
-  const highlight = state.author ? "" : state.query;
-  const pageQuery = Object.fromEntries(toListParams({ ...state, page: 0 }));
-  let summary = "";
-  if (data) {
-    const from = state.page * size + 1;
-    const to = state.page * size + data.content.length;
-    summary = data.content.length
-      ? `Showing ${from}–${to} of ${total} ${total === 1 ? "article" : "articles"}`
-      : "No articles found";
-  }
+  // Pointing at or focusing a control fetches the query engine ahead of the change it is about to make.
+  const warm = { onPointerEnter: () => void loadQueryEngine(), onFocus: () => void loadQueryEngine() };
 
-  return (
-    <div className="container-page pb-20 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10 xl:gap-12">
-      <aside className="hidden lg:block" aria-label="Filters">
-        <div className="sticky top-24 rounded-card border border-ink-100 bg-white p-5 shadow-card">
-          <CategoryFilter
-            categories={categories}
-            selected={state.categories}
-            onChange={(ids) => change({ categories: ids })}
-            scroll
-          />
-        </div>
-      </aside>
-
-      <div className="min-w-0">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SearchBox value={state.query} onSearch={(query) => change({ query })} />
-          <div className="flex gap-3">
-            <MobileFilter
-              categories={categories}
-              selected={state.categories}
-              onApply={(ids) => change({ categories: ids })}
-            />
-            <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
-              <label htmlFor="blog-sort" className="shrink-0 text-sm font-semibold text-ink-800">
-                Sort
-              </label>
-              <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
-                <Select
-                  id="blog-sort"
-                  value={state.sort}
-                  options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-                  onChange={(event) => change({ sort: event.target.value as BlogSort })}
-                  className="rounded-full"
-                />
-              </div>
-            </div>
-          </div>
-        </div>
-
-        <div className="mt-4 empty:hidden">
-          <FilterChips
-            state={state}
-            categories={categories}
-            authors={authors}
-            onChange={change}
-            onClearAll={clearFilters}
-          />
-        </div>
-
+  /** The heading, summary, grid and pagination of one page of posts. */
+  const results = (posts: BlogPostsView) => {
+    const data = posts.data;
+    // The server's grid is the same posts in the same markup: keeping it spares hydrating every card.
+    const serverGrid =
+      !posts.isFetchedAfterMount && showsServerGrid(state, size, initial) ? initialGrid : undefined;
+    const total = data?.totalElements ?? 0;
+    const highlight = state.author ? "" : state.query;
+    const pageQuery = Object.fromEntries(toListParams({ ...state, page: 0 }));
+    let summary = "";
+    if (data) {
+      const from = state.page * size + 1;
+      const to = state.page * size + data.content.length;
+      summary = data.content.length
+        ? `Showing ${from}–${to} of ${total} ${total === 1 ? "article" : "articles"}`
+        : "No articles found";
+    }
+    return (
+      <>
         <div className="mt-6 mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2
             ref={topRef}
@@ -169,15 +100,7 @@ function Explorer({ initial, initialGrid, categories, authors }: BlogExplorerPro
 
         {data ? (
           data.content.length ? (
-            (serverGrid ?? (
-              <ul className={GRID} data-testid="blog-grid">
-                {data.content.map((post) => (
-                  <li key={post.id}>
-                    <BlogCard post={post} highlight={highlight} headingLevel="h3" />
-                  </li>
-                ))}
-              </ul>
-            ))
+            (serverGrid ?? posts.renderGrid?.(highlight))
           ) : (
             <NoResults
               action={
@@ -213,6 +136,62 @@ function Explorer({ initial, initialGrid, categories, authors }: BlogExplorerPro
             label="Blog pages"
           />
         ) : null}
+      </>
+    );
+  };
+
+  return (
+    <div className="container-page pb-20 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10 xl:gap-12">
+      <aside className="hidden lg:block" aria-label="Filters" {...warm}>
+        <div className="sticky top-24 rounded-card border border-ink-100 bg-white p-5 shadow-card">
+          <CategoryFilter
+            categories={categories}
+            selected={state.categories}
+            onChange={(ids) => change({ categories: ids })}
+            scroll
+          />
+        </div>
+      </aside>
+
+      <div className="min-w-0">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center" {...warm}>
+          <SearchBox value={state.query} onSearch={(query) => change({ query })} />
+          <div className="flex gap-3">
+            <MobileFilter
+              categories={categories}
+              selected={state.categories}
+              onApply={(ids) => change({ categories: ids })}
+            />
+            <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+              <label htmlFor="blog-sort" className="shrink-0 text-sm font-semibold text-ink-800">
+                Sort
+              </label>
+              <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
+                <Select
+                  id="blog-sort"
+                  value={state.sort}
+                  options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+                  onChange={(event) => change({ sort: event.target.value as BlogSort })}
+                  className="rounded-full"
+                />
+              </div>
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-4 empty:hidden">
+          <FilterChips
+            state={state}
+            categories={categories}
+            authors={authors}
+            onChange={change}
+            onClearAll={clearFilters}
+          />
+        </div>
+
+        <BlogPosts state={state} size={size} initial={initial}>
+          {results}
+        </BlogPosts>
       </div>
     </div>
   );

@@ -16,6 +16,7 @@ export function HeroCarouselFrame({ count, children }: { count: number; children
     autoplayMs: CAROUSEL.hero.autoplayMs,
     loop: CAROUSEL.hero.loop && count > 1,
     duration: HERO_DURATION,
+    singleSlideCount: count,
   });
 
   return (

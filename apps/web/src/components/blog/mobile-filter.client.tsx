@@ -1,12 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { UI_TEXT, type CategoryOption } from "@site/contract";
-import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
-import { CategoryFilter } from "./category-filter.client";
 import { FilterIcon } from "./icons";
-import { sameCategories } from "./list-state";
 
 export type MobileFilterProps = {
   categories: CategoryOption[];
@@ -15,14 +12,18 @@ export type MobileFilterProps = {
   onApply: (ids: number[]) => void;
 };
 
+const loadDialog = () => import("./mobile-filter-dialog.client");
+const MobileFilterDialog = lazy(() => loadDialog().then((m) => ({ default: m.MobileFilterDialog })));
+
 /**
  * Small screens: the category filter in a modal titled 'Filter'. Choices stay a draft until Apply,
- * which is disabled while the draft equals what the URL already says (spec §4).
+ * which is disabled while the draft equals what the URL already says (spec §4). The modal's code is
+ * fetched when the visitor reaches for the button (pointer, touch or focus), not with the page.
  */
 export function MobileFilter({ categories, selected, onApply }: MobileFilterProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<number[]>(selected);
-  const unchanged = sameCategories(draft, selected);
 
   return (
     <>
@@ -30,9 +31,12 @@ export function MobileFilter({ categories, selected, onApply }: MobileFilterProp
         variant="outline"
         className="shrink-0 lg:hidden"
         aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={() => {
           setDraft(selected);
           setOpen(true);
+          setOpened(true);
         }}
       >
         <FilterIcon />
@@ -45,24 +49,19 @@ export function MobileFilter({ categories, selected, onApply }: MobileFilterProp
           </span>
         ) : null}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={UI_TEXT.filterTitle} size="sm">
-        <CategoryFilter categories={categories} selected={draft} onChange={setDraft} />
-        <div className="sticky bottom-0 -mx-6 mt-6 -mb-5 flex gap-3 border-t border-ink-100 bg-white px-6 py-4">
-          <Button variant="ghost" className="flex-1" disabled={!draft.length} onClick={() => setDraft([])}>
-            Reset
-          </Button>
-          <Button
-            className="flex-1"
-            disabled={unchanged}
-            onClick={() => {
-              onApply(draft);
-              setOpen(false);
-            }}
-          >
-            Apply
-          </Button>
-        </div>
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileFilterDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            categories={categories}
+            selected={selected}
+            draft={draft}
+            onDraft={setDraft}
+            onApply={onApply}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,51 @@
+"use client";
+
+import { UI_TEXT, type CategoryOption } from "@site/contract";
+import { Modal } from "@/components/ui/modal";
+import { Button } from "@/components/ui/button";
+import { CategoryFilter } from "./category-filter.client";
+import { sameCategories } from "./list-state";
+
+export type MobileFilterDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  categories: CategoryOption[];
+  /** The categories the URL holds. */
+  selected: number[];
+  draft: number[];
+  onDraft: (ids: number[]) => void;
+  onApply: (ids: number[]) => void;
+};
+
+/** The modal of MobileFilter, fetched the first time the visitor reaches for its button. */
+export function MobileFilterDialog({
+  open,
+  onClose,
+  categories,
+  selected,
+  draft,
+  onDraft,
+  onApply,
+}: MobileFilterDialogProps) {
+  const unchanged = sameCategories(draft, selected);
+  return (
+    <Modal open={open} onClose={onClose} title={UI_TEXT.filterTitle} size="sm">
+      <CategoryFilter categories={categories} selected={draft} onChange={onDraft} />
+      <div className="sticky bottom-0 -mx-6 mt-6 -mb-5 flex gap-3 border-t border-ink-100 bg-white px-6 py-4">
+        <Button variant="ghost" className="flex-1" disabled={!draft.length} onClick={() => onDraft([])}>
+          Reset
+        </Button>
+        <Button
+          className="flex-1"
+          disabled={unchanged}
+          onClick={() => {
+            onApply(draft);
+            onClose();
+          }}
+        >
+          Apply
+        </Button>
+      </div>
+    </Modal>
+  );
+}
