@@ -3,7 +3,8 @@
  * The admin area's forms and the API validate with these same schemas.
  */
 import { z } from "zod";
-import { bannerPath, CAREER_STATUSES, COMMENT_STATUSES } from "./constants";
+import { bannerPath } from "./banners";
+import { CAREER_STATUSES, COMMENT_STATUSES } from "./constants";
 import { categorySchema, socialLinkSchema } from "./entities";
 import { requiredText, slugSchema } from "./requests";
 

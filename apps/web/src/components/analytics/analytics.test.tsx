@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
 const env = {
   STAGE: "PROD",
@@ -61,5 +62,17 @@ describe("Analytics", () => {
   it("refuses ids that could break out of the inline script", () => {
     env.GTM_ID = "GTM-1');alert(1);//";
     expect(scriptIds()).toEqual([]);
+  });
+
+  it("renders plain script tags under the page's nonce; the pixel and recording wait for the load event", () => {
+    Object.assign(env, { GA_MEASUREMENT_ID: "G-ABC123", META_PIXEL_ID: "1234567890" });
+    const html = renderToStaticMarkup(<Analytics nonce="n0nce" />);
+    expect(html).toContain(
+      '<script id="ga-src" async="" src="https://www.googletagmanager.com/gtag/js?id=G-ABC123" nonce="n0nce"></script>',
+    );
+    expect(html).toMatch(/<script id="ga-init" nonce="n0nce">window\.dataLayer=/);
+    expect(html).toMatch(
+      /<script id="meta-pixel" nonce="n0nce">\(function\(r\)\{document\.readyState==='complete'\?r\(\):addEventListener\('load',r\)\}\)\(function\(\)\{!function/,
+    );
   });
 });
