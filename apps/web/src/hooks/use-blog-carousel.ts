@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
-import { useLazyEmbla } from "./use-lazy-embla";
+import { useEmblaAutoplay, useLazyEmbla } from "./use-lazy-embla";
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
 
@@ -41,11 +41,10 @@ export function useBlogCarousel({ autoplayMs, singleSlideCount, ...options }: Bl
   const reduced = usePrefersReducedMotion();
   // Autoplay is started and stopped by the effect below, which knows about hover, focus and the
   // pause button.
-  const [emblaRef, api, startedByTimer] = useLazyEmbla(
-    options,
-    { delay: autoplayMs, playOnInit: false, stopOnInteraction: false },
-    singleSlideCount === undefined ? "near" : "first-use",
-  );
+  const [emblaRef, api, startedByTimer] = useLazyEmbla(options, {
+    start: singleSlideCount === undefined ? "near" : "first-use",
+    autoplayDelay: autoplayMs,
+  });
   const count = singleSlideCount ?? 0;
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>(() => Array.from({ length: count }, (_, i) => i));
@@ -76,13 +75,7 @@ export function useBlogCarousel({ autoplayMs, singleSlideCount, ...options }: Bl
     // `startedByTimer` is settled before the instance exists, so this runs once per instance.
   }, [api, startedByTimer]);
 
-  useEffect(() => {
-    const autoplay = api?.plugins().autoplay;
-    if (!autoplay) return;
-    // With one stop or none, Embla leaves the plugin uninitialised and play() would throw.
-    if (snaps.length <= 1 || paused || reduced || hovered || focused) autoplay.stop();
-    else autoplay.play();
-  }, [api, snaps, paused, reduced, hovered, focused]);
+  useEmblaAutoplay(api, autoplayMs, !(paused || reduced || hovered || focused));
 
   const act = useCallback(
     (action: Action) => {

@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from "react";
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
-import type { AutoplayOptionsType } from "embla-carousel-autoplay";
 
 /** The events that say the visitor is reaching for a carousel (as in deferUntilNeeded). */
 const INTENT_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
@@ -25,21 +24,18 @@ export type LazyEmblaStart =
  * `api` is undefined and the controls do nothing. A page whose carousels sit below the fold ships
  * no carousel code on its first load.
  *
- * `autoplay` adds Embla's autoplay plugin (started and stopped by the caller through
- * `api.plugins().autoplay`). Options are compared by value, so an inline object is fine.
+ * `autoplayDelay` is the carousel's autoplay delay, which "first-use" waits for (the advancing
+ * itself is useEmblaAutoplay's). Options are compared by value, so an inline object is fine.
  */
 export function useLazyEmbla(
   options: EmblaOptionsType,
-  autoplay?: AutoplayOptionsType,
-  start: LazyEmblaStart = "near",
+  { start = "near", autoplayDelay }: { start?: LazyEmblaStart; autoplayDelay?: number } = {},
 ): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined, boolean] {
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [near, setNear] = useState(false);
   const [wanted, setWanted] = useState<"intent" | "timer" | null>(start === "near" ? "intent" : null);
   const [api, setApi] = useState<EmblaCarouselType>();
   const optionsKey = JSON.stringify(options);
-  const autoplayKey = JSON.stringify(autoplay ?? null);
-  const autoplayDelay = typeof autoplay?.delay === "number" ? autoplay.delay : undefined;
 
   useEffect(() => {
     if (!node || near) return;
@@ -76,13 +72,9 @@ export function useLazyEmbla(
     let cancelled = false;
     let instance: EmblaCarouselType | undefined;
     const opts = JSON.parse(optionsKey) as EmblaOptionsType;
-    const autoplayOpts = JSON.parse(autoplayKey) as AutoplayOptionsType | null;
-    void Promise.all([
-      import("embla-carousel"),
-      autoplayOpts ? import("embla-carousel-autoplay") : null,
-    ]).then(([{ default: EmblaCarousel }, autoplayModule]) => {
+    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
       if (cancelled) return;
-      instance = EmblaCarousel(node, opts, autoplayModule ? [autoplayModule.default(autoplayOpts!)] : []);
+      instance = EmblaCarousel(node, opts);
       setApi(instance);
     });
     return () => {
@@ -90,7 +82,42 @@ export function useLazyEmbla(
       instance?.destroy();
       setApi(undefined);
     };
-  }, [node, near, isWanted, optionsKey, autoplayKey]);
+  }, [node, near, isWanted, optionsKey]);
 
   return [setNode, api, wanted === "timer"];
+}
+
+/**
+ * Advances `api` every `delay` ms while `playing`, as Embla's autoplay plugin would (its 1 KB is
+ * not shipped: the carousels decide when they play themselves). Any change of slide, by a control,
+ * a key or a drag, starts the wait again; a drag holds it; a carousel that does not loop goes back
+ * to its first slide from its last. Nothing moves with one stop or none, or while the tab is hidden.
+ */
+export function useEmblaAutoplay(
+  api: EmblaCarouselType | undefined,
+  delay: number | undefined,
+  playing: boolean,
+) {
+  useEffect(() => {
+    if (!api || !playing || delay === undefined) return;
+    let timer: number | undefined;
+    const stop = () => window.clearTimeout(timer);
+    const arm = () => {
+      stop();
+      timer = window.setTimeout(advance, delay);
+    };
+    function advance() {
+      if (!document.hidden && api!.scrollSnapList().length > 1) {
+        if (api!.canScrollNext()) api!.scrollNext();
+        else api!.scrollTo(0);
+      }
+      arm();
+    }
+    arm();
+    api.on("select", arm).on("reInit", arm).on("pointerDown", stop).on("pointerUp", arm);
+    return () => {
+      stop();
+      api.off("select", arm).off("reInit", arm).off("pointerDown", stop).off("pointerUp", arm);
+    };
+  }, [api, delay, playing]);
 }

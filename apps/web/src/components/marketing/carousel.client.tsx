@@ -1,7 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useLazyEmbla } from "@/hooks/use-lazy-embla";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEmblaAutoplay, useLazyEmbla } from "@/hooks/use-lazy-embla";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./icons";
 
 export type CarouselProps = {
@@ -56,18 +56,7 @@ export function Carousel({
   // Embla is fetched and started as the carousel nears the viewport (useLazyEmbla); it autoplays
   // only while it is on screen.
   const [inView, setInView] = useState(false);
-  const [emblaRef, emblaApi] = useLazyEmbla(
-    { loop, align: "start", duration: toEmblaDuration(speed) },
-    autoplay
-      ? {
-          delay,
-          playOnInit: false,
-          stopOnInteraction: false,
-          stopOnMouseEnter: false,
-          stopOnFocusIn: false,
-        }
-      : undefined,
-  );
+  const [emblaRef, emblaApi] = useLazyEmbla({ loop, align: "start", duration: toEmblaDuration(speed) });
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -105,22 +94,7 @@ export function Carousel({
 
   const shouldPlay = autoplay && inView && !userPaused && !hovered && !focused;
 
-  const applyPlayState = useCallback(() => {
-    // An inactive (not yet started) Embla has no plugins.
-    const plugin = emblaApi?.plugins()?.autoplay;
-    if (!plugin) return;
-    if (shouldPlay && !plugin.isPlaying()) plugin.play();
-    if (!shouldPlay && plugin.isPlaying()) plugin.stop();
-  }, [emblaApi, shouldPlay]);
-
-  useEffect(() => {
-    applyPlayState();
-    // Embla's autoplay restarts itself after a drag; put our own state back.
-    emblaApi?.on("pointerUp", applyPlayState);
-    return () => {
-      emblaApi?.off("pointerUp", applyPlayState);
-    };
-  }, [emblaApi, applyPlayState]);
+  useEmblaAutoplay(emblaApi, delay, shouldPlay);
 
   useEffect(() => {
     if (!emblaApi) return;
