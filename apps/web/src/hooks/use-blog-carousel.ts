@@ -39,8 +39,7 @@ type Action = (api: EmblaCarouselType) => void;
  */
 export function useBlogCarousel({ autoplayMs, singleSlideCount, ...options }: BlogCarouselOptions) {
   const reduced = usePrefersReducedMotion();
-  // Autoplay is started and stopped by the effect below, which knows about hover, focus and the
-  // pause button.
+  // Autoplay runs through useEmblaAutoplay below, which knows about hover, focus and the pause button.
   const [emblaRef, api, startedByTimer] = useLazyEmbla(options, {
     start: singleSlideCount === undefined ? "near" : "first-use",
     autoplayDelay: autoplayMs,

@@ -100,6 +100,7 @@ export function useEmblaAutoplay(
 ) {
   useEffect(() => {
     if (!api || !playing || delay === undefined) return;
+    const embla = api;
     let timer: number | undefined;
     const stop = () => window.clearTimeout(timer);
     const arm = () => {
@@ -107,17 +108,17 @@ export function useEmblaAutoplay(
       timer = window.setTimeout(advance, delay);
     };
     function advance() {
-      if (!document.hidden && api!.scrollSnapList().length > 1) {
-        if (api!.canScrollNext()) api!.scrollNext();
-        else api!.scrollTo(0);
+      if (!document.hidden && embla.scrollSnapList().length > 1) {
+        if (embla.canScrollNext()) embla.scrollNext();
+        else embla.scrollTo(0);
       }
       arm();
     }
     arm();
-    api.on("select", arm).on("reInit", arm).on("pointerDown", stop).on("pointerUp", arm);
+    embla.on("select", arm).on("reInit", arm).on("pointerDown", stop).on("pointerUp", arm);
     return () => {
       stop();
-      api.off("select", arm).off("reInit", arm).off("pointerDown", stop).off("pointerUp", arm);
+      embla.off("select", arm).off("reInit", arm).off("pointerDown", stop).off("pointerUp", arm);
     };
   }, [api, delay, playing]);
 }
