@@ -10,3 +10,4 @@ export * from "./filter";
 export * from "./breadcrumbs";
 export * from "./format";
 export * from "./admin";
+export * from "./field-errors";

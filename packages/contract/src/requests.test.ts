@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { fieldErrors } from "./field-errors";
 import { MESSAGES } from "./messages";
 import {
   careerApplicationSchema,
@@ -12,26 +13,20 @@ import {
 } from "./requests";
 
 /** The first message per field, as a form shows it. */
-function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string> {
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
   const r = schema.safeParse(input);
-  if (r.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of r.error.issues) {
-    const key = issue.path.join(".");
-    out[key] ??= issue.message;
-  }
-  return out;
+  return r.success ? {} : fieldErrors(r.error);
 }
 
 describe("comment form", () => {
   it("names each missing field with the spec's message", () => {
-    expect(fieldErrors(commentRequestSchema, {})).toEqual({
+    expect(errorsOf(commentRequestSchema, {})).toEqual({
       comment_sender_name: MESSAGES.nameRequired,
       comment_sender_email: MESSAGES.emailRequired,
       sender_comment_content: MESSAGES.commentRequired,
     });
     expect(
-      fieldErrors(commentRequestSchema, {
+      errorsOf(commentRequestSchema, {
         comment_sender_name: "   ",
         comment_sender_email: "",
         sender_comment_content: " \n ",
@@ -45,7 +40,7 @@ describe("comment form", () => {
 
   it("rejects a malformed email and a comment over 1024 characters", () => {
     expect(
-      fieldErrors(commentRequestSchema, {
+      errorsOf(commentRequestSchema, {
         comment_sender_name: "Ana",
         comment_sender_email: "ana@",
         sender_comment_content: "x".repeat(1025),
@@ -86,7 +81,7 @@ describe("career application", () => {
 
   it("uses the spec's messages", () => {
     expect(
-      fieldErrors(careerApplicationSchema, { ...valid, first_name: " ", last_name: "", email: "x" }),
+      errorsOf(careerApplicationSchema, { ...valid, first_name: " ", last_name: "", email: "x" }),
     ).toEqual({
       first_name: "Please enter your first name",
       last_name: "Please enter your last name",
@@ -102,7 +97,7 @@ describe("career application", () => {
 describe("contact lead", () => {
   it("requires a message and allows no phone", () => {
     expect(
-      fieldErrors(contactLeadSchema, { first_name: "A", last_name: "B", email: "a@b.co", message: "  " }),
+      errorsOf(contactLeadSchema, { first_name: "A", last_name: "B", email: "a@b.co", message: "  " }),
     ).toEqual({ message: "Please enter your message" });
     expect(
       contactLeadSchema.safeParse({
@@ -124,14 +119,14 @@ describe("design campaign lead and newsletter", () => {
     });
     expect(r.website_url).toBe("https://shop.io");
     expect(
-      fieldErrors(designCampaignLeadSchema, {
+      errorsOf(designCampaignLeadSchema, {
         full_name: "Kai",
         email: "kai@shop.io",
         website_url: "not a url",
       }),
     ).toEqual({ website_url: MESSAGES.websiteInvalid });
     expect(
-      fieldErrors(designCampaignLeadSchema, {
+      errorsOf(designCampaignLeadSchema, {
         full_name: "Kai",
         email: "kai@shop.io",
         website_url: "javascript:alert(1)",
@@ -140,8 +135,8 @@ describe("design campaign lead and newsletter", () => {
   });
 
   it("validates the newsletter email", () => {
-    expect(fieldErrors(newsletterSchema, { email: "" })).toEqual({ email: "Please enter your email" });
-    expect(fieldErrors(newsletterSchema, { email: "no" })).toEqual({ email: "Email is not valid" });
+    expect(errorsOf(newsletterSchema, { email: "" })).toEqual({ email: "Please enter your email" });
+    expect(errorsOf(newsletterSchema, { email: "no" })).toEqual({ email: "Email is not valid" });
   });
 });
 
