@@ -9,13 +9,8 @@ import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBlogListState } from "@/hooks/use-blog-list-state";
 import { useBlogPageSize } from "@/hooks/use-blog-page-size";
-import {
-  BlogPosts,
-  loadQueryEngine,
-  showsServerGrid,
-  type BlogPostsView,
-  type InitialBlogPage,
-} from "./blog-posts.client";
+import { BlogPosts, loadQueryEngine } from "./blog-posts.client";
+import { showsServerGrid, type BlogPostsView, type InitialBlogPage } from "./blog-posts-data";
 import { CategoryFilter } from "./category-filter.client";
 import { FilterChips } from "./filter-chips";
 import { MobileFilter } from "./mobile-filter.client";

@@ -6,7 +6,10 @@ import type { BlogPostSummary, Paged } from "@site/contract";
 import { RequestError, request } from "@/lib/request";
 import { BlogCard } from "./blog-card";
 import { BLOG_GRID, listFilter, type BlogListState } from "./list-state";
-import { BLOG_STALE_MS, initialAnswer, type BlogPostsProps, type BlogPostsView } from "./blog-posts.client";
+import { initialAnswer, type BlogPostsProps, type BlogPostsView } from "./blog-posts-data";
+
+// Stale after 10 s: a visitor paging back and forth within that reads the cache, not the network.
+const BLOG_STALE_MS = 10_000;
 
 /**
  * The grid's query engine: TanStack Query over the site's /blog/api/blogs proxy (spec §7: page, sort,

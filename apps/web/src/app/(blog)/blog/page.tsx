@@ -9,7 +9,7 @@ import { BLOG_DESCRIPTION, BLOG_FEED_TITLE, BLOG_TITLE, FEED_PATH } from "@/comp
 import { SERVER_PAGE_SIZE, listFilter, parseListParams } from "@/components/blog/list-state";
 import { getCategories, getPopularPosts, getPublishedPosts } from "@/lib/api/blog";
 import { getAuthors } from "@/lib/api/authors";
-import type { InitialBlogPage } from "@/components/blog/blog-posts.client";
+import type { InitialBlogPage } from "@/components/blog/blog-posts-data";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
