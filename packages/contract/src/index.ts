@@ -11,3 +11,4 @@ export * from "./breadcrumbs";
 export * from "./format";
 export * from "./admin";
 export * from "./field-errors";
+export * from "./cache-tags";

@@ -1,7 +1,8 @@
+import { CACHE_TAGS } from "@site/contract";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createSiteNotifier, SITE_TAGS } from "./revalidate";
+import { createSiteNotifier } from "./revalidate";
 
 type Hit = { authorization?: string; contentType?: string; body: unknown };
 
@@ -54,7 +55,7 @@ describe("notifySite", () => {
     closers.push(site.close);
     const { logger, lines } = memoryLogger();
     const notifySite = createSiteNotifier({ url: site.url, secret: "s".repeat(32), logger });
-    const ok = await notifySite([SITE_TAGS.posts, SITE_TAGS.post("edge-ai"), SITE_TAGS.posts]);
+    const ok = await notifySite([CACHE_TAGS.posts, CACHE_TAGS.post("edge-ai"), CACHE_TAGS.posts]);
     expect(ok).toBe(true);
     expect(site.hits).toEqual([
       {
@@ -76,7 +77,7 @@ describe("notifySite", () => {
       logger,
       retryDelayMs: 10,
     });
-    expect(await notifySite([SITE_TAGS.careers, SITE_TAGS.career(4)])).toBe(true);
+    expect(await notifySite([CACHE_TAGS.careers, CACHE_TAGS.career(4)])).toBe(true);
     expect(site.hits).toHaveLength(2);
   });
 
@@ -90,7 +91,7 @@ describe("notifySite", () => {
       logger,
       retryDelayMs: 10,
     });
-    expect(await notifySite([SITE_TAGS.authors])).toBe(false);
+    expect(await notifySite([CACHE_TAGS.authors])).toBe(false);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: "warn", obj: { tags: ["authors"], attempts: 2 } });
   });

@@ -16,17 +16,6 @@ export type SiteNotifierOptions = {
   fetchImpl?: typeof fetch;
 };
 
-/** Cache tags the web app's reads carry (apps/web/src/lib/api/client.ts CACHE_TAGS). */
-export const SITE_TAGS = {
-  posts: "posts",
-  post: (slug: string) => `post:${slug}`,
-  authors: "authors",
-  author: (slug: string) => `author:${slug}`,
-  categories: "categories",
-  careers: "careers",
-  career: (id: number | string) => `career:${id}`,
-} as const;
-
 export type NotifySite = (tags: string[]) => Promise<boolean>;
 
 /**
@@ -35,7 +24,7 @@ export type NotifySite = (tags: string[]) => Promise<boolean>;
  * and resolves to whether the site acknowledged. A site that is down only means pages refresh on their
  * own time-to-live instead.
  *
- *   void app.notifySite([SITE_TAGS.posts, SITE_TAGS.post("edge-ai")]);
+ *   void app.notifySite([CACHE_TAGS.posts, CACHE_TAGS.post("edge-ai")]);
  */
 export function createSiteNotifier(options: SiteNotifierOptions): NotifySite {
   const { url, secret, logger } = options;

@@ -6,12 +6,12 @@ import {
   idParamSchema,
   type AdminAuthor,
   type SocialLink,
+  CACHE_TAGS,
 } from "@site/contract";
 import type { Db } from "../../db/client";
 import { authors, authorSocialLinks, media, posts } from "../../db/schema";
 import { avatarSvg } from "../../db/seed/data/svg";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
-import { SITE_TAGS } from "../../lib/revalidate";
 import { doc, isUniqueViolation, refreshSite } from "./shared";
 
 // The outer column is spelled out: Drizzle leaves columns unqualified in a one-table select, and inside
@@ -164,7 +164,7 @@ export async function adminAuthorRoutes(app: FastifyInstance) {
         .catch((err) => {
           throw isUniqueViolation(err) ? slugTaken() : err;
         });
-      await refreshSite(app, [SITE_TAGS.authors]);
+      await refreshSite(app, [CACHE_TAGS.authors]);
       return findAuthor(db, tenantId, id);
     },
   );
@@ -207,10 +207,10 @@ export async function adminAuthorRoutes(app: FastifyInstance) {
       });
     // The author's name shows on every post card of theirs.
     await refreshSite(app, [
-      SITE_TAGS.authors,
-      SITE_TAGS.author(before.slug),
-      SITE_TAGS.author(input.slug),
-      SITE_TAGS.posts,
+      CACHE_TAGS.authors,
+      CACHE_TAGS.author(before.slug),
+      CACHE_TAGS.author(input.slug),
+      CACHE_TAGS.posts,
     ]);
     return findAuthor(db, tenantId, id);
   });
@@ -225,7 +225,7 @@ export async function adminAuthorRoutes(app: FastifyInstance) {
       .where(and(eq(posts.tenantId, tenantId), eq(posts.authorId, id)));
     if (Number(own?.n ?? 0) > 0) throw new HttpError(409, ADMIN_MESSAGES.authorHasPosts);
     await db.delete(authors).where(and(eq(authors.tenantId, tenantId), eq(authors.id, id)));
-    await refreshSite(app, [SITE_TAGS.authors, SITE_TAGS.author(author.slug)]);
+    await refreshSite(app, [CACHE_TAGS.authors, CACHE_TAGS.author(author.slug)]);
     return { id };
   });
 }

@@ -7,11 +7,11 @@ import {
   idParamSchema,
   type AdminCareer,
   type CareerStatus,
+  CACHE_TAGS,
 } from "@site/contract";
 import type { Db } from "../../db/client";
 import { applications, careers } from "../../db/schema";
 import { notFound, parseInput } from "../../lib/http-error";
-import { SITE_TAGS } from "../../lib/revalidate";
 import { renderRichText } from "./rich-text";
 import { doc, isoNotNull, paged, refreshSite } from "./shared";
 
@@ -69,7 +69,7 @@ async function findCareer(db: Db, tenantId: string, id: number): Promise<AdminCa
 
 export async function adminCareerRoutes(app: FastifyInstance) {
   const { db } = app;
-  const refresh = (id: number) => refreshSite(app, [SITE_TAGS.careers, SITE_TAGS.career(id)]);
+  const refresh = (id: number) => refreshSite(app, [CACHE_TAGS.careers, CACHE_TAGS.career(id)]);
 
   app.get(
     "/careers",

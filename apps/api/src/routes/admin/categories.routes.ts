@@ -1,10 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { ADMIN_MESSAGES, adminCategorySchema, idParamSchema, type AdminCategory } from "@site/contract";
+import {
+  ADMIN_MESSAGES,
+  adminCategorySchema,
+  idParamSchema,
+  type AdminCategory,
+  CACHE_TAGS,
+} from "@site/contract";
 import type { Db } from "../../db/client";
 import { categories, postCategories, posts } from "../../db/schema";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
-import { SITE_TAGS } from "../../lib/revalidate";
 import { doc, isUniqueViolation, refreshSite } from "./shared";
 
 // The outer column is spelled out: Drizzle leaves columns unqualified in a one-table select, and inside
@@ -46,7 +51,7 @@ async function assertNameFree(db: Db, tenantId: string, name: string, exceptId?:
 }
 
 /** Category names show in the blog filter and on every post card. */
-const CATEGORY_TAGS = [SITE_TAGS.categories, SITE_TAGS.posts];
+const CATEGORY_TAGS = [CACHE_TAGS.categories, CACHE_TAGS.posts];
 
 export async function adminCategoryRoutes(app: FastifyInstance) {
   const { db } = app;

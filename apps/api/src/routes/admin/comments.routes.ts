@@ -6,11 +6,11 @@ import {
   idParamSchema,
   type AdminComment,
   type CommentStatus,
+  CACHE_TAGS,
 } from "@site/contract";
 import type { Db } from "../../db/client";
 import { comments, posts } from "../../db/schema";
 import { notFound, parseInput } from "../../lib/http-error";
-import { SITE_TAGS } from "../../lib/revalidate";
 import { doc, iso, isoNotNull, paged, refreshSite } from "./shared";
 
 const columns = {
@@ -101,7 +101,7 @@ export async function adminCommentRoutes(app: FastifyInstance) {
 
   /** Refreshes the post page (its approved comments) and the lists. */
   async function refreshPost(slug: string) {
-    await refreshSite(app, [SITE_TAGS.post(slug), SITE_TAGS.posts]);
+    await refreshSite(app, [CACHE_TAGS.post(slug), CACHE_TAGS.posts]);
   }
 
   async function moderate(tenantId: string, id: number, status: CommentStatus) {

@@ -9,6 +9,7 @@ import {
   MAX_ID,
   type AdminPost,
   type Category,
+  CACHE_TAGS,
 } from "@site/contract";
 import type { Db } from "../../db/client";
 import {
@@ -21,7 +22,6 @@ import {
   type PostStatus,
 } from "../../db/schema";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
-import { SITE_TAGS } from "../../lib/revalidate";
 import { renderBody } from "./rich-text";
 import { doc, iso, isoNotNull, isUniqueViolation, paged, refreshSite } from "./shared";
 
@@ -112,10 +112,10 @@ async function findPost(db: Db, tenantId: string, id: number): Promise<AdminPost
 /** The cache tags a change to a published post touches: lists, the page, its author and category counts. */
 function postTags(...refs: { slug: string; authorSlug: string }[]): string[] {
   return [
-    SITE_TAGS.posts,
-    SITE_TAGS.authors,
-    SITE_TAGS.categories,
-    ...refs.flatMap((r) => [SITE_TAGS.post(r.slug), SITE_TAGS.author(r.authorSlug)]),
+    CACHE_TAGS.posts,
+    CACHE_TAGS.authors,
+    CACHE_TAGS.categories,
+    ...refs.flatMap((r) => [CACHE_TAGS.post(r.slug), CACHE_TAGS.author(r.authorSlug)]),
   ];
 }
 

@@ -1,16 +1,8 @@
 import "server-only";
 import { env } from "@/env";
 
-/** Cache tags for the site's cached API reads; the API's revalidation call names these. */
-export const CACHE_TAGS = {
-  posts: "posts",
-  post: (slug: string) => `post:${slug}`,
-  authors: "authors",
-  author: (slug: string) => `author:${slug}`,
-  categories: "categories",
-  careers: "careers",
-  career: (id: string | number) => `career:${id}`,
-} as const;
+/** Cache tags of the site's cached API reads; their names live in the contract, which the API shares. */
+export { CACHE_TAGS } from "@site/contract";
 
 /** Default time-to-live (seconds) of cached API reads; revalidation by tag refreshes sooner. */
 export const REVALIDATE_SECONDS = 60;

@@ -1,0 +1,14 @@
+/**
+ * Names of the site's cached API reads. The site tags each read with them (apps/web `src/lib/api`) and the
+ * API names them when content changes, so the site expires exactly those pages.
+ *   CACHE_TAGS.post("edge-ai") // "post:edge-ai"
+ */
+export const CACHE_TAGS = {
+  posts: "posts",
+  post: (slug: string) => `post:${slug}`,
+  authors: "authors",
+  author: (slug: string) => `author:${slug}`,
+  categories: "categories",
+  careers: "careers",
+  career: (id: string | number) => `career:${id}`,
+} as const;
