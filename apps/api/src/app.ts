@@ -1,12 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isIP } from "node:net";
-import Fastify, {
-  LogController,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from "fastify";
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -17,6 +10,7 @@ import { API_ERRORS, RESUME_MAX_BYTES, tenantQuerySchema } from "@site/contract"
 import type { Db } from "./db/client";
 import { tenants } from "./db/schema";
 import type { Config } from "./env";
+import { rateLimitKey } from "./lib/client-key";
 import { HttpError, parseInput } from "./lib/http-error";
 import { createSiteNotifier, type NotifySite } from "./lib/revalidate";
 import { createNotifier, type Notifier } from "./lib/notify";
@@ -64,22 +58,6 @@ export type BuildAppOptions = {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
-/**
- * The client a write is counted against: the socket's address, or, when the call comes from the web app on
- * this machine (loopback), the first address of X-Forwarded-For, which the web app sets to the visitor's.
- */
-export function clientAddress(request: FastifyRequest): string {
-  const remote = request.socket.remoteAddress ?? "unknown";
-  if (LOOPBACK.has(remote)) {
-    const header = request.headers["x-forwarded-for"];
-    const first = (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim();
-    if (first && isIP(first)) return first;
-  }
-  return remote;
-}
-
 /** Positive answers only: a tenant created a moment ago must not wait out a cached "unknown". */
 const TENANT_CACHE_MS = 60_000;
 
@@ -87,6 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db, config } = options;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
+    // request.ip is the rightmost X-Forwarded-For address not written by a trusted proxy, or the socket's
+    // address when the peer itself is not trusted: only listed proxies can name a client.
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 300 },
     // Addresses the router cannot read (a broken %-escape, a segment over maxParamLength) never reach the
@@ -209,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (app.writeLimit) {
     await app.register(rateLimit, {
       global: false,
-      keyGenerator: clientAddress,
+      keyGenerator: rateLimitKey,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: API_ERRORS.rateLimited,

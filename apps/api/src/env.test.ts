@@ -10,6 +10,23 @@ describe("parseConfig", () => {
     expect(config.API_HOST).toBe("127.0.0.1");
     expect(config.RATE_LIMIT_DISABLED).toBe(false);
     expect(config.DEFAULT_TENANT_ID).toBe("default");
+    expect(config.TRUSTED_PROXIES).toEqual(["127.0.0.1", "::1"]);
+  });
+
+  it("reads TRUSTED_PROXIES as addresses and CIDR ranges; none trusts no proxy", () => {
+    expect(
+      parseConfig({ TRUSTED_PROXIES: " 10.0.0.1, 192.168.0.0/16 ,fd00::/8,::1" }).TRUSTED_PROXIES,
+    ).toEqual(["10.0.0.1", "192.168.0.0/16", "fd00::/8", "::1"]);
+    expect(parseConfig({ TRUSTED_PROXIES: "none" }).TRUSTED_PROXIES).toEqual([]);
+    expect(parseConfig({ TRUSTED_PROXIES: " , " }).TRUSTED_PROXIES).toEqual([]);
+  });
+
+  it("refuses TRUSTED_PROXIES entries that are not an address or a range, naming the entry", () => {
+    for (const bad of ["localhost", "10.0.0.0/0", "10.0.0.0/33", "::/129", "10.0.0.1/8/2", "10.0.0/8", "*"]) {
+      expect(() => parseConfig({ TRUSTED_PROXIES: `127.0.0.1,${bad}` }), bad).toThrow(
+        `  TRUSTED_PROXIES: ${JSON.stringify(bad)} `,
+      );
+    }
   });
 
   it("reads values and treats empty strings as unset", () => {

@@ -1,12 +1,15 @@
 /**
  * Per-client-IP limits on every anonymous write: with RATE_LIMIT_MAX = 3, the 4th call from one address
  * within the window is a 429 in the documented error shape with the contract's message, while another
- * address still gets through. The address is the socket's, or X-Forwarded-For's first entry only when the
- * call comes from the web app on loopback.
+ * address still gets through. The address is Fastify's request.ip under TRUSTED_PROXIES: the socket's, or,
+ * when the peer is a trusted proxy (the loopback, where the site runs, by default), the address that proxy
+ * put at the end of X-Forwarded-For. IPv6 clients are counted per /64.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { API_ERRORS, type CareerSummary } from "@site/contract";
+import { comments } from "../db/schema";
 import { closeDb, createTestContext, type TestContext } from "./context";
 import { multipartBody, pdfDocument } from "./documents";
 
@@ -154,4 +157,109 @@ it("never limits reads", async () => {
     });
     expect(res.statusCode).toBe(200);
   }
+});
+
+describe("the client address, with the default limit of 20 and the default trusted proxies", () => {
+  const LIMIT = 20;
+  let c: TestContext;
+  beforeAll(async () => {
+    c = await createTestContext({ config: { RATE_LIMIT_DISABLED: false, RATE_LIMIT_MAX: LIMIT } });
+  });
+  afterAll(() => c.close());
+
+  /** A comment from `peer` with the given X-Forwarded-For, signed `name` so the test can count what was stored. */
+  const comment = (name: string, peer: string, forwardedFor?: string) =>
+    c.app.inject({
+      method: "POST",
+      url: "/blog-comments",
+      query: { tenant_id: c.tenantId, blog_post_id: String(c.seed.postIds.get("post-one")) },
+      payload: {
+        comment_sender_name: name,
+        comment_sender_email: "sam@example.com",
+        sender_comment_content: "Thanks for this.",
+      },
+      remoteAddress: peer,
+      headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor },
+    });
+  const stored = async (name: string) => {
+    const [row] = await c.handle.db
+      .select({ n: count() })
+      .from(comments)
+      .where(and(eq(comments.tenantId, c.tenantId), eq(comments.senderName, name)));
+    return Number(row!.n);
+  };
+  const statuses = async (n: number, send: (i: number) => Promise<{ statusCode: number }>) => {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) out.push((await send(i)).statusCode);
+    return out;
+  };
+  const twentyThenRefused = [...Array<number>(LIMIT).fill(200), ...Array<number>(5).fill(429)];
+
+  it("counts a caller that is not a trusted proxy by its socket: a fresh made-up X-Forwarded-For each time buys nothing", async () => {
+    const sent = await statuses(25, (i) => comment("Untrusted Peer", "203.0.113.7", `192.0.2.${i + 1}`));
+    expect(sent).toEqual(twentyThenRefused);
+    expect(await stored("Untrusted Peer")).toBe(LIMIT);
+  });
+
+  it("takes the address a trusted proxy appended, not a first entry the visitor wrote", async () => {
+    // The site (loopback, over IPv4, IPv6 or a dual-stack socket) passes on 198.51.100.9 after whatever the
+    // visitor put in the header.
+    const peers = ["127.0.0.1", "::1", "::ffff:127.0.0.1"];
+    const sent = await statuses(25, (i) =>
+      comment("Behind The Site", peers[i % peers.length]!, `10.9.${i}.1, 198.51.100.9`),
+    );
+    expect(sent).toEqual(twentyThenRefused);
+    expect(await stored("Behind The Site")).toBe(LIMIT);
+    // Another visitor behind the same site has a bucket of their own.
+    expect((await comment("Behind The Site", "127.0.0.1", "10.9.0.1, 198.51.100.10")).statusCode).toBe(200);
+  });
+
+  it("counts IPv6 clients per /64: addresses inside one share a bucket, another /64 has its own", async () => {
+    const sent = await statuses(25, (i) => comment("Same Prefix", `2001:db8:aa:1::${(i + 1).toString(16)}`));
+    expect(sent).toEqual(twentyThenRefused);
+    // Through the site too: the address it forwards is cut to the same /64.
+    expect((await comment("Same Prefix", "127.0.0.1", "2001:db8:aa:1:ffff::1")).statusCode).toBe(429);
+    expect((await comment("Same Prefix", "2001:db8:aa:2::1")).statusCode).toBe(200);
+    expect((await comment("Same Prefix", "127.0.0.1", "2001:db8:aa:3::1")).statusCode).toBe(200);
+    expect(await stored("Same Prefix")).toBe(LIMIT + 2);
+  });
+});
+
+describe("TRUSTED_PROXIES", () => {
+  const like = (c: TestContext, peer: string, forwardedFor: string) =>
+    c.app.inject({
+      method: "POST",
+      url: "/blog-posts/like-article",
+      query: { tenant_id: c.tenantId, slug_name: "post-one" },
+      remoteAddress: peer,
+      headers: { "x-forwarded-for": forwardedFor },
+    });
+
+  it("trusts the listed ranges only: a proxy inside 10.0.0.0/8 names the client, the loopback no longer can", async () => {
+    const c = await createTestContext({
+      config: { RATE_LIMIT_DISABLED: false, RATE_LIMIT_MAX: 1, TRUSTED_PROXIES: ["10.0.0.0/8", "fd00::/8"] },
+    });
+    try {
+      expect((await like(c, "10.1.2.3", "198.51.100.20")).statusCode).toBe(200);
+      expect((await like(c, "fd00::7", "198.51.100.20")).statusCode).toBe(429);
+      expect((await like(c, "10.200.0.1", "198.51.100.21")).statusCode).toBe(200);
+      // Loopback is not listed: its header is ignored and the loopback itself is the client.
+      expect((await like(c, "127.0.0.1", "198.51.100.22")).statusCode).toBe(200);
+      expect((await like(c, "127.0.0.1", "198.51.100.23")).statusCode).toBe(429);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it("trusts nobody when it is none (an empty list)", async () => {
+    const c = await createTestContext({
+      config: { RATE_LIMIT_DISABLED: false, RATE_LIMIT_MAX: 1, TRUSTED_PROXIES: [] },
+    });
+    try {
+      expect((await like(c, "127.0.0.1", "198.51.100.30")).statusCode).toBe(200);
+      expect((await like(c, "127.0.0.1", "198.51.100.31")).statusCode).toBe(429);
+    } finally {
+      await c.close();
+    }
+  });
 });

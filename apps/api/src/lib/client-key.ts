@@ -1,0 +1,41 @@
+import { isIP } from "node:net";
+
+/**
+ * The key an anonymous write is counted against: the client's address as Fastify reads it from the trusted
+ * proxy chain (`request.ip`, see TRUSTED_PROXIES), with an IPv4-mapped IPv6 address folded to IPv4 and an
+ * IPv6 address cut to its /64, the block one subscriber is usually given, so rotating addresses inside it
+ * buys nothing. Should a trusted proxy forward something that is not an address, the socket's address counts.
+ *
+ *   rateLimitKey({ ip: "::ffff:203.0.113.7", socket }) === "203.0.113.7"
+ *   rateLimitKey({ ip: "2001:db8:1:2:a:b:c:d", socket }) === "2001:db8:1:2::/64"
+ */
+export function rateLimitKey(request: { ip: string; socket: { remoteAddress?: string } }): string {
+  const address = isIP(request.ip) ? request.ip : (request.socket.remoteAddress ?? "");
+  if (isIP(address) !== 6) return address || "unknown";
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address ("::" expanded, a dotted IPv4 tail as two groups, no zone). */
+function ipv6Groups(address: string): number[] {
+  const [head = "", tail] = address.split("%")[0]!.split("::");
+  const parse = (part: string) =>
+    part === ""
+      ? []
+      : part.split(":").flatMap((group) => {
+          if (!group.includes(".")) return [parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const left = parse(head);
+  if (tail === undefined) return left;
+  const right = parse(tail);
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
