@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { API_ERRORS } from "@site/contract";
+import { API_ERRORS, fieldErrors } from "@site/contract";
 
 /** A failure a handler maps to its own status; the error handler sends it as `{ message, errors? }`. */
 export class HttpError extends Error {
@@ -14,16 +14,6 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string = API_ERRORS.notFound) => new HttpError(404, message);
-
-/** Zod issues as `{ field: message }`, the first message per field; issues without a path go under "_". */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : "_";
-    out[key] ??= issue.message;
-  }
-  return out;
-}
 
 /** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
 export function findNul(value: unknown, path: string[] = []): string | undefined {

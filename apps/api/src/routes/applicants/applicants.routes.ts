@@ -9,12 +9,13 @@ import {
   createdResultSchema,
   MESSAGES,
   RESUME_MAX_BYTES,
+  fieldErrors,
 } from "@site/contract";
 import { applications, careers, resumes } from "../../db/schema";
 import { docs } from "../../lib/docs";
 import { detectResumeType } from "../../lib/file-type";
 import { caughtByHoneypot, decoyResult } from "../../lib/honeypot";
-import { fieldErrors, findNul, HttpError, notFound } from "../../lib/http-error";
+import { findNul, HttpError, notFound } from "../../lib/http-error";
 
 const MULTIPART_MALFORMED = "The form data is malformed";
 

@@ -2,7 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { adminAuthorSchema, SOCIAL_TYPES, type AdminAuthor, type SocialType } from "@site/contract";
+import {
+  adminAuthorSchema,
+  SOCIAL_TYPES,
+  type AdminAuthor,
+  type SocialType,
+  fieldErrors,
+} from "@site/contract";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Modal } from "@/components/ui/modal";
@@ -11,7 +17,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { RequestError } from "@/lib/request";
-import { fieldErrors } from "./field-errors";
 import { HeroUpload } from "./hero-upload.client";
 import { slugify } from "./slugify";
 
@@ -85,6 +90,11 @@ function AuthorForm({ author, onDone }: { author?: AdminAuthor; onDone: () => vo
     }
   }
 
+  // A bad address is reported on its own path ("social_media_link.1.social_link"); the fieldset shows the first.
+  const linkError = Object.entries(errors).find(
+    ([key]) => key === "social_media_link" || key.startsWith("social_media_link."),
+  )?.[1];
+
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <FormField id={`${prefix}-name`} label="Full name" required error={errors.full_name}>
@@ -144,9 +154,7 @@ function AuthorForm({ author, onDone }: { author?: AdminAuthor; onDone: () => vo
             />
           </FormField>
         ))}
-        {errors.social_media_link ? (
-          <p className="text-sm text-accent-600 sm:col-span-2">{errors.social_media_link}</p>
-        ) : null}
+        {linkError ? <p className="text-sm text-accent-600 sm:col-span-2">{linkError}</p> : null}
       </fieldset>
       <div className="flex justify-end gap-2 sm:col-span-2">
         {author ? (

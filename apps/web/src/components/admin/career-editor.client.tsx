@@ -3,7 +3,13 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { adminCareerSchema, type AdminCareer, type BodyFormat, type CareerStatus } from "@site/contract";
+import {
+  adminCareerSchema,
+  type AdminCareer,
+  type BodyFormat,
+  type CareerStatus,
+  fieldErrors,
+} from "@site/contract";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -13,7 +19,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { RequestError } from "@/lib/request";
-import { fieldErrors } from "./field-errors";
 import { RichTextPreview } from "./rich-text-preview";
 import { usePreview } from "./use-preview";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { adminCategorySchema, type AdminCategory } from "@site/contract";
+import { adminCategorySchema, type AdminCategory, fieldErrors } from "@site/contract";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
@@ -24,7 +24,7 @@ function CategoryRow({ category }: { category: AdminCategory }) {
       if (kind === "save") {
         const parsed = adminCategorySchema.safeParse({ category_name: name });
         if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message);
+          setError(fieldErrors(parsed.error).category_name);
           return;
         }
         await adminRequest(`/categories/${category.category_id}`, { method: "PUT", json: parsed.data });
@@ -98,7 +98,7 @@ export function CategoryManager({ categories }: { categories: AdminCategory[] })
     event.preventDefault();
     const parsed = adminCategorySchema.safeParse({ category_name: name });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(fieldErrors(parsed.error).category_name);
       return;
     }
     setPending(true);

@@ -10,6 +10,7 @@ import {
   type AdminCategory,
   type AdminPost,
   type BodyFormat,
+  fieldErrors,
 } from "@site/contract";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -20,7 +21,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { RequestError } from "@/lib/request";
-import { fieldErrors } from "./field-errors";
 import { HeroUpload } from "./hero-upload.client";
 import { RichTextPreview } from "./rich-text-preview";
 import { slugify } from "./slugify";
