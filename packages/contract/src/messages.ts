@@ -1,7 +1,8 @@
 /**
- * Validation messages (spec §5). The other texts a visitor can read that the spec fixes are in
- * toasts.ts (§8) and ui-text.ts; the API's error messages in api-errors.ts. One module each, so a
- * browser bundle carries only the texts it shows (the bundler keeps whole modules).
+ * Validation messages (spec §5), which the forms and the API both show. The API's error messages are in
+ * api-errors.ts; texts only the site shows (toasts, fixed interface texts) live in the site's
+ * src/content. One module each, so a browser bundle carries only the texts it shows (the bundler keeps
+ * whole modules).
  */
 
 export const MESSAGES = {

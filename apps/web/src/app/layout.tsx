@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { headers } from "next/headers";
-import { UI_TEXT } from "@site/contract";
+import { UI_TEXT } from "@/content/ui-text";
 import { env } from "@/env";
 import { siteConfig } from "@/config/site";
 import { HOME_TITLE } from "@/content/routes";

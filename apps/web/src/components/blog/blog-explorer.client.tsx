@@ -1,7 +1,8 @@
 "use client";
 
 import { useRef } from "react";
-import { SORT_OPTIONS, UI_TEXT, type Author, type BlogSort, type CategoryOption } from "@site/contract";
+import { SORT_OPTIONS, type Author, type BlogSort, type CategoryOption } from "@site/contract";
+import { UI_TEXT } from "@/content/ui-text";
 import { Button } from "@/components/ui/button";
 import { NoResults } from "@/components/ui/no-results";
 import { Pagination } from "@/components/ui/pagination";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { UI_TEXT, type CategoryOption } from "@site/contract";
+import { type CategoryOption } from "@site/contract";
+import { UI_TEXT } from "@/content/ui-text";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SearchIcon } from "./icons";
 

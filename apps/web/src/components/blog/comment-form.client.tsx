@@ -7,11 +7,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   COMMENT_MAX_LENGTH,
   HONEYPOT_FIELD,
-  TOASTS,
-  UI_TEXT,
   commentRequestSchema,
   type CommentRequest,
 } from "@site/contract";
+import { TOASTS } from "@/content/toasts";
+import { UI_TEXT } from "@/content/ui-text";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { HoneypotField } from "@/components/ui/honeypot-field";

@@ -1,6 +1,7 @@
 "use client";
 
-import { UI_TEXT, type CategoryOption } from "@site/contract";
+import { type CategoryOption } from "@site/contract";
+import { UI_TEXT } from "@/content/ui-text";
 import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { CategoryFilter } from "./category-filter.client";

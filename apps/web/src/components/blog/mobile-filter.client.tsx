@@ -1,7 +1,8 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { UI_TEXT, type CategoryOption } from "@site/contract";
+import { type CategoryOption } from "@site/contract";
+import { UI_TEXT } from "@/content/ui-text";
 import { Button } from "@/components/ui/button";
 import { FilterIcon } from "./icons";
 

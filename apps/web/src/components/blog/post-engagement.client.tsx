@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { TOASTS } from "@site/contract";
+import { TOASTS } from "@/content/toasts";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";

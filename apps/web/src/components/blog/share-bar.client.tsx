@@ -1,6 +1,6 @@
 "use client";
 
-import { TOASTS } from "@site/contract";
+import { TOASTS } from "@/content/toasts";
 import { CopyButton } from "@/components/ui/copy-button";
 import { notify } from "@/components/ui/toast";
 import { shareLinks } from "./share-links";

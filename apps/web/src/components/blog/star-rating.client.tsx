@@ -2,7 +2,9 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { RATING_MAX, RATING_MIN, TOASTS, UI_TEXT } from "@site/contract";
+import { RATING_MAX, RATING_MIN } from "@site/contract";
+import { TOASTS } from "@/content/toasts";
+import { UI_TEXT } from "@/content/ui-text";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";

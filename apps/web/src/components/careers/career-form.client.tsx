@@ -9,10 +9,10 @@ import {
   DEFAULT_PHONE_CODE,
   HONEYPOT_FIELD,
   MESSAGES,
-  TOASTS,
-  UI_TEXT,
   type CareerApplication,
 } from "@site/contract";
+import { TOASTS } from "@/content/toasts";
+import { UI_TEXT } from "@/content/ui-text";
 import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { HoneypotField } from "@/components/ui/honeypot-field";

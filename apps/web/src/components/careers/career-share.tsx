@@ -1,4 +1,4 @@
-import { TOASTS } from "@site/contract";
+import { TOASTS } from "@/content/toasts";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ShareButton } from "./share-button.client";
 

@@ -1,4 +1,5 @@
-import { UI_TEXT, type CareerStatus } from "@site/contract";
+import { type CareerStatus } from "@site/contract";
+import { UI_TEXT } from "@/content/ui-text";
 
 /** "Open" in green or "Closed" in red, as a small pill. */
 export function CareerStatusBadge({ status, className = "" }: { status: CareerStatus; className?: string }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useWatch, type Control, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
-import { UI_TEXT } from "@site/contract";
+import { UI_TEXT } from "@/content/ui-text";
 import { FormField } from "@/components/ui/form-field";
 import { Select, type SelectOption } from "@/components/ui/select";
 import { useLocationCities } from "@/hooks/use-location-cities";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, type ChangeEvent } from "react";
-import { UI_TEXT } from "@site/contract";
+import { UI_TEXT } from "@/content/ui-text";
 import { formatFileSize, RESUME_ACCEPT } from "./resume-schema";
 
 export type ResumeFieldProps = {

@@ -3,7 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { contactLeadSchema, HONEYPOT_FIELD, TOASTS, type ContactLead } from "@site/contract";
+import { contactLeadSchema, HONEYPOT_FIELD, type ContactLead } from "@site/contract";
+import { TOASTS } from "@/content/toasts";
 import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { HoneypotField } from "@/components/ui/honeypot-field";

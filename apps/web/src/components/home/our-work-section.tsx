@@ -1,6 +1,7 @@
 import { Image } from "@/components/ui/image";
 import Link from "next/link";
-import { CAROUSEL, UI_TEXT } from "@site/contract";
+import { CAROUSEL } from "@site/contract";
+import { UI_TEXT } from "@/content/ui-text";
 import { buttonClasses } from "@/components/ui/button";
 import { Carousel } from "@/components/marketing/carousel.client";
 import { SectionHeading } from "@/components/marketing/section-heading";

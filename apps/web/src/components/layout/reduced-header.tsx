@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { UI_TEXT } from "@site/contract";
+import { UI_TEXT } from "@/content/ui-text";
 import { BookingButton } from "@/components/booking/booking-button";
 import { buttonClasses } from "@/components/ui/button";
 import { Logo } from "./logo";

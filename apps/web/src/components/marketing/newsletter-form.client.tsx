@@ -3,7 +3,8 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { HONEYPOT_FIELD, TOASTS, newsletterSchema } from "@site/contract";
+import { HONEYPOT_FIELD, newsletterSchema } from "@site/contract";
+import { TOASTS } from "@/content/toasts";
 import { FormField } from "@/components/ui/form-field";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextInput } from "@/components/ui/text-input";

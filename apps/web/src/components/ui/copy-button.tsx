@@ -1,4 +1,5 @@
-import { COPIED_MS, UI_TEXT } from "@site/contract";
+import { COPIED_MS } from "@site/contract";
+import { UI_TEXT } from "@/content/ui-text";
 import { CopyButtonClient, type CopyButtonClientProps } from "./copy-button.client";
 
 export type CopyButtonProps = Omit<CopyButtonClientProps, "copiedLabel" | "resetMs">;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { UI_TEXT } from "@site/contract";
+import { UI_TEXT } from "@/content/ui-text";
 
 export type NoResultsProps = {
   title?: string;

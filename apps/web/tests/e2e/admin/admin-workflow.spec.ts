@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { UI_TEXT } from "@site/contract";
+import { UI_TEXT } from "@/content/ui-text";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { E2E_API_URL } from "../helpers/e2e-env";
 import { apiPendingComments, apiPublishedDates, gradientPng, signIn } from "./admin-helpers";

@@ -1,13 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  BANNER_TAG_PATHS,
-  MESSAGES,
-  TOASTS,
-  UI_TEXT,
-  formatDate,
-  htmlToText,
-  type BlogPost,
-} from "@site/contract";
+import { BANNER_TAG_PATHS, MESSAGES, formatDate, htmlToText, type BlogPost } from "@site/contract";
+import { TOASTS } from "@/content/toasts";
+import { UI_TEXT } from "@/content/ui-text";
 import {
   apiCategories,
   apiPost,

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEFAULT_PHONE_CODE, MESSAGES, TOASTS, UI_TEXT } from "@site/contract";
+import { DEFAULT_PHONE_CODE, MESSAGES } from "@site/contract";
+import { TOASTS } from "@/content/toasts";
+import { UI_TEXT } from "@/content/ui-text";
 import { careerWithStatus, holdRequests, pdfFile, recordLocationRequests } from "./careers-data";
 
 const toast = (page: Page) => page.locator(".Toastify");

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { arrangementToWords, formatDate, TOASTS, UI_TEXT } from "@site/contract";
+import { arrangementToWords, formatDate } from "@site/contract";
+import { TOASTS } from "@/content/toasts";
+import { UI_TEXT } from "@/content/ui-text";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { careerWithStatus, publishedCareers } from "./careers-data";
 

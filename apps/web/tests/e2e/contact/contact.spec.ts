@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MESSAGES, TOASTS } from "@site/contract";
+import { MESSAGES } from "@site/contract";
+import { TOASTS } from "@/content/toasts";
 import { expectNoAxeViolations } from "../helpers/axe";
 
 /** Opens /contact with the form's code loaded (it loads on first use: here, focus in the first field). */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MESSAGES, TOASTS } from "@site/contract";
+import { MESSAGES } from "@site/contract";
+import { TOASTS } from "@/content/toasts";
 
 const ok = { status: 200, contentType: "application/json", body: JSON.stringify({ message: "ok" }) };
 const fail = {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { UI_TEXT } from "@site/contract";
+import { UI_TEXT } from "@/content/ui-text";
 import { CASE_STUDY_PATHS, HOME_SECTIONS } from "./content-env";
 
 // Section order, counts and links are the same markup at every width, so those run on desktop only;

@@ -1,4 +1,4 @@
-/** Fixed texts of the interface (spec §2, §4, §8). */
+/** Fixed texts of the interface (spec §2, §4, §8); a module of their own, apart from the toasts. */
 export const UI_TEXT = {
   schedulerErrorTitle: "Error",
   schedulerError: "Failed to load Calendly. Please try again later.",

@@ -1,4 +1,4 @@
-/** Toast texts (spec §8). */
+/** Toast texts (spec §8); a module of their own, so a page without toasts does not carry them. */
 export const TOASTS = {
   commentFailed: "Failed to send your comment",
   commentSent: "Thanks! Your comment was sent for review",
