@@ -47,7 +47,6 @@ async function waitFor(url, seconds) {
 }
 
 const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
-const next = path.join(root, "node_modules/next/dist/bin/next");
 
 run("api", [tsx, "src/server.ts"], path.join(root, "apps/api"));
 
@@ -65,7 +64,7 @@ if (process.env.SKIP_BUILD !== "1") {
 }
 
 await waitFor(`http://127.0.0.1:${apiPort}/health`, 120);
-run("web", [next, "start", "-p", webPort], path.join(root, "apps/web"));
+run("web", [path.join(root, "apps/web/server.mjs")], path.join(root, "apps/web"));
 await waitFor(`http://127.0.0.1:${webPort}/`, 120);
 const secs = ((Date.now() - started) / 1000).toFixed(1);
 console.log(

@@ -57,7 +57,6 @@ const API = `http://127.0.0.1:${API_PORT}`;
 const NEXT = `http://127.0.0.1:${WEB_PORT}`;
 const PROXY = `http://127.0.0.1:${PROXY_PORT}`;
 const STATIC = `http://127.0.0.1:${STATIC_PORT}`;
-const NEXT_BIN = path.join(repoRoot, "node_modules/next/dist/bin/next");
 const PLACEHOLDER = "cspNoncePlaceholder0000000000000";
 
 const children = [];
@@ -261,10 +260,12 @@ async function main() {
       LOG_LEVEL: "warn",
     },
   });
-  start("next start", process.execPath, [NEXT_BIN, "start", "-p", WEB_PORT, "-H", "127.0.0.1"], {
+  start("next start", process.execPath, [path.join(webDir, "server.mjs")], {
     cwd: webDir,
     env: {
       ...process.env,
+      PORT: WEB_PORT,
+      HOSTNAME: "127.0.0.1",
       NEXT_DIST_DIR: DIST,
       NEXT_TELEMETRY_DISABLED: "1",
       API_BASE_URL: API,

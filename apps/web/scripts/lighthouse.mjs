@@ -79,10 +79,9 @@ async function waitFor(url, timeoutMs) {
 
 function startServer(port) {
   const webDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-  const nextBin = resolve(webDir, "../../node_modules/next/dist/bin/next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+  const child = spawn(process.execPath, [resolve(webDir, "server.mjs")], {
     cwd: webDir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return child;

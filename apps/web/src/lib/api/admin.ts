@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { ApiError, apiUrl } from "@/lib/api/client";
-import { requireAdminToken, SIGN_IN_PATH } from "./session";
+import { ApiError, apiUrl } from "./client";
+import { requireAdminToken, SIGN_IN_PATH } from "@/lib/admin/session";
 
 type Query = Record<string, string | number | undefined>;
 

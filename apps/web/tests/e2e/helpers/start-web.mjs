@@ -1,4 +1,5 @@
-// Builds the site for production (unless E2E_SKIP_BUILD=1) and starts it with `next start`.
+// Builds the site for production (unless E2E_SKIP_BUILD=1) and starts it with server.mjs (Next's
+// handler behind the server that passes on each connection's address).
 // Playwright's webServer runs this from apps/web with the e2e environment already set.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -6,7 +7,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const next = path.resolve(webDir, "../../node_modules/next/dist/bin/next");
 const port = process.env.E2E_WEB_PORT || "3100";
 
 if (process.env.E2E_SKIP_BUILD !== "1") {
@@ -29,10 +29,10 @@ rmSync(path.join(webDir, process.env.NEXT_DIST_DIR || ".next", "cache", "fetch-c
   force: true,
 });
 
-const child = spawn(process.execPath, [next, "start", "-p", port], {
+const child = spawn(process.execPath, [path.join(webDir, "server.mjs")], {
   cwd: webDir,
   stdio: "inherit",
-  env: process.env,
+  env: { ...process.env, PORT: port },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => child.kill(signal));

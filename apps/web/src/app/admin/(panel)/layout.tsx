@@ -1,6 +1,6 @@
 import type { AdminComment, Paged } from "@site/contract";
 import { AdminHeader } from "@/components/admin/admin-header";
-import { adminFetch } from "@/lib/admin/api";
+import { adminFetch } from "@/lib/api/admin";
 
 /** Every admin page but sign-in: a signed-in session is required (adminFetch redirects otherwise). */
 export default async function AdminPanelLayout({ children }: { children: React.ReactNode }) {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type { AdminApplicant, AdminCareer, AdminComment, AdminPost, Paged } from "@site/contract";
 import { PageHeading } from "@/components/admin/page-heading";
-import { adminFetch } from "@/lib/admin/api";
+import { adminFetch } from "@/lib/api/admin";
 
 export const metadata: Metadata = { title: "Overview" };
 

@@ -4,7 +4,7 @@ import { DataTable, type Column } from "@/components/admin/data-table";
 import { DownloadLink } from "@/components/admin/download-link";
 import { PageHeading } from "@/components/admin/page-heading";
 import { Pagination } from "@/components/ui/pagination";
-import { adminFetch } from "@/lib/admin/api";
+import { adminFetch } from "@/lib/api/admin";
 import { pageParam, type SearchParams } from "@/lib/admin/search-params";
 
 export const metadata: Metadata = { title: "Applicants" };

@@ -7,7 +7,7 @@ import { PageHeading } from "@/components/admin/page-heading";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
-import { adminFetch } from "@/lib/admin/api";
+import { adminFetch } from "@/lib/api/admin";
 import { pageParam, type SearchParams } from "@/lib/admin/search-params";
 
 export const metadata: Metadata = { title: "Careers" };

@@ -13,7 +13,7 @@ import { DownloadLink } from "@/components/admin/download-link";
 import { PageHeading } from "@/components/admin/page-heading";
 import { TabLinks } from "@/components/admin/tab-links";
 import { Pagination } from "@/components/ui/pagination";
-import { adminFetch } from "@/lib/admin/api";
+import { adminFetch } from "@/lib/api/admin";
 import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
 
 export const metadata: Metadata = { title: "Leads" };

@@ -8,7 +8,7 @@ import { StatusBadge } from "@/components/admin/status-badge";
 import { TabLinks } from "@/components/admin/tab-links";
 import { buttonClasses } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
-import { adminFetch } from "@/lib/admin/api";
+import { adminFetch } from "@/lib/api/admin";
 import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
 
 export const metadata: Metadata = { title: "Posts" };

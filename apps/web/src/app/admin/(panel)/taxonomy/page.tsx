@@ -3,7 +3,7 @@ import type { AdminAuthor, AdminCategory } from "@site/contract";
 import { AuthorManager } from "@/components/admin/author-manager.client";
 import { CategoryManager } from "@/components/admin/category-manager.client";
 import { PageHeading } from "@/components/admin/page-heading";
-import { adminFetch } from "@/lib/admin/api";
+import { adminFetch } from "@/lib/api/admin";
 
 export const metadata: Metadata = { title: "Authors & categories" };
 

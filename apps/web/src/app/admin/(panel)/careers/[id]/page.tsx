@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import type { AdminCareer } from "@site/contract";
 import { CareerEditor } from "@/components/admin/career-editor.client";
 import { PageHeading } from "@/components/admin/page-heading";
-import { adminFetch } from "@/lib/admin/api";
+import { adminFetch } from "@/lib/api/admin";
 import { ApiError } from "@/lib/api/client";
 
 export const metadata: Metadata = { title: "Edit position" };

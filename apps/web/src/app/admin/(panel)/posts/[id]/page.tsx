@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import type { AdminAuthor, AdminCategory, AdminPost } from "@site/contract";
 import { PageHeading } from "@/components/admin/page-heading";
 import { PostEditor } from "@/components/admin/post-editor.client";
-import { adminFetch } from "@/lib/admin/api";
+import { adminFetch } from "@/lib/api/admin";
 import { ApiError } from "@/lib/api/client";
 
 export const metadata: Metadata = { title: "Edit post" };

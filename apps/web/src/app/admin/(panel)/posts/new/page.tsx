@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { AdminAuthor, AdminCategory } from "@site/contract";
 import { PageHeading } from "@/components/admin/page-heading";
 import { PostEditor } from "@/components/admin/post-editor.client";
-import { adminFetch } from "@/lib/admin/api";
+import { adminFetch } from "@/lib/api/admin";
 
 export const metadata: Metadata = { title: "New post" };
 

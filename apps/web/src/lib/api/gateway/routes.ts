@@ -1,0 +1,250 @@
+import "server-only";
+import { z } from "zod";
+import {
+  API_ERRORS,
+  CACHE_TAGS,
+  HERO_IMAGE_MAX_BYTES,
+  RESUME_MAX_BYTES,
+  careerApplicationSchema,
+  commentQuerySchema,
+  commentRequestSchema,
+  contactLeadSchema,
+  designCampaignLeadSchema,
+  locationNameSchema,
+  newsletterSchema,
+  publishedPostsQuerySchema,
+  ratingQuerySchema,
+  safeParseBlogFilter,
+  slugQuerySchema,
+  type BlogSort,
+} from "@site/contract";
+import { getPublishedPosts } from "../blog";
+import { ApiError } from "../client";
+import { getCities, getCountries, getStates } from "../locations";
+import { signIn, signOutForm, signOutJson, signInSchema } from "./admin-session";
+import type { BodySpec, GatewayInput, GatewayRoute } from "./types";
+
+const KB = 1024;
+/** Room for the form fields and the multipart framing on top of the largest accepted file. */
+const MULTIPART_ENVELOPE = 256 * KB;
+/** Leads and comments are a few kilobytes at most (the comment itself is capped at 1024 characters). */
+const FORM_JSON_MAX = 16 * KB;
+/** The admin API's own JSON limit (a post body is at most 200,000 characters). */
+const ADMIN_JSON_MAX = 256 * KB;
+/** Likes, views, ratings and sign-outs carry nothing; a few bytes of framing are tolerated. */
+const NO_BODY_MAX = 1 * KB;
+
+const ADMIN_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+const MEDIA_SEGMENT = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+const LOCATION_CACHE = "public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400";
+const BLOG_LIST_CACHE = "public, max-age=0, s-maxage=10, stale-while-revalidate=50";
+
+const postOfQuery = ({ query }: GatewayInput) => [CACHE_TAGS.post(String(query.slug_name))];
+const json = (schema: z.ZodType): BodySpec => ({ type: "json", schema });
+const none: BodySpec = { type: "none" };
+
+/**
+ * Every call a browser makes to this site that reaches the API, or the site's own reads of it. One
+ * handler serves the table (serve.ts): it finds the row, refuses cross-site writes (403), checks the
+ * team's session (401), the size (413) and the content type (415) before reading a byte, validates
+ * with the row's contract schemas (400 with the field messages), forwards with the visitor's real
+ * address, and expires the row's cache tags on success. Adding a call is adding a row.
+ */
+export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
+  // Visitors' writes.
+  {
+    method: "POST",
+    path: "/api/leads/contact",
+    access: "anonymous",
+    body: json(contactLeadSchema),
+    maxBytes: FORM_JSON_MAX,
+    to: { api: "/leads/contact-us" },
+  },
+  {
+    method: "POST",
+    path: "/api/leads/design-campaign",
+    access: "anonymous",
+    body: json(designCampaignLeadSchema),
+    maxBytes: FORM_JSON_MAX,
+    to: { api: "/leads/design-campaign" },
+  },
+  {
+    method: "POST",
+    path: "/api/leads/newsletter",
+    access: "anonymous",
+    body: json(newsletterSchema),
+    maxBytes: FORM_JSON_MAX,
+    to: { api: "/leads/newsletter" },
+  },
+  {
+    method: "POST",
+    path: "/api/blog/comments",
+    access: "anonymous",
+    query: commentQuerySchema,
+    body: json(commentRequestSchema),
+    maxBytes: FORM_JSON_MAX,
+    // Comments wait for moderation: no cached page changes until the API says so.
+    to: { api: "/blog-comments" },
+  },
+  {
+    method: "POST",
+    path: "/api/blog/like",
+    access: "anonymous",
+    query: slugQuerySchema,
+    body: none,
+    maxBytes: NO_BODY_MAX,
+    expires: postOfQuery,
+    to: { api: "/blog-posts/like-article" },
+  },
+  {
+    method: "POST",
+    path: "/api/blog/view",
+    access: "anonymous",
+    query: slugQuerySchema,
+    body: none,
+    maxBytes: NO_BODY_MAX,
+    expires: postOfQuery,
+    to: { api: "/blog-posts/view-article" },
+  },
+  {
+    method: "POST",
+    path: "/api/blog/rating",
+    access: "anonymous",
+    query: ratingQuerySchema,
+    body: none,
+    maxBytes: NO_BODY_MAX,
+    expires: postOfQuery,
+    // Spec §7 sends the rating as query and body.
+    to: {
+      api: "/blog-posts/rating-article",
+      send: ({ query }) => ({ slug_name: query.slug_name, rating_value: query.rating_value }),
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/applications",
+    access: "anonymous",
+    body: { type: "stream", contentTypes: ["multipart/form-data"], schema: careerApplicationSchema },
+    maxBytes: RESUME_MAX_BYTES + MULTIPART_ENVELOPE,
+    tooLargeMessage: API_ERRORS.fileTooLarge,
+    to: { api: "/applicants/tenants" },
+  },
+
+  // Public reads.
+  {
+    method: "GET",
+    path: "/blog/api/blogs",
+    access: "public",
+    query: publishedPostsQuerySchema,
+    body: none,
+    maxBytes: 0,
+    cacheControl: BLOG_LIST_CACHE,
+    to: {
+      read: async ({ query }) => {
+        const filter = String(query.filter ?? "");
+        const parsed = safeParseBlogFilter(filter);
+        if (!parsed.success) throw new ApiError(400, API_ERRORS.badFilter, { filter: parsed.error });
+        return getPublishedPosts({
+          page: Number(query.page),
+          size: Number(query.size),
+          sort: query.sort as BlogSort,
+          filter,
+        });
+      },
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/locations/countries",
+    access: "public",
+    body: none,
+    maxBytes: 0,
+    cacheControl: LOCATION_CACHE,
+    to: { read: () => getCountries() },
+  },
+  {
+    method: "GET",
+    path: "/api/locations/states",
+    access: "public",
+    query: z.object({ country: locationNameSchema }),
+    body: none,
+    maxBytes: 0,
+    cacheControl: LOCATION_CACHE,
+    to: { read: ({ query }) => getStates(String(query.country)) },
+  },
+  {
+    method: "GET",
+    path: "/api/locations/cities",
+    access: "public",
+    query: z.object({ state: locationNameSchema }),
+    body: none,
+    maxBytes: 0,
+    cacheControl: LOCATION_CACHE,
+    to: { read: ({ query }) => getCities(String(query.state)) },
+  },
+  {
+    method: "GET",
+    path: "/media/*",
+    tail: { segment: MEDIA_SEGMENT, max: 8 },
+    access: "public",
+    body: none,
+    maxBytes: 0,
+    to: { api: ({ tail }) => `/media/${tail}` },
+    // A revisit costs a 304.
+    requestHeaders: ["if-none-match", "if-modified-since"],
+    answerHeaders: ["cache-control", "etag", "last-modified", "content-security-policy"],
+    defaultAnswerHeaders: {
+      "cache-control": "public, max-age=86400",
+      // An SVG opened on its own must not run script: it is an image here, never a document.
+      "content-security-policy": "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+    },
+  },
+
+  // The team's area.
+  {
+    method: "POST",
+    path: "/api/admin/session",
+    access: "public",
+    body: json(signInSchema),
+    maxBytes: 4 * KB,
+    to: { handle: signIn },
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/session",
+    access: "public",
+    body: none,
+    maxBytes: NO_BODY_MAX,
+    to: { handle: signOutJson },
+  },
+  {
+    // The admin header's sign-out form (works without JavaScript).
+    method: "POST",
+    path: "/api/admin/sign-out",
+    access: "public",
+    body: none,
+    maxBytes: NO_BODY_MAX,
+    to: { handle: signOutForm },
+  },
+  {
+    method: "POST",
+    path: "/api/admin/media",
+    access: "team",
+    body: { type: "stream", contentTypes: ["multipart/form-data"] },
+    maxBytes: HERO_IMAGE_MAX_BYTES + MULTIPART_ENVELOPE,
+    to: { api: "/admin/media" },
+  },
+  {
+    // Everything else of the admin API (moderation, leads and their CSV, applicants and resumes,
+    // posts, authors, categories, careers): the API checks each call's own schema.
+    method: ["GET", "POST", "PUT", "DELETE"],
+    path: "/api/admin/*",
+    tail: { segment: ADMIN_SEGMENT, max: 6 },
+    access: "team",
+    body: { type: "stream", contentTypes: ["application/json"] },
+    maxBytes: ADMIN_JSON_MAX,
+    to: { api: ({ tail }) => `/admin/${tail}` },
+    answerHeaders: ["content-disposition", "content-length"],
+  },
+];

@@ -1,0 +1,257 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { revalidateTag } from "next/cache";
+import { cookies } from "next/headers";
+import { API_ERRORS, fieldErrors } from "@site/contract";
+import { env } from "@/env";
+import { ADMIN_COOKIE, adminToken } from "@/lib/admin/session";
+import { STATIC_SECURITY_HEADERS } from "@/lib/security/headers";
+import { ApiError, apiUrl } from "../client";
+import { BodyTooLarge, announcesTooMuch, cappedStream, readCapped } from "./body";
+import { clientAddress, trustList } from "./client-address";
+import { GATEWAY_ROUTES } from "./routes";
+import { crossSite } from "./same-origin";
+import type { GatewayInput, GatewayRoute, Method } from "./types";
+
+export const GATEWAY_MESSAGES = {
+  crossSite: "Cross-site requests are not accepted",
+  tooLarge: "The request body is too large",
+  notAllowed: "This method is not allowed here",
+  unauthorized: "Unauthorized",
+  unavailable: "The service is unavailable. Please try again shortly.",
+  contentType: (types: readonly string[]) => `Send this request as ${types.join(" or ")}`,
+} as const;
+
+const SITE_ORIGIN = new URL(env.SITE_URL).origin;
+const isTrustedProxy = trustList(env.TRUSTED_PROXIES);
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+type Found = { route: GatewayRoute; tail: string } | { status: 404 } | { status: 405; allow: string[] };
+
+const methodsOf = (route: GatewayRoute): readonly Method[] =>
+  typeof route.method === "string" ? [route.method] : route.method;
+
+/** The row for a method and path; a path the table knows under other methods is a 405. */
+export function findRoute(method: string, pathname: string): Found {
+  const wanted = method === "HEAD" ? "GET" : method;
+  const allow = new Set<string>();
+  for (const route of GATEWAY_ROUTES) {
+    let tail = "";
+    if (route.tail) {
+      const prefix = route.path.slice(0, -1);
+      if (!pathname.startsWith(prefix)) continue;
+      tail = pathname.slice(prefix.length);
+      const segments = tail.split("/");
+      const { segment, max } = route.tail;
+      if (segments.length > max || !segments.every((s) => segment.test(s))) continue;
+    } else if (pathname !== route.path) continue;
+    if (methodsOf(route).includes(wanted as Method)) return { route, tail };
+    for (const m of methodsOf(route)) allow.add(m);
+  }
+  return allow.size ? { status: 405, allow: [...allow] } : { status: 404 };
+}
+
+function answer(status: number, body: object, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
+}
+
+/** `multipart/form-data; boundary=x` → `multipart/form-data`. */
+function mediaType(req: Request): string {
+  return (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/** Whether a request carries a body at all (a bodiless POST has Content-Length 0 or no framing). */
+function hasBody(req: Request): boolean {
+  if (!req.body) return false;
+  const length = req.headers.get("content-length");
+  return length === null ? req.headers.has("transfer-encoding") : length !== "0";
+}
+
+/** The visitor's address from the connection (server.mjs) and the trusted proxies' header. */
+function visitorAddress(req: Request): string | undefined {
+  const peer = env.SITE_PEER_HEADER ? req.headers.get(env.SITE_PEER_HEADER) : null;
+  if (!peer) return undefined;
+  return clientAddress(peer, req.headers.get("x-forwarded-for"), isTrustedProxy);
+}
+
+class Refusal {
+  constructor(
+    readonly status: number,
+    readonly body: { message: string; errors?: Record<string, string> },
+  ) {}
+}
+
+function parseQuery(route: GatewayRoute, url: URL): Record<string, unknown> {
+  const params = Object.fromEntries(url.searchParams);
+  delete params.tenant_id;
+  if (!route.query) return params;
+  const parsed = route.query.safeParse(params);
+  if (!parsed.success) {
+    throw new Refusal(400, { message: API_ERRORS.validation, errors: fieldErrors(parsed.error) });
+  }
+  return parsed.data as Record<string, unknown>;
+}
+
+/** The body as the row takes it: parsed JSON, a capped stream, or nothing. */
+async function takeBody(
+  route: GatewayRoute,
+  req: Request,
+): Promise<{ value: unknown; forward?: BodyInit; exceeded?: () => boolean }> {
+  const tooLarge = () => new Refusal(413, { message: route.tooLargeMessage ?? GATEWAY_MESSAGES.tooLarge });
+  if (announcesTooMuch(req, route.maxBytes)) throw tooLarge();
+  if (!hasBody(req)) {
+    if (route.body.type === "json") throw new Refusal(400, { message: API_ERRORS.badJson });
+    return { value: undefined };
+  }
+  const { body } = route;
+  if (body.type === "stream") {
+    if (!body.contentTypes.includes(mediaType(req))) {
+      throw new Refusal(415, { message: GATEWAY_MESSAGES.contentType(body.contentTypes) });
+    }
+    const capped = cappedStream(req.body!, route.maxBytes);
+    return { value: undefined, forward: capped.stream, exceeded: capped.exceeded };
+  }
+  if (body.type === "json" && mediaType(req) !== "application/json") {
+    throw new Refusal(415, { message: GATEWAY_MESSAGES.contentType(["application/json"]) });
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = await readCapped(req, route.maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw tooLarge();
+    throw new Refusal(400, { message: "The request body could not be read" });
+  }
+  // A bodiless call ignores the few bytes of framing a client may add.
+  if (body.type === "none") return { value: undefined };
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    throw new Refusal(400, { message: API_ERRORS.badJson });
+  }
+  const parsed = body.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new Refusal(400, { message: API_ERRORS.validation, errors: fieldErrors(parsed.error) });
+  }
+  return { value: parsed.data, forward: JSON.stringify(parsed.data) };
+}
+
+async function forward(
+  route: GatewayRoute,
+  req: Request,
+  input: GatewayInput,
+  taken: Awaited<ReturnType<typeof takeBody>>,
+  extra: { requestId: string; token?: string },
+): Promise<Response> {
+  if (!("api" in route.to)) throw new Error("not a forwarding row");
+  const { api, send } = route.to;
+  const path = typeof api === "string" ? api : api(input);
+  const headers = new Headers({ "x-request-id": extra.requestId });
+  const address = visitorAddress(req);
+  if (address) headers.set("x-forwarded-for", address);
+  if (extra.token) headers.set("authorization", `Bearer ${extra.token}`);
+  for (const name of route.requestHeaders ?? []) {
+    const value = req.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  let body = taken.forward;
+  if (send) body = JSON.stringify(send(input));
+  if (body !== undefined) {
+    headers.set(
+      "content-type",
+      route.body.type === "stream" ? req.headers.get("content-type")! : "application/json",
+    );
+  }
+  const method = req.method === "HEAD" ? "GET" : req.method;
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path, input.query as Record<string, string>), {
+      method,
+      headers,
+      body,
+      cache: "no-store",
+      redirect: "manual",
+      // Node's fetch needs this to stream a request body (an upload) without buffering it.
+      duplex: "half",
+    } as RequestInit & { duplex: "half" });
+  } catch {
+    if (taken.exceeded?.()) {
+      return answer(413, { message: route.tooLargeMessage ?? GATEWAY_MESSAGES.tooLarge });
+    }
+    return answer(503, { message: GATEWAY_MESSAGES.unavailable });
+  }
+  if (res.status === 401 && route.access === "team") {
+    // The API no longer accepts the token: this session is over.
+    (await cookies()).delete({ name: ADMIN_COOKIE, path: "/" });
+  }
+  const out = new Headers();
+  for (const name of ["content-type", ...(route.answerHeaders ?? [])]) {
+    const value = res.headers.get(name);
+    if (value) out.set(name, value);
+  }
+  for (const [name, value] of Object.entries(route.defaultAnswerHeaders ?? {})) {
+    if (!out.has(name)) out.set(name, value);
+  }
+  if (!out.has("cache-control")) {
+    out.set("cache-control", res.status === 200 && route.cacheControl ? route.cacheControl : "no-store");
+  }
+  if (res.status === 200) for (const tag of route.expires?.(input) ?? []) revalidateTag(tag, { expire: 0 });
+  return new Response(res.status === 304 ? null : res.body, { status: res.status, headers: out });
+}
+
+async function serveRoute(route: GatewayRoute, tail: string, req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const requestId = randomUUID();
+  if (WRITES.has(req.method) && crossSite(req, SITE_ORIGIN)) {
+    return answer(403, { message: GATEWAY_MESSAGES.crossSite });
+  }
+  let token: string | undefined;
+  if (route.access === "team") {
+    token = await adminToken();
+    if (!token) return answer(401, { message: GATEWAY_MESSAGES.unauthorized });
+  }
+  let input: GatewayInput;
+  let taken: Awaited<ReturnType<typeof takeBody>>;
+  try {
+    const query = parseQuery(route, url);
+    taken = await takeBody(route, req);
+    input = { query, body: taken.value, tail };
+  } catch (error) {
+    if (error instanceof Refusal) return answer(error.status, error.body);
+    throw error;
+  }
+
+  const to = route.to;
+  if ("handle" in to) return to.handle(req, input);
+  if ("read" in to) {
+    try {
+      const data = await to.read(input);
+      return Response.json(data, { headers: { "cache-control": route.cacheControl ?? "no-store" } });
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        return answer(error.status, { message: error.message, errors: error.errors });
+      }
+      return answer(503, { message: GATEWAY_MESSAGES.unavailable });
+    }
+  }
+  const res = await forward(route, req, input, taken, { requestId, token });
+  res.headers.set("x-request-id", requestId);
+  return res;
+}
+
+/**
+ * The one handler of every row in GATEWAY_ROUTES. The route files under src/app export it for the
+ * methods their paths take:
+ *
+ *   export { serveGateway as GET, serveGateway as POST } from "@/lib/api/gateway/serve";
+ */
+export async function serveGateway(req: Request): Promise<Response> {
+  const found = findRoute(req.method, new URL(req.url).pathname);
+  let res: Response;
+  if ("route" in found) res = await serveRoute(found.route, found.tail, req);
+  else if (found.status === 405) {
+    res = answer(405, { message: GATEWAY_MESSAGES.notAllowed }, { allow: found.allow.join(", ") });
+  } else res = answer(404, { message: API_ERRORS.notFound });
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.headers.set(name, value);
+  return res;
+}

@@ -1,0 +1,56 @@
+import type { z } from "zod";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Who may make a call:
+ * - `public`: a read anyone may make (answered from the site's cached reads or passed through);
+ * - `anonymous`: a visitor's write; the API rate-limits it per client address;
+ * - `team`: the signed-in team; the session cookie's token goes on as the API's bearer token.
+ */
+export type Access = "public" | "anonymous" | "team";
+
+/**
+ * What a call's body may be:
+ * - `none`: no body (an empty form post is fine); anything more is refused;
+ * - `json`: JSON, checked here with the contract schema and passed on as parsed (trimmed, normalised);
+ * - `stream`: passed on to the API as it arrives, never held whole, counted against the limit; the
+ *   API checks it (`schema` names the contract schema it applies).
+ */
+export type BodySpec =
+  | { type: "none" }
+  | { type: "json"; schema: z.ZodType }
+  | { type: "stream"; contentTypes: readonly string[]; schema?: z.ZodType };
+
+/** What a row's own functions receive: the validated query, the validated body, the wildcard tail. */
+export type GatewayInput = { query: Record<string, unknown>; body: unknown; tail: string };
+
+export type GatewayRoute = {
+  /** One method, or several for a pass-through (the admin proxy). */
+  method: Method | readonly Method[];
+  /** The site's path; a trailing "/*" takes `tail` (up to `tail.max` segments matching `tail.segment`). */
+  path: string;
+  tail?: { segment: RegExp; max: number };
+  access: Access;
+  /** The contract schema of the query string; without one, the query passes through to the API. */
+  query?: z.ZodType;
+  body: BodySpec;
+  /** Bytes of body accepted; more is a 413 before (Content-Length) or while (chunked) it is read. */
+  maxBytes: number;
+  /** The 413's message when the generic one would not tell the visitor what to do. */
+  tooLargeMessage?: string;
+  /** Cache tags of the site's reads that expire when the call succeeds (HTTP 200). */
+  expires?: (input: GatewayInput) => string[];
+  /** Cache-Control of a successful answer (default: no-store). */
+  cacheControl?: string;
+  /** The answer comes from exactly one of these. */
+  to:
+    | { api: string | ((input: GatewayInput) => string); send?: (input: GatewayInput) => unknown }
+    | { read: (input: GatewayInput) => Promise<unknown> }
+    | { handle: (req: Request, input: GatewayInput) => Promise<Response> };
+  /** Request headers passed on to the API (conditional requests), answer headers passed back. */
+  requestHeaders?: readonly string[];
+  answerHeaders?: readonly string[];
+  /** Headers an answer gets when the API sent none (media: a day's caching, a sandbox policy). */
+  defaultAnswerHeaders?: Readonly<Record<string, string>>;
+};
