@@ -2,6 +2,11 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import globals from "globals";
+import architecture from "./eslint-rules/index.mjs";
+
+const web = (path) => `${import.meta.dirname}/apps/web/src/${path}`;
+// A package's name or any subpath of it.
+const modules = (...names) => `^(${names.join("|")})(/.*)?$`;
 
 export default tseslint.config(
   {
@@ -13,6 +18,9 @@ export default tseslint.config(
       "**/playwright-report/**",
       "apps/web/next-env.d.ts",
       "apps/api/src/db/migrations/**",
+      // Each fixture breaks an architecture rule on purpose; tests/architecture-lint.test.ts lints them
+      // as if they sat in the folders the rules guard.
+      "tests/lint-fixtures/**",
     ],
   },
   js.configs.recommended,
@@ -35,5 +43,65 @@ export default tseslint.config(
   {
     files: ["**/*.mjs", "**/*.cjs", "scripts/**"],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // The architecture's arrows: packages/* import no app; the site reaches the API over
+  // HTTP only (src/lib/api), never its code or its database; the API imports nothing of the site; and
+  // client components import nothing that must stay on the server.
+  {
+    files: ["apps/*/**", "packages/*/**"],
+    plugins: { architecture },
+    rules: { "architecture/no-relative-workspace-import": "error" },
+  },
+  {
+    files: ["packages/*/src/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: modules("@site/web", "@site/api"),
+              message: "Shared packages are imported by both apps and import neither of them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: modules("@site/api", "drizzle-orm", "pg", "@electric-sql/pglite"),
+              message:
+                "The site reaches the API over HTTP through src/lib/api; it never imports the API's code or its database.",
+            },
+          ],
+        },
+      ],
+      "architecture/no-server-import-in-client": [
+        "error",
+        {
+          modules: ["server-only", "next/headers"],
+          paths: [web("lib/api"), web("env")],
+          alias: { "@/": web("") },
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/api/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ regex: modules("@site/web"), message: "The API imports nothing of the site." }],
+        },
+      ],
+    },
   },
 );

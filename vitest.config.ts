@@ -1,9 +1,16 @@
 import { defineConfig } from "vitest/config";
 
-// One runner, three projects: `vitest run --project api` runs the API suite alone
-// (scripts/with-postgres.sh does that against a real PostgreSQL server).
+// One runner, five projects: `vitest run --project api` runs the API suite alone
+// (scripts/with-postgres.sh does that against a real PostgreSQL server); `repo` holds the checks of
+// the repository as a whole (tests/, such as the architecture's lint rules).
 export default defineConfig({
   test: {
-    projects: ["packages/contract", "apps/api", "apps/web"],
+    projects: [
+      "packages/contract",
+      "packages/rich-text",
+      "apps/api",
+      "apps/web",
+      { test: { name: "repo", include: ["tests/**/*.test.ts"] } },
+    ],
   },
 });
