@@ -9,10 +9,10 @@ import {
   type CareerStatus,
   CACHE_TAGS,
 } from "@site/contract";
+import { renderRichText } from "@site/rich-text/markdown";
 import type { Db } from "../../db/client";
 import { applications, careers } from "../../db/schema";
 import { notFound, parseInput } from "../../lib/http-error";
-import { renderRichText } from "./rich-text";
 import { doc, isoNotNull, paged, refreshSite } from "./shared";
 
 // The outer column is spelled out: Drizzle leaves columns unqualified in a one-table select, and inside

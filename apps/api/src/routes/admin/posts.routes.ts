@@ -9,8 +9,11 @@ import {
   MAX_ID,
   type AdminPost,
   type Category,
+  type BodyFormat,
   CACHE_TAGS,
+  readTimeMinutes,
 } from "@site/contract";
+import { renderRichText } from "@site/rich-text/markdown";
 import type { Db } from "../../db/client";
 import {
   authors,
@@ -22,8 +25,13 @@ import {
   type PostStatus,
 } from "../../db/schema";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
-import { renderBody } from "./rich-text";
 import { doc, iso, isoNotNull, isUniqueViolation, paged, refreshSite } from "./shared";
+
+/** The stored HTML of a body and its read time. */
+function renderBody(body: string, format: BodyFormat): { html: string; readTime: number } {
+  const html = renderRichText(body, format);
+  return { html, readTime: readTimeMinutes(html) };
+}
 
 // The outer column is spelled out: Drizzle leaves columns unqualified in a one-table select, and inside
 // the subquery a bare "id" would bind to the inner table.

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { arrangementToWords, formatDate, htmlToText } from "@site/contract";
+import { sanitizeRichText } from "@site/rich-text";
 import { env } from "@/env";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClasses } from "@/components/ui/button";
@@ -11,7 +12,6 @@ import { ClosedBanner } from "@/components/careers/career-status";
 import { CompanyText } from "@/components/careers/company-text";
 import { JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
 import { getCareer, parseCareerId } from "@/lib/api/careers";
-import { sanitizeRichText } from "@/lib/sanitize";
 
 type Props = { params: Promise<{ id: string }> };
 
