@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "@site/contract";
-import { buildApp } from "../../app";
-import type { Db } from "../../db/client";
-import { testConfig } from "../../env";
-import { closeDb, createTestContext, type TestContext } from "../../test/context";
+import { buildApp } from "./app";
+import type { Db } from "./db/client";
+import { testConfig } from "./env";
+import { closeDb, createTestContext, type TestContext } from "./test/context";
 
 let t: TestContext;
 

@@ -25,7 +25,7 @@ type RouteDocs = {
   tenant?: boolean;
 };
 
-/** Route schema for @fastify/swagger. Fastify's own validation and serialization are switched off in app.ts. */
+/** Route schema for @fastify/swagger; Fastify's own validation and serialization are off (plugins/api-docs.ts). */
 export function docs(d: RouteDocs): FastifySchema {
   const query = d.tenant === false ? d.query : tenantQuerySchema.extend(d.query?.shape ?? {});
   const response: Record<string, JsonSchema> = { 200: jsonSchema(d.response) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rateLimitKey } from "./client-key";
+import { rateLimitKey } from "./client-address";
 
 const key = (ip: string, remoteAddress = "127.0.0.1") => rateLimitKey({ ip, socket: { remoteAddress } });
 

@@ -1,4 +1,50 @@
 import { isIP } from "node:net";
+import type { FastifyServerOptions } from "fastify";
+import fp from "fastify-plugin";
+import rateLimit from "@fastify/rate-limit";
+import { API_ERRORS } from "@site/contract";
+import type { Config } from "../env";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Route config for anonymous writes: `{ config: { rateLimit: app.writeLimit } }`. */
+    writeLimit: { max: number; timeWindow: number } | undefined;
+  }
+}
+
+/**
+ * Constructor option: request.ip is the rightmost X-Forwarded-For address not written by a trusted proxy,
+ * or the socket's address when the peer itself is not trusted; only TRUSTED_PROXIES can name a client.
+ */
+export function trustProxy(config: Config): FastifyServerOptions["trustProxy"] {
+  return config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false;
+}
+
+export type ClientAddressOptions = {
+  config: Config;
+  /** Tests shorten the one-minute window. */ windowMs?: number;
+};
+
+/** Per-client limits on anonymous writes (`app.writeLimit`), counted by `rateLimitKey`. */
+export const clientAddress = fp<ClientAddressOptions>(
+  async (app, { config, windowMs }) => {
+    app.decorate(
+      "writeLimit",
+      config.RATE_LIMIT_DISABLED ? undefined : { max: config.RATE_LIMIT_MAX, timeWindow: windowMs ?? 60_000 },
+    );
+    if (!app.writeLimit) return;
+    await app.register(rateLimit, {
+      global: false,
+      keyGenerator: rateLimitKey,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: API_ERRORS.rateLimited,
+        retryAfterMs: context.ttl,
+      }),
+    });
+  },
+  { name: "client-address" },
+);
 
 /**
  * The key an anonymous write is counted against: the client's address as Fastify reads it from the trusted

@@ -44,7 +44,7 @@ export function doc(
   return {
     schema: {
       ...schema,
-      // The scheme is declared in app.ts's OpenAPI components.
+      // The scheme is declared in plugins/api-docs.ts's OpenAPI components.
       security: [{ adminToken: [] }],
       description: "Needs `Authorization: Bearer <ADMIN_TOKEN>`; anything else answers 401.",
     },

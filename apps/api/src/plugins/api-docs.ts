@@ -1,0 +1,40 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import fp from "fastify-plugin";
+
+/**
+ * The OpenAPI document of every route, served at /docs. Route schemas only document (lib/docs.ts): input is
+ * validated by the contract's zod schemas inside the handlers, so Fastify's own validation and serialization
+ * are switched off here.
+ */
+export const apiDocs = fp(
+  async (app) => {
+    app.setValidatorCompiler(() => (data) => ({ value: data }));
+    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: "Cobaltline website API",
+          description:
+            "Content, engagement, leads, careers and location data for the public website. Every call but /health, /ready and /docs takes `tenant_id`. Errors are `{ message, errors? }`.",
+          version: "1.0.0",
+        },
+        tags: [
+          { name: "blog", description: "Posts, categories, authors, comments and engagement" },
+          { name: "leads", description: "Contact, UX review and newsletter" },
+          { name: "careers", description: "Openings and applications" },
+          { name: "location", description: "Countries, states and cities" },
+          { name: "media", description: "Images" },
+          { name: "operations", description: "Health and readiness" },
+          { name: "admin", description: "The team's moderation and content management (bearer ADMIN_TOKEN)" },
+        ],
+        components: {
+          securitySchemes: { adminToken: { type: "http", scheme: "bearer", description: "ADMIN_TOKEN" } },
+        },
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+  },
+  { name: "api-docs" },
+);

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyReply, FastifyServerOptions } from "fastify";
+import fp from "fastify-plugin";
+import { API_ERRORS } from "@site/contract";
+import { HttpError } from "../lib/http-error";
+
+/**
+ * Constructor option: addresses the router cannot read (a broken %-escape, a segment over maxParamLength)
+ * never reach the error handler, so they are answered in the usual `{ message }` shape here, not Fastify's own.
+ */
+export const frameworkErrors: FastifyServerOptions["frameworkErrors"] = (error, request, routerReply) => {
+  const reply = routerReply as unknown as FastifyReply;
+  reply.header("x-request-id", request.id);
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    return reply.code(404).send({ message: API_ERRORS.notFound });
+  }
+  return reply.code(400).send({ message: "The address is not valid" });
+};
+
+/**
+ * Every failure as `{ message, errors? }` with its own status: a handler's HttpError as it is, Fastify's and
+ * its plugins' client errors mapped to 400/413/415/429, an unknown path 404; only a fault of ours is a 500.
+ */
+export const errorHandling = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+      }
+      const status = error.statusCode ?? 500;
+      switch (error.code) {
+        case "FST_ERR_CTP_INVALID_JSON_BODY":
+        case "FST_ERR_CTP_EMPTY_JSON_BODY":
+          return reply.code(400).send({ message: API_ERRORS.badJson });
+        case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+        case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+          return reply.code(415).send({ message: "This content type is not accepted" });
+        case "FST_ERR_CTP_BODY_TOO_LARGE":
+          return reply.code(413).send({ message: "The request body is too large" });
+        case "FST_REQ_FILE_TOO_LARGE":
+          return reply.code(413).send({ message: API_ERRORS.fileTooLarge });
+        case "FST_PARTS_LIMIT":
+        case "FST_FILES_LIMIT":
+        case "FST_FIELDS_LIMIT":
+          return reply.code(413).send({ message: "The form has too many parts" });
+      }
+      if (status === 429) return reply.code(429).send({ message: API_ERRORS.rateLimited });
+      if (status === 413 || status === 415 || status === 404) {
+        return reply.code(status).send({ message: error.message });
+      }
+      if (status >= 400 && status < 500) {
+        // Anything else a client caused (malformed multipart, bad content length…) is a bad request.
+        return reply.code(400).send({ message: error.message || API_ERRORS.validation });
+      }
+      request.log.error({ err: error }, "request failed");
+      return reply.code(500).send({ message: "Something went wrong on our side" });
+    });
+
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: API_ERRORS.notFound }));
+  },
+  { name: "errors" },
+);

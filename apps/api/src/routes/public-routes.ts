@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from "fastify";
+import { applicantRoutes } from "./applicants/applicants.routes";
+import { blogAuthorRoutes } from "./blog-authors/blog-authors.routes";
+import { blogCategoryRoutes } from "./blog-categories/blog-categories.routes";
+import { blogCommentRoutes } from "./blog-comments/blog-comments.routes";
+import { blogPostRoutes } from "./blog-posts/blog-posts.routes";
+import { careerRoutes } from "./careers/careers.routes";
+import { leadRoutes } from "./leads/leads.routes";
+import { locationRoutes } from "./locations/locations.routes";
+import { mediaRoutes } from "./media/media.routes";
+
+/** The public API: every route here names its tenant (plugins/tenant-scope.ts). */
+export const publicRoutes: FastifyPluginAsync[] = [
+  blogPostRoutes,
+  blogCategoryRoutes,
+  blogAuthorRoutes,
+  blogCommentRoutes,
+  leadRoutes,
+  applicantRoutes,
+  careerRoutes,
+  locationRoutes,
+  mediaRoutes,
+];
