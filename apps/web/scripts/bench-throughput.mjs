@@ -18,26 +18,16 @@
  * Stops what it started and removes its temp folders. Installs nginx with apt-get when it is missing.
  */
 import { spawn, spawnSync } from "node:child_process";
-import {
-  chmodSync,
-  chownSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { nginxCommand, siteProxyConfig } from "./local-nginx.mjs";
 import { waitFor } from "./wait-for.mjs";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repoRoot = path.resolve(webDir, "../..");
-const nginxDir = path.join(repoRoot, "deploy/nginx");
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
 const option = (name, fallback) => {
@@ -104,39 +94,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => void stopAll().then(() => process.exit(130)));
 }
 
-function nginxBinary() {
-  const found = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
-  if (found) return found;
-  if (process.getuid?.() !== 0) throw new Error("nginx is not installed (apt-get install -y nginx)");
-  log("installing nginx (apt-get)");
-  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  const r = spawnSync("apt-get", ["install", "-y", "-qq", "nginx"], {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-  if (r.status !== 0 || !existsSync("/usr/sbin/nginx")) throw new Error("apt-get install nginx failed");
-  // The package may start a system nginx on port 80; this script never touches it.
-  return "/usr/sbin/nginx";
-}
-
 /** The repo's nginx files with the benchmark's upstream port and cache folder; an http{} around them. */
 function proxyConfig(dir) {
-  const conf = path.join(dir, "cobaltline");
-  mkdirSync(conf, { recursive: true });
-  const replace = (text, from, to) => {
-    if (!text.includes(from)) throw new Error(`deploy/nginx/http.conf no longer contains "${from}"`);
-    return text.replace(from, to);
-  };
-  let http = readFileSync(path.join(nginxDir, "http.conf"), "utf8");
-  http = replace(http, "server 127.0.0.1:3000;", `server 127.0.0.1:${WEB_PORT};`);
-  http = replace(http, "/var/cache/nginx/cobaltline", path.join(dir, "cache"));
-  writeFileSync(path.join(conf, "http.conf"), http);
-  for (const f of ["proxy.conf", "locations.conf"]) cpSync(path.join(nginxDir, f), path.join(conf, f));
-  return `include cobaltline/http.conf;
-    server {
-        listen 127.0.0.1:${PROXY_PORT};
-        include cobaltline/locations.conf;
-    }`;
+  return siteProxyConfig(dir, { upstreamPort: WEB_PORT, listenPort: PROXY_PORT });
 }
 
 /** Plain nginx serving saved pages, compressed like the proxied setup. */
@@ -153,44 +113,8 @@ function staticConfig(dir) {
 }
 
 function startNginx(name, dir, httpBody) {
-  const user = process.getuid?.() === 0 ? "user nobody nogroup;\n" : "";
-  mkdirSync(path.join(dir, "temp"), { recursive: true });
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `${user}worker_processes 1;
-daemon off;
-pid ${path.join(dir, "nginx.pid")};
-error_log ${path.join(dir, "error.log")} warn;
-events { worker_connections 2048; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    keepalive_requests 100000;
-    client_body_temp_path ${dir}/temp/body;
-    proxy_temp_path ${dir}/temp/proxy;
-    fastcgi_temp_path ${dir}/temp/fastcgi;
-    uwsgi_temp_path ${dir}/temp/uwsgi;
-    scgi_temp_path ${dir}/temp/scgi;
-    ${httpBody}
-}
-`,
-  );
-  if (user) {
-    // Workers run as nobody: they read the saved pages and write the cache and temp folders.
-    chmodSync(dir, 0o755);
-    for (const sub of ["temp", "cache", "html"]) {
-      const p = path.join(dir, sub);
-      mkdirSync(p, { recursive: true });
-      chownSync(p, 65534, 65534);
-    }
-  }
-  const bin = nginxBinary();
-  const test = spawnSync(bin, ["-t", "-q", "-p", dir, "-c", path.join(dir, "nginx.conf")], {
-    encoding: "utf8",
-  });
-  if (test.status !== 0) throw new Error(`${name} nginx config: ${test.stderr}`);
-  start(`${name} nginx`, bin, ["-p", dir, "-c", path.join(dir, "nginx.conf")], {});
+  const { command, args } = nginxCommand(dir, httpBody);
+  start(`${name} nginx`, command, args, {});
 }
 
 async function firstPostPath() {

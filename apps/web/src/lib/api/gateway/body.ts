@@ -30,7 +30,9 @@ export async function readCapped(req: Request, max: number): Promise<Uint8Array>
     if (done) break;
     total += value.byteLength;
     if (total > max) {
-      void reader.cancel().catch(() => {});
+      // Stop reading, but do not cancel: cancelling destroys the connection before the 413 can be
+      // sent. The answer closes the connection instead (serve.ts).
+      reader.releaseLock();
       throw new BodyTooLarge();
     }
     chunks.push(value);
@@ -67,6 +69,8 @@ export function cappedStream(
         controller.enqueue(chunk);
       },
     }),
+    // As above: the source is left unread, not cancelled, so the 413 still reaches the sender.
+    { preventCancel: true },
   );
   return { stream, exceeded: () => over };
 }

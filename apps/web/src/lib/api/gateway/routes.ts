@@ -228,12 +228,14 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
     to: { handle: signOutForm },
   },
   {
+    // A post's hero image or an author's avatar: /api/admin/media/blog, /api/admin/media/authors.
     method: "POST",
-    path: "/api/admin/media",
+    path: "/api/admin/media/*",
+    tail: { segment: ADMIN_SEGMENT, max: 1 },
     access: "team",
     body: { type: "stream", contentTypes: ["multipart/form-data"] },
     maxBytes: HERO_IMAGE_MAX_BYTES + MULTIPART_ENVELOPE,
-    to: { api: "/admin/media" },
+    to: { api: ({ tail }) => `/admin/media/${tail}` },
   },
   {
     // Everything else of the admin API (moderation, leads and their CSV, applicants and resumes,

@@ -52,7 +52,10 @@ export function findRoute(method: string, pathname: string): Found {
 }
 
 function answer(status: number, body: object, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
+  // After a 413 the rest of the body is not wanted: closing the connection spares reading (and
+  // throwing away) what the sender still pushes, which Node would otherwise do to keep it alive.
+  const close: Record<string, string> = status === 413 ? { connection: "close" } : {};
+  return Response.json(body, { status, headers: { "cache-control": "no-store", ...close, ...headers } });
 }
 
 /** `multipart/form-data; boundary=x` → `multipart/form-data`. */
@@ -60,11 +63,9 @@ function mediaType(req: Request): string {
   return (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-/** Whether a request carries a body at all (a bodiless POST has Content-Length 0 or no framing). */
+/** Whether a request carries a body at all (browsers send a bodiless POST with Content-Length: 0). */
 function hasBody(req: Request): boolean {
-  if (!req.body) return false;
-  const length = req.headers.get("content-length");
-  return length === null ? req.headers.has("transfer-encoding") : length !== "0";
+  return req.body !== null && req.headers.get("content-length") !== "0";
 }
 
 /** The visitor's address from the connection (server.mjs) and the trusted proxies' header. */

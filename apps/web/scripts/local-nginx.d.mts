@@ -1,0 +1,6 @@
+export function nginxBinary(log?: (message: string) => void): string;
+export function siteProxyConfig(
+  dir: string,
+  ports: { upstreamPort: number | string; listenPort: number | string },
+): string;
+export function nginxCommand(dir: string, httpBody: string): { command: string; args: string[] };

@@ -1,0 +1,179 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from "vitest";
+import { API_ERRORS, MESSAGES } from "@site/contract";
+import { clientAddress, parseAddressRange, trustList } from "./client-address";
+
+vi.mock("server-only", () => ({}));
+const { GATEWAY_MESSAGES, findRoute, serveGateway } = await import("./serve");
+const { GATEWAY_ROUTES } = await import("./routes");
+const { crossSite } = await import("./same-origin");
+
+const SITE = "http://localhost:3000";
+
+describe("the visitor's address", () => {
+  const nginx = trustList(["127.0.0.1", "::1", "10.0.0.0/8"]);
+  const nobody = trustList([]);
+
+  it("is the connection's own when nobody is trusted, whatever X-Forwarded-For says", () => {
+    expect(clientAddress("203.0.113.7", "6.6.6.6", nobody)).toBe("203.0.113.7");
+    expect(clientAddress("127.0.0.1", "6.6.6.6", nobody)).toBe("127.0.0.1");
+  });
+
+  it("is the rightmost address a trusted proxy did not write", () => {
+    expect(clientAddress("127.0.0.1", "6.6.6.6, 198.51.100.9", nginx)).toBe("198.51.100.9");
+    expect(clientAddress("127.0.0.1", "6.6.6.6, 198.51.100.9, 10.1.2.3", nginx)).toBe("198.51.100.9");
+    expect(clientAddress("127.0.0.1", null, nginx)).toBe("127.0.0.1");
+  });
+
+  it("stops at a malformed hop: nothing left of it is believed", () => {
+    expect(clientAddress("127.0.0.1", "198.51.100.9, not-an-address", nginx)).toBe("127.0.0.1");
+    expect(clientAddress("127.0.0.1", "198.51.100.9, 10.0.0.5, junk, 10.0.0.6", nginx)).toBe("10.0.0.6");
+  });
+
+  it("reads IPv4 peers of a dual-stack socket as IPv4", () => {
+    expect(clientAddress("::ffff:127.0.0.1", "198.51.100.9", nginx)).toBe("198.51.100.9");
+    expect(clientAddress("::ffff:203.0.113.7", "6.6.6.6", nginx)).toBe("203.0.113.7");
+  });
+
+  it("accepts addresses and CIDR ranges as trusted proxies, and nothing else", () => {
+    expect(parseAddressRange("10.0.0.0/8")).toEqual({ address: "10.0.0.0", prefix: 8, family: "ipv4" });
+    expect(parseAddressRange("2001:db8::/32")).toEqual({ address: "2001:db8::", prefix: 32, family: "ipv6" });
+    for (const bad of ["", "localhost", "10.0.0.0/33", "::1/129", "1.2.3.4/x", "1.2.3.4/8/8"]) {
+      expect(parseAddressRange(bad), bad).toBeUndefined();
+    }
+  });
+});
+
+describe("cross-site writes", () => {
+  const req = (headers: Record<string, string>) =>
+    new Request(`${SITE}/api/leads/contact`, { method: "POST", headers });
+
+  it("trusts the browser's Sec-Fetch-Site first", () => {
+    expect(crossSite(req({ "sec-fetch-site": "cross-site" }), SITE)).toBe(true);
+    expect(crossSite(req({ "sec-fetch-site": "same-site" }), SITE)).toBe(true);
+    expect(crossSite(req({ "sec-fetch-site": "same-origin", origin: SITE }), SITE)).toBe(false);
+    expect(crossSite(req({ "sec-fetch-site": "none" }), SITE)).toBe(false);
+  });
+
+  it("else compares Origin with the site's address; no header at all is not a browser page", () => {
+    expect(crossSite(req({ origin: "https://evil.example" }), SITE)).toBe(true);
+    expect(crossSite(req({ origin: "null" }), SITE)).toBe(true);
+    expect(crossSite(req({ origin: SITE }), SITE)).toBe(false);
+    expect(crossSite(req({}), SITE)).toBe(false);
+  });
+});
+
+describe("the table", () => {
+  it("gives every row one place: no two rows answer the same method and path", () => {
+    const seen = new Set<string>();
+    for (const route of GATEWAY_ROUTES) {
+      for (const method of typeof route.method === "string" ? [route.method] : route.method) {
+        const key = `${method} ${route.path}`;
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+
+  it("finds rows by method and path, tails checked segment by segment", () => {
+    const at = (method: string, path: string) => {
+      const found = findRoute(method, path);
+      return "route" in found ? `${found.route.path} ${found.tail}`.trim() : found.status;
+    };
+    expect(at("POST", "/api/leads/contact")).toBe("/api/leads/contact");
+    expect(at("POST", "/api/admin/media/blog")).toBe("/api/admin/media/* blog");
+    expect(at("POST", "/api/admin/comments/5/approve")).toBe("/api/admin/* comments/5/approve");
+    expect(at("GET", "/api/admin/session")).toBe("/api/admin/* session");
+    expect(at("HEAD", "/media/blog/a.png")).toBe("/media/* blog/a.png");
+    expect(at("GET", "/media/..%2Fsecret")).toBe(404);
+    expect(at("GET", "/media/blog/../x")).toBe(404);
+    expect(at("GET", "/api/admin/a/b/c/d/e/f/g")).toBe(404);
+    expect(at("GET", "/api/nothing-here")).toBe(404);
+    expect(findRoute("GET", "/api/blog/like")).toEqual({ status: 405, allow: ["POST"] });
+  });
+});
+
+describe("refusals before the API is asked", () => {
+  const post = (path: string, init: RequestInit & { duplex?: "half" } = {}) =>
+    serveGateway(new Request(`${SITE}${path}`, { method: "POST", ...init }));
+  const json = (body: unknown) => ({
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+  it("refuses a cross-site write with 403 and a clear message", async () => {
+    const res = await post("/api/leads/newsletter", {
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      body: "{}",
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: GATEWAY_MESSAGES.crossSite });
+  });
+
+  it("refuses a body over the row's limit with 413, by Content-Length or as it streams", async () => {
+    const announced = await post("/api/leads/contact", {
+      headers: { "content-type": "application/json", "content-length": String(20 * 1024 * 1024) },
+      body: "{}",
+    });
+    expect(announced.status).toBe(413);
+    expect(announced.headers.get("connection")).toBe("close");
+
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+      },
+    });
+    const streamed = await post("/api/leads/contact", {
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      body: endless,
+      duplex: "half",
+    });
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toEqual({ message: GATEWAY_MESSAGES.tooLarge });
+    // Reading stopped at the limit (16 KB), give or take the stream's read-ahead.
+    expect(sent).toBeLessThan(512 * 1024);
+  });
+
+  it("refuses other content types with 415, and broken JSON with 400", async () => {
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ]) {
+      const res = await post("/api/leads/contact", { headers: { "content-type": type }, body: "a=b" });
+      expect(res.status, type).toBe(415);
+      expect((await res.json()).message).toBe("Send this request as application/json");
+    }
+    const upload = await post("/api/applications", json({}));
+    expect(upload.status).toBe(415);
+    const broken = await post("/api/leads/contact", {
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ message: API_ERRORS.badJson });
+  });
+
+  it("answers bad fields with the contract's own messages, field by field", async () => {
+    const res = await post("/api/leads/contact", json({ first_name: "", email: "nope" }));
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.message).toBe(API_ERRORS.validation);
+    expect(body.errors.email).toBe(MESSAGES.emailInvalid);
+    expect(body.errors.first_name).toBeTruthy();
+  });
+
+  it("checks the query too, and answers unknown methods and paths in the same shape", async () => {
+    const like = await post("/api/blog/like?slug_name=");
+    expect(like.status).toBe(400);
+    expect(Object.keys((await like.json()).errors)).toEqual(["slug_name"]);
+    const get = await serveGateway(new Request(`${SITE}/api/leads/contact`));
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    const unknown = await post("/api/unknown");
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});

@@ -1,0 +1,468 @@
+/**
+ * The seam between site and API as an attacker meets it: made-up X-Forwarded-For headers, posts from
+ * other sites, oversized bodies, broken addresses. The shared e2e API runs without rate limits, so
+ * this spec starts its own stack from the same build: an API with the production limit (20 writes a
+ * minute per address), the site (server.mjs, trusting nginx on 127.0.0.1 as in production) and
+ * nginx with the repository's configuration (deploy/nginx) in front of it.
+ *
+ * Requests are sent with node:http, header by header as an attacker writes them (no browser adds
+ * Origin or Sec-Fetch-Site for us), each scenario from its own loopback address (127.0.0.x), so the
+ * rate-limit buckets of one cannot leak into another.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import {
+  API_ERRORS,
+  type AdminComment,
+  type BlogPostSummary,
+  type CareerSummary,
+  type Paged,
+} from "@site/contract";
+import { nginxCommand, siteProxyConfig } from "../../../scripts/local-nginx.mjs";
+import { E2E_ADMIN_TOKEN } from "../admin/admin-helpers";
+import { pdfFile } from "../careers/careers-data";
+import { E2E_API_PORT, E2E_WEB_PORT } from "../helpers/e2e-env";
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const apiDir = path.resolve(webDir, "../api");
+const API_PORT = E2E_API_PORT + 40;
+const SITE_PORT = E2E_WEB_PORT + 40;
+const NGINX_PORT = E2E_WEB_PORT + 41;
+const SITE_URL = `http://localhost:${SITE_PORT}`;
+const API = `http://127.0.0.1:${API_PORT}`;
+const AUTH = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+const MB = 1024 * 1024;
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
+type Send = {
+  port: number;
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+  /** Sent without Content-Length, in 64 KB chunks. */
+  chunked?: boolean;
+  from: string;
+};
+
+/**
+ * One HTTP request, exactly as written. The body goes out in 64 KB pieces, yielding between them, and
+ * stops once an answer arrives: a server that refuses a body answers early and closes the connection,
+ * and a client that went on writing would fail with EPIPE before reading that answer.
+ */
+function send({ port, method = "POST", path: p, headers = {}, body, chunked, from }: Send): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: p,
+        localAddress: from,
+        headers: {
+          ...headers,
+          ...(body && !chunked ? { "content-length": String(body.length) } : {}),
+          ...(chunked ? { "transfer-encoding": "chunked" } : {}),
+        },
+      },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    // The answer may still be on its way when the closed connection fails a write.
+    req.on("error", (error) => setTimeout(() => answered || reject(error), 200));
+    void (async () => {
+      const piece = 64 * 1024;
+      for (let offset = 0; body && offset < body.length && !answered && !req.destroyed; offset += piece) {
+        if (!req.write(body.subarray(offset, offset + piece))) {
+          await new Promise((r) => req.once("drain", r).once("close", r));
+        } else await new Promise((r) => setImmediate(r));
+      }
+      if (!answered && !req.destroyed) req.end();
+    })();
+  });
+}
+
+/**
+ * A large body as HTTP libraries and browsers send it: Node's fetch reads an early answer (a 413)
+ * while it is still sending. `chunked` streams it without Content-Length.
+ */
+async function postLarge(
+  port: number,
+  p: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  chunked: boolean,
+) {
+  const res = await fetch(`http://127.0.0.1:${port}${p}`, {
+    method: "POST",
+    headers,
+    body: chunked ? new Blob([new Uint8Array(body)]).stream() : body,
+    duplex: "half",
+  } as RequestInit & { duplex: "half" });
+  return { status: res.status, text: await res.text() };
+}
+
+const children: ChildProcess[] = [];
+const temps: string[] = [];
+let siteProcess: ChildProcess;
+let apiProcess: ChildProcess;
+let post: BlogPostSummary;
+let career: CareerSummary;
+
+function start(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  const child = spawn(command, args, { ...options, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
+  child.on("exit", (code) => {
+    if (code) console.error(`[gateway spec] ${command} ${args.join(" ")} exited ${code}\n${stderr}`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Resident memory of a process we started, in bytes (Linux /proc). */
+function rss(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+}
+
+async function adminGet<T>(p: string): Promise<T> {
+  const res = await fetch(`${API}/admin${p}${p.includes("?") ? "&" : "?"}tenant_id=default`, {
+    headers: AUTH,
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+const commentsBy = async (emailPart: string) =>
+  (await adminGet<Paged<AdminComment>>("/comments?status=PENDING&size=100")).content.filter((c) =>
+    c.comment_sender_email.includes(emailPart),
+  );
+
+test.describe("the gateway under attack @desktop", () => {
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const dataDir = mkdtempSync(path.join(tmpdir(), "gateway-e2e-data-"));
+    const nginxDir = mkdtempSync(path.join(tmpdir(), "gateway-e2e-nginx-"));
+    temps.push(dataDir, nginxDir);
+    apiProcess = start(process.execPath, ["--import", "tsx", "src/server.ts"], {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        API_PORT: String(API_PORT),
+        API_HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        RATE_LIMIT_DISABLED: "0",
+        RATE_LIMIT_MAX: "20",
+        REVALIDATE_URL: `http://127.0.0.1:${SITE_PORT}/api/revalidate`,
+        LOG_LEVEL: "warn",
+      },
+    });
+    siteProcess = start(process.execPath, [path.join(webDir, "server.mjs")], {
+      cwd: webDir,
+      env: {
+        ...process.env,
+        PORT: String(SITE_PORT),
+        HOSTNAME: "127.0.0.1",
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-e2e",
+        API_BASE_URL: API,
+        SITE_URL,
+        // nginx on this machine, as in production.
+        TRUSTED_PROXIES: "127.0.0.1",
+      },
+    });
+    const { command, args } = nginxCommand(
+      nginxDir,
+      siteProxyConfig(nginxDir, { upstreamPort: SITE_PORT, listenPort: NGINX_PORT }),
+    );
+    start(command, args, { cwd: nginxDir, env: process.env });
+    await waitFor(`${API}/health`);
+    await waitFor(`http://127.0.0.1:${SITE_PORT}/api/locations/countries`);
+    await waitFor(`http://127.0.0.1:${NGINX_PORT}/api/locations/countries`);
+    const published = (await (
+      await fetch(`${API}/blog-posts/published?size=1&tenant_id=default`)
+    ).json()) as Paged<BlogPostSummary>;
+    post = published.content[0]!;
+    const careers = (await (
+      await fetch(`${API}/job-applications/published/tenants?tenant_id=default`)
+    ).json()) as CareerSummary[];
+    career = careers.find((c) => c.status === "OPEN")!;
+  });
+
+  test.afterAll(async () => {
+    for (const child of children) child.kill("SIGTERM");
+    await Promise.all(
+      children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)),
+    );
+    for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const comment = (port: number, from: string, n: number, tag: string, spoof: string) =>
+    send({
+      port,
+      from,
+      path: `/api/blog/comments?blog_post_id=${post.id}`,
+      headers: { "content-type": "application/json", "x-forwarded-for": spoof, "x-real-ip": spoof },
+      body: Buffer.from(
+        JSON.stringify({
+          comment_sender_name: "Mallory",
+          comment_sender_email: `${tag}-${n}@example.com`,
+          sender_comment_content: `Comment number ${n}`,
+        }),
+      ),
+    });
+
+  for (const [through, port, from] of [
+    ["the site", SITE_PORT, "127.0.0.2"],
+    ["nginx", NGINX_PORT, "127.0.0.3"],
+  ] as const) {
+    test(`25 comments with a fresh made-up X-Forwarded-For each, through ${through}: the 21st on are 429`, async () => {
+      const tag = `spoof-${through === "nginx" ? "nginx" : "site"}`;
+      const statuses: number[] = [];
+      for (let n = 1; n <= 25; n++) {
+        const res = await comment(port, from, n, tag, `198.51.100.${n}, 203.0.113.${n}`);
+        statuses.push(res.status);
+        if (res.status === 429) expect(JSON.parse(res.text).message).toBe(API_ERRORS.rateLimited);
+      }
+      expect(statuses).toEqual([...Array(20).fill(200), ...Array(5).fill(429)]);
+      expect(await commentsBy(tag)).toHaveLength(20);
+    });
+  }
+
+  test("a cross-site post to every public write is 403 and stores nothing", async () => {
+    const tag = "cross-site";
+    const json = (body: object) => ({ type: "application/json", body: Buffer.from(JSON.stringify(body)) });
+    const application = (() => {
+      const boundary = "----gatewaytest";
+      const info = JSON.stringify({
+        first_name: "Cross",
+        last_name: "Site",
+        email: `${tag}@example.com`,
+        phone_country_code: "+1",
+        applicant_source: "WEBSITE",
+        job_title: career.title,
+        job_application_id: career.id,
+      });
+      const pdf = pdfFile();
+      return {
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="applicantInfo"\r\n\r\n${info}\r\n` +
+              `--${boundary}\r\nContent-Disposition: form-data; name="resumeFile"; filename="${pdf.name}"\r\n` +
+              `Content-Type: ${pdf.mimeType}\r\n\r\n`,
+          ),
+          pdf.buffer,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      };
+    })();
+    const writes: [string, { type?: string; body?: Buffer }][] = [
+      [
+        "/api/leads/contact",
+        json({ first_name: "Cross", last_name: "Site", email: `${tag}@example.com`, message: "Hi" }),
+      ],
+      [
+        "/api/leads/design-campaign",
+        json({ full_name: "Cross Site", email: `${tag}@example.com`, website_url: "example.com" }),
+      ],
+      ["/api/leads/newsletter", json({ email: `${tag}@example.com` })],
+      [
+        `/api/blog/comments?blog_post_id=${post.id}`,
+        json({
+          comment_sender_name: "Cross",
+          comment_sender_email: `${tag}@example.com`,
+          sender_comment_content: "Hi",
+        }),
+      ],
+      [`/api/blog/like?slug_name=${post.slug}`, {}],
+      [`/api/blog/view?slug_name=${post.slug}`, {}],
+      [`/api/blog/rating?slug_name=${post.slug}&rating_value=1`, {}],
+      ["/api/applications", application],
+    ];
+    const before = await (
+      await fetch(`${API}/blog-posts/article/slug?slug_name=${post.slug}&tenant_id=default`)
+    ).json();
+    for (const [p, { type, body }] of writes) {
+      for (const headers of <Record<string, string>[]>[
+        { origin: "https://evil.example" },
+        { "sec-fetch-site": "cross-site" },
+        // A form on another site sends text/plain or urlencoded, which needs no preflight.
+        { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      ]) {
+        const res = await send({
+          port: SITE_PORT,
+          from: "127.0.0.4",
+          path: p,
+          headers: { ...headers, ...(type ? { "content-type": type } : {}) },
+          body,
+        });
+        expect(res.status, `${p} with ${JSON.stringify(headers)}`).toBe(403);
+        expect(JSON.parse(res.text)).toEqual({ message: "Cross-site requests are not accepted" });
+      }
+    }
+    // The same contact message from the site's own page goes through: the refusal is about the origin.
+    const own = await send({
+      port: SITE_PORT,
+      from: "127.0.0.4",
+      path: "/api/leads/contact",
+      headers: { origin: SITE_URL, "sec-fetch-site": "same-origin", "content-type": "application/json" },
+      body: writes[0]![1].body,
+    });
+    expect(own.status).toBe(200);
+
+    const leads = async (type: string) =>
+      (await adminGet<Paged<{ email: string }>>(`/leads/${type}?size=100`)).content.filter((l) =>
+        l.email.startsWith(tag),
+      );
+    expect(await leads("contact")).toHaveLength(1); // the same-origin one only
+    expect(await leads("design-campaign")).toHaveLength(0);
+    expect(await leads("newsletter")).toHaveLength(0);
+    expect(await commentsBy(tag)).toHaveLength(0);
+    const applicants = (await adminGet<Paged<{ email: string }>>("/applicants?size=100")).content;
+    expect(applicants.filter((a) => a.email.startsWith(tag))).toHaveLength(0);
+    const after = await (
+      await fetch(`${API}/blog-posts/article/slug?slug_name=${post.slug}&tenant_id=default`)
+    ).json();
+    expect([after.like_count, after.view_count, after.rating_count]).toEqual([
+      before.like_count,
+      before.view_count,
+      before.rating_count,
+    ]);
+  });
+
+  test("20 MB to every write and upload route is 413, and neither the site nor the API grows by 20 MB", async () => {
+    const signIn = await send({
+      port: SITE_PORT,
+      from: "127.0.0.5",
+      path: "/api/admin/session",
+      headers: { "content-type": "application/json" },
+      body: Buffer.from(JSON.stringify({ token: E2E_ADMIN_TOKEN })),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = String(signIn.headers["set-cookie"]).split(";")[0]!;
+    const routes: [string, string][] = [
+      ["/api/leads/contact", "application/json"],
+      ["/api/leads/design-campaign", "application/json"],
+      ["/api/leads/newsletter", "application/json"],
+      [`/api/blog/comments?blog_post_id=${post.id}`, "application/json"],
+      [`/api/blog/like?slug_name=${post.slug}`, "application/json"],
+      [`/api/blog/view?slug_name=${post.slug}`, "application/json"],
+      [`/api/blog/rating?slug_name=${post.slug}&rating_value=5`, "application/json"],
+      ["/api/applications", "multipart/form-data; boundary=x"],
+      ["/api/admin/media/blog", "multipart/form-data; boundary=x"],
+      ["/api/admin/blog-posts", "application/json"],
+    ];
+    const big = Buffer.alloc(20 * MB, "a");
+    const volley = async (port: number) => {
+      for (const [p, type] of routes) {
+        for (const chunked of [false, true]) {
+          const res = await postLarge(port, p, { "content-type": type, cookie }, big, chunked);
+          expect(res.status, `${p}${chunked ? " (chunked)" : ""} through ${port}`).toBe(413);
+          expect(JSON.parse(res.text).message).toMatch(/too large|larger than/);
+        }
+      }
+    };
+    // Once at a small size first, so both servers have loaded every route's code before measuring.
+    for (const [p, type] of routes) {
+      await send({
+        port: SITE_PORT,
+        from: "127.0.0.5",
+        path: p,
+        headers: { "content-type": type, cookie },
+        body: Buffer.from("{"),
+      });
+    }
+    const siteBefore = rss(siteProcess);
+    const apiBefore = rss(apiProcess);
+    await volley(SITE_PORT);
+    await volley(NGINX_PORT);
+    const siteGrowth = rss(siteProcess) - siteBefore;
+    const apiGrowth = rss(apiProcess) - apiBefore;
+    console.log(
+      `[gateway spec] RSS growth over ${routes.length * 4} bodies of 20 MB: site ${(siteGrowth / MB).toFixed(1)} MB, API ${(apiGrowth / MB).toFixed(1)} MB`,
+    );
+    expect(siteGrowth).toBeLessThan(20 * MB);
+    expect(apiGrowth).toBeLessThan(20 * MB);
+  });
+
+  test("a 12 MB comment is 413 and is not stored, cut short or whole", async () => {
+    const tag = "twelve-mb";
+    const body = Buffer.from(
+      JSON.stringify({
+        comment_sender_name: "Big",
+        comment_sender_email: `${tag}@example.com`,
+        sender_comment_content: "x".repeat(12 * MB),
+      }),
+    );
+    for (const chunked of [false, true]) {
+      const res = await postLarge(
+        SITE_PORT,
+        `/api/blog/comments?blog_post_id=${post.id}`,
+        { "content-type": "application/json" },
+        body,
+        chunked,
+      );
+      expect(res.status).toBe(413);
+    }
+    expect(await commentsBy(tag)).toHaveLength(0);
+  });
+
+  test("broken escapes, a 10,000-character path and TRACE answer 4xx, never 500", async () => {
+    const paths = ["/blog/%ff", "/author/%ff", "/about/career/%ff", "/media/%ff", `/${"a".repeat(10_000)}`];
+    for (const port of [SITE_PORT, NGINX_PORT]) {
+      for (const p of paths) {
+        const res = await send({
+          port,
+          from: "127.0.0.7",
+          method: "GET",
+          path: p,
+          headers: { accept: "text/html" },
+        });
+        expect(res.status, `${p.slice(0, 40)} through ${port}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${p.slice(0, 40)} through ${port}`).toBeLessThan(500);
+      }
+      for (const p of ["/", "/api/blog/like", "/blog"]) {
+        const res = await send({ port, from: "127.0.0.7", method: "TRACE", path: p });
+        expect(res.status, `TRACE ${p} through ${port}`).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+      }
+    }
+    // An HTML visitor gets the site's own 404 page.
+    const page = await send({ port: SITE_PORT, from: "127.0.0.7", method: "GET", path: "/blog/%ff" });
+    expect(page.status).toBe(404);
+    expect(page.text).toContain("<title>Page not found");
+  });
+});
