@@ -6,7 +6,7 @@ import type { NotifySite } from "./lib/revalidate";
 import { apiDocs } from "./plugins/api-docs";
 import { BODY_LIMIT, bodies } from "./plugins/bodies";
 import { clientAddress, trustProxy } from "./plugins/client-address";
-import { errorHandling, frameworkErrors } from "./plugins/errors";
+import { clientErrorHandler, errorHandling, frameworkErrors } from "./plugins/errors";
 import { quietProbes, readiness } from "./plugins/readiness";
 import { requestId, requestIdOptions } from "./plugins/request-id";
 import { securityHeaders } from "./plugins/security-headers";
@@ -34,6 +34,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 300 },
     frameworkErrors,
+    clientErrorHandler,
     ...requestIdOptions,
   });
 

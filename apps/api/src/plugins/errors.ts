@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyReply, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
 import { API_ERRORS } from "@site/contract";
@@ -14,6 +15,29 @@ export const frameworkErrors: FastifyServerOptions["frameworkErrors"] = (error, 
     return reply.code(404).send({ message: API_ERRORS.notFound });
   }
   return reply.code(400).send({ message: "The address is not valid" });
+};
+
+/**
+ * Constructor option: what Node's HTTP parser refuses before Fastify sees a request (a method it does not
+ * know, a malformed request line, headers over 16 KB) is answered in the `{ message }` shape as well.
+ */
+export const clientErrorHandler: FastifyServerOptions["clientErrorHandler"] = (error, socket) => {
+  // A reset connection has nobody left to answer.
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, message] =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, "The request took too long"]
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "The request headers are too large"]
+        : [400, "The request is not valid HTTP"];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 };
 
 /**

@@ -17,7 +17,10 @@ export async function adminMediaRoutes(app: FastifyInstance) {
 
   app.post(
     "/media/:folder",
-    doc("Upload a PNG, JPEG or WebP image (≤ 2 MB, judged by its bytes) for posts (blog) or authors"),
+    {
+      ...doc("Upload a PNG, JPEG or WebP image (≤ 2 MB, judged by its bytes) for posts (blog) or authors"),
+      config: { contentTypes: ["multipart/form-data"] },
+    },
     async (request): Promise<AdminMedia> => {
       const { folder } = parseInput(folderParamSchema, request.params);
       if (!request.isMultipart()) throw new HttpError(415, ADMIN_MESSAGES.imageMissing);

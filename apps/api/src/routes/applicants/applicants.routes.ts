@@ -58,7 +58,7 @@ export async function applicantRoutes(app: FastifyInstance) {
   app.post(
     "/applicants/tenants",
     {
-      config: { rateLimit: app.writeLimit },
+      config: { rateLimit: app.writeLimit, contentTypes: ["multipart/form-data"] },
       schema: docs({
         summary:
           "Applies to an opening: multipart with `applicantInfo` (JSON) and `resumeFile` (PDF, DOC or DOCX, judged by content, at most 5 MB)",
