@@ -9,6 +9,7 @@ import { clientAddress, trustProxy } from "./plugins/client-address";
 import { clientErrorHandler, errorHandling, frameworkErrors } from "./plugins/errors";
 import { quietProbes, readiness } from "./plugins/readiness";
 import { requestId, requestIdOptions } from "./plugins/request-id";
+import { sameOrigin } from "./plugins/same-origin";
 import { securityHeaders } from "./plugins/security-headers";
 import { services } from "./plugins/services";
 import { tenantScope } from "./plugins/tenant-scope";
@@ -42,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandling);
   await app.register(services, options);
   await app.register(securityHeaders);
+  await app.register(sameOrigin);
   await app.register(bodies);
   await app.register(clientAddress, { config, windowMs: options.rateLimitWindowMs });
   await app.register(apiDocs);

@@ -1,0 +1,26 @@
+import fp from "fastify-plugin";
+
+/** The answer to a browser writing to the API directly (the site shows its own equal text). */
+export const CROSS_SITE_REFUSED = "Cross-site requests are not accepted";
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const FOREIGN_SITES = new Set(["cross-site", "same-site"]);
+
+/**
+ * A second line behind the site's own same-origin check. The site calls the API from its server, whose fetch
+ * sends neither Origin nor Sec-Fetch-Site (only `Sec-Fetch-Mode: cors`); a write that carries Origin, or
+ * Sec-Fetch-Site saying another site, is a browser talking to the API directly: 403, before anything else.
+ */
+export const sameOrigin = fp(
+  async (app) => {
+    app.addHook("onRequest", async (request, reply) => {
+      if (!STATE_CHANGING.has(request.method)) return;
+      const site = request.headers["sec-fetch-site"];
+      const fromBrowser =
+        request.headers.origin !== undefined ||
+        (typeof site === "string" && FOREIGN_SITES.has(site.trim().toLowerCase()));
+      if (fromBrowser) return reply.code(403).send({ message: CROSS_SITE_REFUSED });
+    });
+  },
+  { name: "same-origin" },
+);
