@@ -11,6 +11,7 @@
 // 2. Methods Next cannot represent (TRACE, CONNECT, TRACK: the Fetch API refuses them, and Next
 //    answered 500) get a 405 here.
 // 3. Addresses with a broken %-escape (Next's parameter decoding threw: 500) get the site's 404 page.
+// 4. A connection closed after a refused body lingers a moment, so the sender can read the 413.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -62,6 +63,17 @@ const server = createServer((req, res) => {
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
     res.end(JSON.stringify({ message: "Something went wrong on our side" }));
   });
+});
+// Lingering close, as nginx does it. An answer that refuses a body (413) closes the connection with
+// the rest of the body unread; closed at once, the sender's next bytes would be answered with a reset,
+// which on its side discards our answer before it is read. So the connection is half-closed and held
+// for a moment without reading (the unread request pauses the socket), then dropped.
+const LINGER_MS = 1000;
+server.on("connection", (socket) => {
+  socket.destroySoon = function lingeringClose() {
+    this.end();
+    setTimeout(() => this.destroy(), LINGER_MS).unref();
+  };
 });
 // Slow senders must not hold a connection open forever (Node's defaults, stated).
 server.requestTimeout = 300_000;

@@ -76,9 +76,10 @@ test.describe("careers and contact route handlers @desktop", () => {
     expect((await res.json()).message).toBe(API_ERRORS.fileTooLarge);
   });
 
-  test("a body that is not multipart is a 400, not a crash", async ({ request }) => {
+  test("a body that is not multipart is a 415 naming the type to send, not a crash", async ({ request }) => {
     const res = await request.post("/api/applications", { data: { first_name: "x" } });
-    expect(res.status()).toBe(400);
+    expect(res.status()).toBe(415);
+    expect((await res.json()).message).toBe("Send this request as multipart/form-data");
   });
 
   test("contact: invalid input is answered with the form's messages; bad JSON is a 400", async ({

@@ -61,6 +61,12 @@ describe("cross-site writes", () => {
     expect(crossSite(req({ origin: SITE }), SITE)).toBe(false);
     expect(crossSite(req({}), SITE)).toBe(false);
   });
+
+  it("asks for proof where the team's session cookie rides along", () => {
+    expect(crossSite(req({}), SITE, true)).toBe(true);
+    expect(crossSite(req({ origin: SITE }), SITE, true)).toBe(false);
+    expect(crossSite(req({ "sec-fetch-site": "same-origin" }), SITE, true)).toBe(false);
+  });
 });
 
 describe("the table", () => {

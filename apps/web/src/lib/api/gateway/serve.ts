@@ -203,7 +203,8 @@ async function forward(
 async function serveRoute(route: GatewayRoute, tail: string, req: Request): Promise<Response> {
   const url = new URL(req.url);
   const requestId = randomUUID();
-  if (WRITES.has(req.method) && crossSite(req, SITE_ORIGIN)) {
+  const proofRequired = route.access === "team" || route.proveOrigin === true;
+  if (WRITES.has(req.method) && crossSite(req, SITE_ORIGIN, proofRequired)) {
     return answer(403, { message: GATEWAY_MESSAGES.crossSite });
   }
   let token: string | undefined;

@@ -32,6 +32,12 @@ export type GatewayRoute = {
   path: string;
   tail?: { segment: RegExp; max: number };
   access: Access;
+  /**
+   * Writes must carry the browser's proof that they come from this site's pages (Sec-Fetch-Site or
+   * Origin), not merely lack proof of the opposite: the team's session cookie rides on them. Always
+   * so for `team` rows.
+   */
+  proveOrigin?: boolean;
   /** The contract schema of the query string; without one, the query passes through to the API. */
   query?: z.ZodType;
   body: BodySpec;
