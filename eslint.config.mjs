@@ -86,7 +86,7 @@ export default tseslint.config(
       "architecture/no-server-import-in-client": [
         "error",
         {
-          modules: ["server-only", "next/headers"],
+          modules: ["server-only", "next/headers", "@site/rich-text"],
           paths: [web("lib/api"), web("env")],
           alias: { "@/": web("") },
         },

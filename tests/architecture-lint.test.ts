@@ -44,6 +44,7 @@ const forbidden: Record<string, { as: string; rule: string; message: string }> =
   "client-imports-lib-api-lazily.tsx": { as: COMPONENT, ...CLIENT },
   "client-imports-server-only.tsx": { as: COMPONENT, ...CLIENT },
   "client-imports-next-headers.tsx": { as: COMPONENT, ...CLIENT },
+  "client-imports-rich-text.tsx": { as: COMPONENT, ...CLIENT },
   "client-imports-env.tsx": { as: COMPONENT, ...CLIENT },
   "client-imports-marked-module.tsx": { as: COMPONENT, ...CLIENT },
   "client-reexports-marked-module.tsx": { as: COMPONENT, ...CLIENT },
