@@ -9,4 +9,8 @@ export const API_ERRORS = {
   rateLimited: "Too many requests. Please wait a minute and try again",
   badFilter: "The filter is not valid",
   badJson: "The request body is not valid JSON",
+  /** A browser's write from another site, refused by the site's gateway and by the API. */
+  crossSite: "Cross-site requests are not accepted",
+  bodyTooLarge: "The request body is too large",
+  unavailable: "The service is unavailable. Please try again shortly.",
 } as const;

@@ -59,7 +59,7 @@ export const errorHandling = fp(
         case "FST_INVALID_MULTIPART_CONTENT_TYPE":
           return reply.code(415).send({ message: "This content type is not accepted" });
         case "FST_ERR_CTP_BODY_TOO_LARGE":
-          return reply.code(413).send({ message: "The request body is too large" });
+          return reply.code(413).send({ message: API_ERRORS.bodyTooLarge });
         case "FST_REQ_FILE_TOO_LARGE":
           return reply.code(413).send({ message: API_ERRORS.fileTooLarge });
         case "FST_PARTS_LIMIT":

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, type AnyColumn } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import type { BlogPost, CareerSummary } from "@site/contract";
+import { API_ERRORS, type BlogPost, type CareerSummary } from "@site/contract";
 import {
   applications,
   comments,
@@ -17,7 +17,6 @@ import {
 import { createAdminTestContext, type AdminTestContext } from "../routes/admin/admin-test-context";
 import { closeDb } from "../test/context";
 import { multipartBody, pdfDocument } from "../test/documents";
-import { CROSS_SITE_REFUSED } from "./same-origin";
 
 let t: AdminTestContext;
 let career: CareerSummary;
@@ -124,7 +123,7 @@ describe.each(writes)("%s", (_name, request) => {
     const before = await stored();
     const res = await t.app.inject(withHeaders(request(), headers));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: CROSS_SITE_REFUSED });
+    expect(res.json()).toEqual({ message: API_ERRORS.crossSite });
     expect(await stored()).toEqual(before);
   });
 });
@@ -169,7 +168,7 @@ it("refuses the admin API's writes from a browser too, token or not", async () =
     headers: { origin: "https://evil.example" },
   });
   expect(asTeam.statusCode).toBe(403);
-  expect(asTeam.json()).toEqual({ message: CROSS_SITE_REFUSED });
+  expect(asTeam.json()).toEqual({ message: API_ERRORS.crossSite });
   const deleted = await t.admin("DELETE", "/categories/1", { headers: { "sec-fetch-site": "cross-site" } });
   expect(deleted.statusCode).toBe(403);
   expect(

@@ -1,7 +1,5 @@
 import fp from "fastify-plugin";
-
-/** The answer to a browser writing to the API directly (the site shows its own equal text). */
-export const CROSS_SITE_REFUSED = "Cross-site requests are not accepted";
+import { API_ERRORS } from "@site/contract";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const FOREIGN_SITES = new Set(["cross-site", "same-site"]);
@@ -19,7 +17,7 @@ export const sameOrigin = fp(
       const fromBrowser =
         request.headers.origin !== undefined ||
         (typeof site === "string" && FOREIGN_SITES.has(site.trim().toLowerCase()));
-      if (fromBrowser) return reply.code(403).send({ message: CROSS_SITE_REFUSED });
+      if (fromBrowser) return reply.code(403).send({ message: API_ERRORS.crossSite });
     });
   },
   { name: "same-origin" },

@@ -330,7 +330,7 @@ test.describe("the gateway under attack @desktop", () => {
           body,
         });
         expect(res.status, `${p} with ${JSON.stringify(headers)}`).toBe(403);
-        expect(JSON.parse(res.text)).toEqual({ message: "Cross-site requests are not accepted" });
+        expect(JSON.parse(res.text)).toEqual({ message: API_ERRORS.crossSite });
       }
     }
     // The same contact message from the site's own page goes through: the refusal is about the origin.

@@ -1,12 +1,13 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { z } from "zod";
+import { API_ERRORS } from "@site/contract";
 import { ADMIN_COOKIE, ADMIN_COOKIE_OPTIONS } from "@/lib/admin/session";
 import { tokenAccepted } from "../admin";
 import type { GatewayInput } from "./types";
 
 const TOKEN_INVALID = "That token is not valid";
-const UNAVAILABLE = "The service is unavailable. Please try again shortly.";
+const UNAVAILABLE = API_ERRORS.unavailable;
 
 export const signInSchema = z.object({
   token: z

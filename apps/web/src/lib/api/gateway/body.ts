@@ -1,9 +1,10 @@
 import "server-only";
+import { API_ERRORS } from "@site/contract";
 
 /** A body over its route's limit. Nothing of it is kept or passed on. */
 export class BodyTooLarge extends Error {
   constructor() {
-    super("The request body is too large");
+    super(API_ERRORS.bodyTooLarge);
   }
 }
 

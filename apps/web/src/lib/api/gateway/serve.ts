@@ -14,11 +14,11 @@ import { crossSite } from "./same-origin";
 import type { GatewayInput, GatewayRoute, Method } from "./types";
 
 export const GATEWAY_MESSAGES = {
-  crossSite: "Cross-site requests are not accepted",
-  tooLarge: "The request body is too large",
+  crossSite: API_ERRORS.crossSite,
+  tooLarge: API_ERRORS.bodyTooLarge,
   notAllowed: "This method is not allowed here",
   unauthorized: "Unauthorized",
-  unavailable: "The service is unavailable. Please try again shortly.",
+  unavailable: API_ERRORS.unavailable,
   contentType: (types: readonly string[]) => `Send this request as ${types.join(" or ")}`,
 } as const;
 
