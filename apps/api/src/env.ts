@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { isIP } from "node:net";
 import { z } from "zod";
+import { trustedProxiesSchema } from "@site/contract";
 
 /** The repository root: apps/api/src/env.ts is three levels below it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -10,37 +10,6 @@ const flag = z
   .enum(["0", "1", "true", "false"], { error: "use 1 or 0" })
   .default("0")
   .transform((v) => v === "1" || v === "true");
-
-/**
- * TRUSTED_PROXIES as a list: IP addresses and CIDR ranges, comma-separated; `none` is the empty list.
- *   "127.0.0.1, 10.0.0.0/8" -> ["127.0.0.1", "10.0.0.0/8"]
- */
-const trustedProxies = z.string().transform((value, ctx) => {
-  if (value.trim().toLowerCase() === "none") return [];
-  const entries = value
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  for (const entry of entries) {
-    const problem = proxyEntryProblem(entry);
-    if (problem) ctx.addIssue({ code: "custom", message: `${JSON.stringify(entry)} ${problem}` });
-  }
-  return entries;
-});
-
-/** Why an entry is not an address or range Fastify's trustProxy (proxy-addr) accepts, or undefined. */
-function proxyEntryProblem(entry: string): string | undefined {
-  const [address = "", prefix, ...rest] = entry.split("/");
-  const family = address.includes("%") ? 0 : isIP(address);
-  if (!family || rest.length > 0) return "is not an IP address or CIDR range (use none to trust no proxy)";
-  if (prefix === undefined) return undefined;
-  const max = family === 4 ? 32 : 128;
-  // proxy-addr refuses /0; trusting every address would let any client choose its own address.
-  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) < 1 || Number(prefix) > max) {
-    return `has a range outside /1../${max}`;
-  }
-  return undefined;
-}
 
 const schema = z.object({
   /** Absent: the embedded PGlite under DATA_DIR. */
@@ -78,7 +47,7 @@ const schema = z.object({
    * Proxies whose X-Forwarded-For names the client (Fastify's trustProxy): by default the loopback, where
    * the site runs. A caller outside the list is counted by its own socket address.
    */
-  TRUSTED_PROXIES: trustedProxies.default(["127.0.0.1", "::1"]),
+  TRUSTED_PROXIES: trustedProxiesSchema.default(["127.0.0.1", "::1"]),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

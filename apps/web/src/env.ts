@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { parseAddressRange } from "@/lib/api/gateway/client-address";
+import { trustedProxiesSchema } from "@site/contract";
 
 /**
  * The web app's configuration, validated once at start. Nothing else reads process.env.
@@ -21,25 +21,10 @@ const schema = z.object({
   CLARITY_ID: z.string().default(""),
   /**
    * Proxies in front of the site whose X-Forwarded-For is believed (comma-separated addresses or
-   * CIDR ranges, e.g. "127.0.0.1,::1" for nginx on the same machine). Empty: nobody; the visitor's
-   * address is the connection's own.
+   * CIDR ranges, e.g. "127.0.0.1,::1" for nginx on the same machine). Unset or `none`: nobody; the
+   * visitor's address is the connection's own.
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .default("")
-    .transform((v, ctx) => {
-      const entries = v
-        .split(",")
-        .map((e) => e.trim())
-        .filter(Boolean);
-      for (const entry of entries) {
-        if (!parseAddressRange(entry)) {
-          ctx.addIssue({ code: "custom", message: `"${entry}" is not an IP address or CIDR range` });
-          return z.NEVER;
-        }
-      }
-      return entries;
-    }),
+  TRUSTED_PROXIES: trustedProxiesSchema.default([]),
   /**
    * The request header in which server.mjs passes each connection's address; its name is drawn at
    * random per process, so no visitor can write it. Not for operators to set.

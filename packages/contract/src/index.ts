@@ -8,5 +8,6 @@ export * from "./filter";
 export * from "./breadcrumbs";
 export * from "./format";
 export * from "./admin";
+export * from "./trusted-proxies";
 export * from "./field-errors";
 export * from "./cache-tags";
