@@ -11,7 +11,7 @@ import { BodyTooLarge, announcesTooMuch, cappedStream, readCapped } from "./body
 import { clientAddress, trustList } from "./client-address";
 import { GATEWAY_ROUTES } from "./routes";
 import { crossSite } from "./same-origin";
-import type { GatewayInput, GatewayRoute, Method } from "./types";
+import type { ApiTarget, GatewayInput, GatewayRoute, Method } from "./types";
 
 export const GATEWAY_MESSAGES = {
   crossSite: API_ERRORS.crossSite,
@@ -75,6 +75,11 @@ function visitorAddress(req: Request): string | undefined {
   return clientAddress(peer, req.headers.get("x-forwarded-for"), isTrustedProxy);
 }
 
+/** The 413 a row answers: its own message where the generic one would not tell the visitor what to do. */
+const tooLargeBody = (route: GatewayRoute) => ({
+  message: route.tooLargeMessage ?? GATEWAY_MESSAGES.tooLarge,
+});
+
 class Refusal {
   constructor(
     readonly status: number,
@@ -98,7 +103,7 @@ async function takeBody(
   route: GatewayRoute,
   req: Request,
 ): Promise<{ value: unknown; forward?: BodyInit; exceeded?: () => boolean }> {
-  const tooLarge = () => new Refusal(413, { message: route.tooLargeMessage ?? GATEWAY_MESSAGES.tooLarge });
+  const tooLarge = () => new Refusal(413, tooLargeBody(route));
   if (announcesTooMuch(req, route.maxBytes)) throw tooLarge();
   if (!hasBody(req)) {
     if (route.body.type === "json") throw new Refusal(400, { message: API_ERRORS.badJson });
@@ -139,18 +144,18 @@ async function takeBody(
 
 async function forward(
   route: GatewayRoute,
+  { api, send }: ApiTarget,
   req: Request,
   input: GatewayInput,
   taken: Awaited<ReturnType<typeof takeBody>>,
-  extra: { requestId: string; token?: string },
+  token: string | undefined,
 ): Promise<Response> {
-  if (!("api" in route.to)) throw new Error("not a forwarding row");
-  const { api, send } = route.to;
   const path = typeof api === "string" ? api : api(input);
-  const headers = new Headers({ "x-request-id": extra.requestId });
+  const requestId = randomUUID();
+  const headers = new Headers({ "x-request-id": requestId });
   const address = visitorAddress(req);
   if (address) headers.set("x-forwarded-for", address);
-  if (extra.token) headers.set("authorization", `Bearer ${extra.token}`);
+  if (token) headers.set("authorization", `Bearer ${token}`);
   for (const name of route.requestHeaders ?? []) {
     const value = req.headers.get(name);
     if (value) headers.set(name, value);
@@ -176,16 +181,15 @@ async function forward(
       duplex: "half",
     } as RequestInit & { duplex: "half" });
   } catch {
-    if (taken.exceeded?.()) {
-      return answer(413, { message: route.tooLargeMessage ?? GATEWAY_MESSAGES.tooLarge });
-    }
-    return answer(503, { message: GATEWAY_MESSAGES.unavailable });
+    const id = { "x-request-id": requestId };
+    if (taken.exceeded?.()) return answer(413, tooLargeBody(route), id);
+    return answer(503, { message: GATEWAY_MESSAGES.unavailable }, id);
   }
   if (res.status === 401 && route.access === "team") {
     // The API no longer accepts the token: this session is over.
     (await cookies()).delete({ name: ADMIN_COOKIE, path: "/" });
   }
-  const out = new Headers();
+  const out = new Headers({ "x-request-id": requestId });
   for (const name of ["content-type", ...(route.answerHeaders ?? [])]) {
     const value = res.headers.get(name);
     if (value) out.set(name, value);
@@ -202,7 +206,6 @@ async function forward(
 
 async function serveRoute(route: GatewayRoute, tail: string, req: Request): Promise<Response> {
   const url = new URL(req.url);
-  const requestId = randomUUID();
   const proofRequired = route.access === "team" || route.proveOrigin === true;
   if (WRITES.has(req.method) && crossSite(req, SITE_ORIGIN, proofRequired)) {
     return answer(403, { message: GATEWAY_MESSAGES.crossSite });
@@ -236,9 +239,7 @@ async function serveRoute(route: GatewayRoute, tail: string, req: Request): Prom
       return answer(503, { message: GATEWAY_MESSAGES.unavailable });
     }
   }
-  const res = await forward(route, req, input, taken, { requestId, token });
-  res.headers.set("x-request-id", requestId);
-  return res;
+  return forward(route, to, req, input, taken, token);
 }
 
 /**

@@ -25,6 +25,12 @@ export type BodySpec =
 /** What a row's own functions receive: the validated query, the validated body, the wildcard tail. */
 export type GatewayInput = { query: Record<string, unknown>; body: unknown; tail: string };
 
+/** A row forwarded to the API: its path there, and the body to send when it is built from the query. */
+export type ApiTarget = {
+  api: string | ((input: GatewayInput) => string);
+  send?: (input: GatewayInput) => unknown;
+};
+
 export type GatewayRoute = {
   /** One method, or several for a pass-through (the admin proxy). */
   method: Method | readonly Method[];
@@ -51,7 +57,7 @@ export type GatewayRoute = {
   cacheControl?: string;
   /** The answer comes from exactly one of these. */
   to:
-    | { api: string | ((input: GatewayInput) => string); send?: (input: GatewayInput) => unknown }
+    | ApiTarget
     | { read: (input: GatewayInput) => Promise<unknown> }
     | { handle: (req: Request, input: GatewayInput) => Promise<Response> };
   /** Request headers passed on to the API (conditional requests), answer headers passed back. */
