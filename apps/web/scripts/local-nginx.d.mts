@@ -4,3 +4,13 @@ export function siteProxyConfig(
   ports: { upstreamPort: number | string; listenPort: number | string },
 ): string;
 export function nginxCommand(dir: string, httpBody: string): { command: string; args: string[] };
+export function clusterProxyConfig(
+  dir: string,
+  ports: {
+    listenPort: number | string;
+    webPorts: Array<number | string>;
+    apiPorts: Array<number | string>;
+    apiBalancerPort: number | string;
+    siteBalancerPort: number | string;
+  },
+): string;

@@ -1,6 +1,7 @@
 // nginx on 127.0.0.1 with the repository's production configuration (deploy/nginx), for the
-// throughput benchmark and the gateway's end-to-end tests: the same files operators install, with the
-// upstream port, the listen port and the cache folder substituted.
+// throughput benchmark, the gateway's end-to-end tests and the cluster (scripts/cluster-lib.mjs): the
+// same files operators install, with the instances' ports, the listen ports and the cache folder
+// substituted.
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -24,23 +25,93 @@ export function nginxBinary(log = console.log) {
   return "/usr/sbin/nginx";
 }
 
+/** `text` with `from` replaced by `to`; throws when deploy/nginx/`file` no longer holds `from`. */
+function replaceIn(file, text, from, to) {
+  if (!text.includes(from)) throw new Error(`deploy/nginx/${file} no longer contains "${from}"`);
+  return text.split(from).join(to);
+}
+
+/** upstreams.conf with each upstream's server lines replaced by one per port; no ports: no upstream. */
+function upstreams(ports) {
+  let text = readFileSync(path.join(nginxDir, "upstreams.conf"), "utf8");
+  for (const [name, list] of Object.entries(ports)) {
+    const block = new RegExp(
+      `upstream ${name} \\{\\n((?:    server 127\\.0\\.0\\.1:\\d+[^\\n]*\\n)+)([^}]*)\\}\\n`,
+    );
+    const found = block.exec(text);
+    if (!found)
+      throw new Error(`deploy/nginx/upstreams.conf no longer holds "upstream ${name}" with servers`);
+    const options = /^ {4}server 127\.0\.0\.1:\d+(.*)$/m.exec(found[1])[1];
+    const servers = list.map((port) => `    server 127.0.0.1:${port}${options}\n`).join("");
+    text = text.replace(block, list.length ? `upstream ${name} {\n${servers}$2}\n` : "");
+  }
+  return text;
+}
+
 /**
- * The site's proxy configuration (http.conf, proxy.conf, locations.conf) copied into `dir` with
- * `upstreamPort` for the site and a server on 127.0.0.1:`listenPort`; returns the http{} body.
+ * The repository's files (deploy/nginx) copied into `dir`/cobaltline with the given instances'
+ * ports, the cache folder inside `dir` and, with balancer ports, internal.conf's two loopback listeners.
  */
-export function siteProxyConfig(dir, { upstreamPort, listenPort }) {
+function writeConfig(dir, { webPorts, apiPorts = [], apiBalancerPort, siteBalancerPort }) {
   const conf = path.join(dir, "cobaltline");
   mkdirSync(conf, { recursive: true });
-  const replace = (text, from, to) => {
-    if (!text.includes(from)) throw new Error(`deploy/nginx/http.conf no longer contains "${from}"`);
-    return text.replace(from, to);
-  };
-  let http = readFileSync(path.join(nginxDir, "http.conf"), "utf8");
-  http = replace(http, "server 127.0.0.1:3000;", `server 127.0.0.1:${upstreamPort};`);
-  http = replace(http, "/var/cache/nginx/cobaltline", path.join(dir, "cache"));
-  writeFileSync(path.join(conf, "http.conf"), http);
+  writeFileSync(
+    path.join(conf, "upstreams.conf"),
+    upstreams({ cobaltline_web: webPorts, cobaltline_api: apiPorts }),
+  );
+  const http = readFileSync(path.join(nginxDir, "http.conf"), "utf8");
+  writeFileSync(
+    path.join(conf, "http.conf"),
+    replaceIn("http.conf", http, "/var/cache/nginx-cobaltline", path.join(dir, "cache")),
+  );
   for (const f of ["proxy.conf", "locations.conf"]) cpSync(path.join(nginxDir, f), path.join(conf, f));
-  return `include cobaltline/http.conf;
+  if (apiBalancerPort && siteBalancerPort) {
+    let internal = readFileSync(path.join(nginxDir, "internal.conf"), "utf8");
+    internal = replaceIn(
+      "internal.conf",
+      internal,
+      "listen 127.0.0.1:4080;",
+      `listen 127.0.0.1:${apiBalancerPort};`,
+    );
+    internal = replaceIn(
+      "internal.conf",
+      internal,
+      "listen 127.0.0.1:3080;",
+      `listen 127.0.0.1:${siteBalancerPort};`,
+    );
+    writeFileSync(path.join(conf, "internal.conf"), internal);
+  }
+}
+
+/**
+ * One site instance behind the production configuration: the repository's files copied into `dir`
+ * with `upstreamPort` for the site and a plain-http server on 127.0.0.1:`listenPort` in place of
+ * site.conf's two; returns the http{} body. (Throughput benchmark, gateway spec.)
+ */
+export function siteProxyConfig(dir, { upstreamPort, listenPort }) {
+  writeConfig(dir, { webPorts: [upstreamPort] });
+  return `include cobaltline/upstreams.conf;
+    include cobaltline/http.conf;
+    server {
+        listen 127.0.0.1:${listenPort};
+        include cobaltline/locations.conf;
+    }`;
+}
+
+/**
+ * The whole production setup (site.conf's parts): site and API instances balanced, the public server
+ * on plain http at 127.0.0.1:`listenPort`, and internal.conf's loopback balancers on
+ * `apiBalancerPort` (the sites' API_BASE_URL) and `siteBalancerPort` (the APIs' REVALIDATE_URL).
+ * Returns the http{} body. (`npm run cluster`, the cluster test.)
+ */
+export function clusterProxyConfig(
+  dir,
+  { listenPort, webPorts, apiPorts, apiBalancerPort, siteBalancerPort },
+) {
+  writeConfig(dir, { webPorts, apiPorts, apiBalancerPort, siteBalancerPort });
+  return `include cobaltline/upstreams.conf;
+    include cobaltline/http.conf;
+    include cobaltline/internal.conf;
     server {
         listen 127.0.0.1:${listenPort};
         include cobaltline/locations.conf;
