@@ -1,5 +1,5 @@
-// `npm start`: the API on the embedded database (seeded on first start), then the site, built for
-// production. Prints the address once both answer. Ctrl+C stops both.
+// `npm start`: the API built to JavaScript and started on the embedded database (seeded on first start),
+// then the site, built for production. Prints the address once both answer. Ctrl+C stops both.
 import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -46,9 +46,17 @@ async function waitFor(url, seconds) {
   throw new Error(`${url} did not answer within ${seconds}s`);
 }
 
-const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
-
-run("api", [tsx, "src/server.ts"], path.join(root, "apps/api"));
+// The API as production runs it: built (apps/api/scripts/build.mjs), then `node apps/api/dist/server.js`.
+const apiBuild = spawnSync(process.execPath, [path.join(root, "apps/api/scripts/build.mjs")], {
+  cwd: path.join(root, "apps/api"),
+  env,
+  stdio: "inherit",
+});
+if (apiBuild.status !== 0) {
+  console.error("The API's build failed.");
+  process.exit(1);
+}
+run("api", [path.join(root, "apps/api/dist/server.js")], path.join(root, "apps/api"));
 
 if (process.env.SKIP_BUILD !== "1") {
   console.log("Building the site for production…");
@@ -63,7 +71,7 @@ if (process.env.SKIP_BUILD !== "1") {
   }
 }
 
-await waitFor(`http://127.0.0.1:${apiPort}/health`, 120);
+await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 120);
 run("web", [path.join(root, "apps/web/server.mjs")], path.join(root, "apps/web"));
 await waitFor(`http://127.0.0.1:${webPort}/`, 120);
 const secs = ((Date.now() - started) / 1000).toFixed(1);

@@ -1,10 +1,10 @@
 /**
- * The real process: server.ts started with tsx on a free port, driven over HTTP. Covers the first start on an
- * empty embedded database (migrated and seeded), a bad configuration, and an accepted application that
- * survives the process being killed with SIGKILL.
+ * The real process on a free port, driven over HTTP: the built API (dist/server.js, as production runs it), and
+ * server.ts started with tsx: the first start on an empty embedded database (migrated and seeded), a bad
+ * configuration, and an accepted application that survives the process being killed with SIGKILL.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -47,13 +47,14 @@ async function freePort(): Promise<number> {
 
 type Running = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
 
-async function start(env: Record<string, string | undefined>): Promise<Running> {
+/** node with tsx's loader on src/server.ts: one process, not the tsx CLI, whose child a SIGKILL would leave running. */
+const FROM_SOURCE = { args: ["--import", "tsx", "src/server.ts"], cwd: API_DIR };
+
+async function start(env: Record<string, string | undefined>, { args, cwd } = FROM_SOURCE): Promise<Running> {
   const port = await freePort();
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
-  // One process (node with tsx's loader), not the tsx CLI: the CLI runs the server in a child that a
-  // SIGKILL of the CLI would leave running.
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: API_DIR,
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: {
       ...parentEnv,
       API_PORT: String(port),
@@ -81,7 +82,7 @@ async function waitReady(server: Running, seconds = 90) {
   for (let i = 0; i < seconds * 4; i++) {
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
     try {
-      if ((await fetch(`${server.base}/ready`)).status === 200) return;
+      if ((await fetch(`${server.base}/readyz`)).status === 200) return;
     } catch {
       // not listening yet
     }
@@ -89,6 +90,34 @@ async function waitReady(server: Running, seconds = 90) {
   }
   throw new Error(`server did not become ready: ${server.output()}`);
 }
+
+describe("the built API: npm run build, then node apps/api/dist/server.js", () => {
+  it("builds one JavaScript file that starts from any directory, migrates, answers its probes and location data", async () => {
+    const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: API_DIR, encoding: "utf8" });
+    expect(build.status, build.stderr).toBe(0);
+    expect(build.stdout).toContain("API built: dist/server.js");
+    const bundle = path.join(API_DIR, "dist/server.js");
+    // No TypeScript left to run: the bundle imports no .ts file and no transpiler.
+    const code = readFileSync(bundle, "utf8");
+    expect(code).not.toMatch(/from\s+["'][^"']+\.ts["']/);
+    expect(code).not.toMatch(/["']tsx(\/[^"']*)?["']/);
+
+    const server = await start({ DATA_DIR: tempDir() }, { args: [bundle], cwd: tempDir() });
+    await waitReady(server);
+    const alive = await fetch(`${server.base}/healthz`);
+    expect(alive.status).toBe(200);
+    expect(await alive.json()).toEqual({ status: "ok" });
+    expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
+    // Location data comes from the split the build wrote beside the bundle (dist/locations).
+    expect(existsSync(path.join(API_DIR, "dist/locations/cities/IN.json"))).toBe(true);
+    expect(existsSync(path.join(API_DIR, "dist/migrations/meta/_journal.json"))).toBe(true);
+    const cities = await fetch(`${server.base}/states/Punjab/cities?tenant_id=default&countryName=India`);
+    expect(cities.status).toBe(200);
+    expect(((await cities.json()) as { city_name: string }[]).map((c) => c.city_name)).toContain("Ludhiana");
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 240_000);
+});
 
 describe("server.ts", () => {
   it("refuses to start with a bad configuration and says which variable is wrong", async () => {

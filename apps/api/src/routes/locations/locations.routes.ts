@@ -14,15 +14,7 @@ import {
 } from "@site/contract";
 import { docs } from "../../lib/docs";
 import { notFound, parseInput } from "../../lib/http-error";
-
-type LocationData = typeof import("country-state-city");
-
-let data: Promise<LocationData> | undefined;
-/** The data package is large (cities especially): loaded on the first location call, not at start. */
-function locationData(): Promise<LocationData> {
-  data ??= import("country-state-city");
-  return data;
-}
+import { locationSource } from "./location-data";
 
 // One collator for every comparison: localeCompare with options builds one per call, which made each
 // state lookup (thousands of comparisons) cost tens of milliseconds of CPU.
@@ -48,9 +40,8 @@ export async function locationRoutes(app: FastifyInstance) {
     },
     async (request): Promise<Paged<CountryOption>> => {
       const { countryName, size, page } = parseInput(countriesQuerySchema, request.query);
-      const { Country } = await locationData();
       const needle = countryName.toLocaleLowerCase("en");
-      const all = Country.getAllCountries()
+      const all = (await locationSource().countries())
         .map((c) => c.name)
         .filter((name) => name.toLocaleLowerCase("en").includes(needle));
       return {
@@ -74,10 +65,11 @@ export async function locationRoutes(app: FastifyInstance) {
     },
     async (request): Promise<StateOption[]> => {
       const { countryName } = parseInput(countryParams, request.params);
-      const { Country, State } = await locationData();
-      const country = Country.getAllCountries().find((c) => same(c.name, countryName));
+      const data = locationSource();
+      const country = (await data.countries()).find((c) => same(c.name, countryName));
       if (!country) throw notFound("No country has this name");
-      return State.getStatesOfCountry(country.isoCode)
+      return (await data.states())
+        .filter((s) => s.countryCode === country.isoCode)
         .map((s) => s.name)
         .sort(byName)
         .map((name) => ({ state_name: name }));
@@ -100,17 +92,21 @@ export async function locationRoutes(app: FastifyInstance) {
     async (request): Promise<CityOption[]> => {
       const { stateName } = parseInput(stateParams, request.params);
       const { countryName } = parseInput(citiesQuery, request.query);
-      const { City, Country, State } = await locationData();
-      let states = State.getAllStates().filter((s) => same(s.name, stateName));
+      const data = locationSource();
+      let states = (await data.states()).filter((s) => same(s.name, stateName));
       if (countryName) {
-        const country = Country.getAllCountries().find((c) => same(c.name, countryName));
+        const country = (await data.countries()).find((c) => same(c.name, countryName));
         if (!country) throw notFound("No country has this name");
         states = states.filter((s) => s.countryCode === country.isoCode);
       }
       if (states.length === 0) throw notFound("No state has this name");
+      // One country's cities at a time, read for this answer and dropped after it.
       const names = new Set<string>();
-      for (const s of states)
-        for (const c of City.getCitiesOfState(s.countryCode, s.isoCode)) names.add(c.name);
+      for (const code of new Set(states.map((s) => s.countryCode))) {
+        const byState = await data.cities(code);
+        for (const s of states)
+          if (s.countryCode === code) for (const n of byState[s.isoCode] ?? []) names.add(n);
+      }
       return [...names].sort(byName).map((name) => ({ city_name: name }));
     },
   );

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, createTestContext, type TestContext } from "../../test/context";
+import { fileLocationSource, memoryLocationSource, writeLocationData } from "./location-data";
 
 let t: TestContext;
 
@@ -82,5 +86,27 @@ describe("GET /states/{stateName}/cities", () => {
     expect((await t.get("/states/California/cities", { countryName: "Atlantis" })).statusCode).toBe(404);
     expect((await t.get("/states/California/cities", { countryName: "" })).statusCode).toBe(400);
     expect((await t.get(`/states/${"y".repeat(150)}/cities`)).statusCode).toBe(400);
+  });
+});
+
+describe("the location data split the build writes (dist/locations)", () => {
+  it("answers exactly as the package does, one country's cities per file", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "api-locations-"));
+    try {
+      const countriesWithCities = await writeLocationData(dir);
+      expect(countriesWithCities).toBeGreaterThan(150);
+      const files = fileLocationSource(dir);
+      const memory = memoryLocationSource();
+      expect(await files.countries()).toEqual(await memory.countries());
+      expect(await files.states()).toEqual(await memory.states());
+      for (const code of ["US", "IN", "PK", "AD"])
+        expect(await files.cities(code)).toEqual(await memory.cities(code));
+      expect((await files.cities("US")).CA).toContain("Laguna Hills");
+      // Unknown or malformed codes name no file.
+      expect(await files.cities("ZZ")).toEqual({});
+      expect(await files.cities("../countries")).toEqual({});
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,71 @@
+// `npm run build --workspace apps/api`: the API as one JavaScript file, dist/server.js, so production runs
+// `node apps/api/dist/server.js` with no transpiler. esbuild bundles src/server.ts with the workspace packages
+// (@site/contract and @site/rich-text are TypeScript sources) and most dependencies; a package that reads its
+// own files at run time stays external and is loaded from node_modules as usual. Beside the bundle:
+// - dist/migrations/: db/client.ts finds its migrations beside the module that holds it (import.meta.url);
+// - dist/locations/: the location data split per country (routes/locations/location-data.ts).
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { tsImport } from "tsx/esm/api";
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(apiDir, "dist");
+
+/**
+ * Kept out of the bundle, each for a reason:
+ * - @electric-sql/pglite: loads its WebAssembly and data files from its own folder;
+ * - @fastify/swagger-ui: serves its static assets from its own folder;
+ * - pg-boss, pg, nodemailer: read their own files or load optional modules (pg-native) by name;
+ * - country-state-city: never loaded by the built API (it reads dist/locations), only by the build.
+ */
+export const EXTERNAL = [
+  "@electric-sql/pglite",
+  "@fastify/swagger-ui",
+  "pg-boss",
+  "pg",
+  "pg-native",
+  "nodemailer",
+  "country-state-city",
+];
+
+// Built in a folder of its own, then swapped in: a server already running from dist keeps finding its files.
+const next = path.join(apiDir, `.dist-build-${process.pid}`);
+const started = Date.now();
+rmSync(next, { recursive: true, force: true });
+mkdirSync(next, { recursive: true });
+
+const result = await build({
+  entryPoints: [path.join(apiDir, "src/server.ts")],
+  outfile: path.join(next, "server.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  external: EXTERNAL,
+  sourcemap: "linked",
+  legalComments: "none",
+  logLevel: "warning",
+  metafile: true,
+  // CommonJS dependencies inside an ES module bundle still call require() for Node's built-ins.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});
+
+cpSync(path.join(apiDir, "src/db/migrations"), path.join(next, "migrations"), { recursive: true });
+// The split is written by the module that reads it (TypeScript, loaded through tsx at build time only).
+const { writeLocationData } = await tsImport("../src/routes/locations/location-data.ts", import.meta.url);
+const countries = await writeLocationData(path.join(next, "locations"));
+
+const old = path.join(apiDir, `.dist-old-${process.pid}`);
+if (existsSync(dist)) renameSync(dist, old);
+renameSync(next, dist);
+rmSync(old, { recursive: true, force: true });
+
+const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
+console.log(
+  `API built: dist/server.js (${(bytes / 1e6).toFixed(1)} MB with its source map), migrations, ` +
+    `location data for ${countries} countries, in ${Date.now() - started} ms`,
+);
