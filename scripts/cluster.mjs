@@ -1,0 +1,80 @@
+// `npm run cluster`: the production setup on this machine, on 127.0.0.1 — PostgreSQL (a cluster in
+// .cluster/postgres, fsync and synchronous_commit on), redis-server, two API processes
+// (node apps/api/dist/server.js), two site processes from one build (node apps/web/server.mjs) and
+// nginx with deploy/nginx in front. Prints the addresses; Ctrl+C (or SIGTERM) stops everything.
+//
+//   npm run cluster                    build the API, the site if it has no build yet, then start
+//   npm run cluster -- --build         rebuild the site too
+//   npm run cluster -- --skip-build    start from the builds there are
+// Environment: CLUSTER_DIR (default .cluster), CLUSTER_PORT_BASE / CLUSTER_PG_PORT / CLUSTER_REDIS_PORT
+// (see scripts/cluster-lib.mjs), NEXT_DIST_DIR (the site's build folder, default .next); ADMIN_TOKEN
+// and REVALIDATE_SECRET (else made once and kept in CLUSTER_DIR/secrets.json); any other variable
+// (RATE_LIMIT_MAX, SMTP_URL, SITE_URL …) reaches the API and site processes as it is.
+import path from "node:path";
+import { ROOT, buildApi, buildWeb, portsFromEnv, startCluster, webBuilt } from "./cluster-lib.mjs";
+
+const argv = process.argv.slice(2);
+const log = (m) => console.log(`[cluster] ${m}`);
+const dir = path.resolve(ROOT, process.env.CLUSTER_DIR || ".cluster");
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+let cluster;
+let starting = true;
+let stopping = false;
+async function shutdown(signal, code = 0) {
+  if (stopping) return;
+  stopping = true;
+  // Still starting: startCluster() finishes (or fails and stops what it started), then we stop.
+  if (starting) return void log(`${signal}: stopping once the start is through`);
+  log(`${signal}: stopping (SIGTERM to each process, then waiting for it)`);
+  const results = (await cluster?.stop()) ?? [];
+  for (const r of results) {
+    log(
+      `  ${r.name} ${r.forced ? "killed after the timeout" : `stopped (${r.signal ?? `exit ${r.code ?? 0}`})`}`,
+    );
+  }
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+try {
+  const ports = portsFromEnv();
+  if (!argv.includes("--skip-build")) {
+    buildApi(log);
+    if (argv.includes("--build") || !webBuilt(distDir)) buildWeb(distDir, log);
+  }
+  if (stopping) process.exit(130);
+  const started = Date.now();
+  try {
+    cluster = await startCluster({ dir, ports, distDir, log });
+  } finally {
+    starting = false;
+  }
+  if (stopping) {
+    stopping = false;
+    await shutdown("stop requested during the start");
+  }
+  cluster.onUnexpectedExit(({ name }) => void shutdown(`${name} exited`, 1));
+  const u = cluster.urls;
+  console.log(`
+  Cobaltline cluster ready in ${((Date.now() - started) / 1000).toFixed(1)} s
+
+  site (nginx)      ${u.site}
+  site instances    ${u.web.join("  ")}      (/healthz /readyz /metrics)
+  API instances     ${u.api.join("  ")}      (/healthz /readyz /metrics, docs /docs)
+  API balancer      ${u.apiBalancer}  (the sites' API_BASE_URL)
+  site balancer     ${u.siteBalancer}  (the APIs' REVALIDATE_URL)
+  PostgreSQL        ${u.databaseUrl}
+  Redis             ${u.redisUrl}
+  admin token       ${cluster.adminToken}
+  folder            ${dir}  (logs/, secrets.json, postgres/)
+
+  Ctrl+C stops everything.
+`);
+} catch (error) {
+  console.error(`[cluster] ${error.message}`);
+  starting = false;
+  stopping = false;
+  await shutdown("failed to start", 1);
+}
