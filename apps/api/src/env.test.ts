@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "./env";
+import { DEFAULT_REVALIDATE_SECRET, parseConfig } from "./env";
 
 describe("parseConfig", () => {
   it("fills defaults: embedded database in <repo>/data, port 4000 on loopback", () => {
@@ -57,5 +57,84 @@ describe("parseConfig", () => {
     for (const name of ["API_PORT", "DATABASE_URL", "ADMIN_TOKEN", "RATE_LIMIT_DISABLED"]) {
       expect(message).toContain(`  ${name}: `);
     }
+  });
+});
+
+describe("production rules (STAGE=PROD or NODE_ENV=production)", () => {
+  const secret = "r".repeat(32);
+  const message = (source: Record<string, string | undefined>) => {
+    try {
+      parseConfig(source);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return "";
+  };
+
+  it("reads STAGE (DEV by default), REDIS_URL and ALLOW_PGLITE_IN_PRODUCTION", () => {
+    expect(parseConfig({})).toMatchObject({ STAGE: "DEV", ALLOW_PGLITE_IN_PRODUCTION: false });
+    expect(parseConfig({}).REDIS_URL).toBeUndefined();
+    const config = parseConfig({ REDIS_URL: "rediss://:pw@cache.internal:6380/2" });
+    expect(config.REDIS_URL).toBe("rediss://:pw@cache.internal:6380/2");
+    expect(message({ STAGE: "prod" })).toContain("  STAGE: use DEV or PROD");
+    expect(message({ REDIS_URL: "http://cache:6379" })).toContain("  REDIS_URL: must start with redis://");
+    expect(message({ REDIS_URL: "redis://" })).toContain("  REDIS_URL: ");
+  });
+
+  it("refuses to start on the embedded PGlite without DATABASE_URL, saying why and what to set", () => {
+    for (const env of [{ STAGE: "PROD" }, { NODE_ENV: "production" }]) {
+      const text = message({ ...env, REVALIDATE_SECRET: secret });
+      expect(text).toMatch(/^Invalid API configuration:/);
+      expect(text).toContain("  DATABASE_URL: is required on");
+      expect(text).toContain("cannot fsync");
+      expect(text).toContain("power cut");
+      expect(text).toContain("ALLOW_PGLITE_IN_PRODUCTION=1");
+    }
+    expect(message({ NODE_ENV: "production" })).toContain("NODE_ENV=production");
+  });
+
+  it("runs on PGlite in production only with ALLOW_PGLITE_IN_PRODUCTION=1, and on PostgreSQL without it", () => {
+    const base = { STAGE: "PROD", REVALIDATE_SECRET: secret };
+    expect(parseConfig({ ...base, ALLOW_PGLITE_IN_PRODUCTION: "1" }).DATABASE_URL).toBeUndefined();
+    expect(message({ ...base, ALLOW_PGLITE_IN_PRODUCTION: "0" })).toContain("DATABASE_URL");
+    expect(parseConfig({ ...base, DATABASE_URL: "postgres://u@db:5432/site" }).STAGE).toBe("PROD");
+    expect(parseConfig({ NODE_ENV: "production", ALLOW_PGLITE_IN_PRODUCTION: "1" }).STAGE).toBe("DEV");
+    // Development is untouched: no DATABASE_URL, the default secret.
+    expect(parseConfig({ STAGE: "DEV" }).REVALIDATE_SECRET).toBe(DEFAULT_REVALIDATE_SECRET);
+  });
+
+  it("refuses the default or a short REVALIDATE_SECRET on STAGE=PROD, naming the variable", () => {
+    const db = { STAGE: "PROD", DATABASE_URL: "postgres://u@db:5432/site" };
+    const unset = message(db);
+    expect(unset).toContain("  REVALIDATE_SECRET: is the published development value");
+    expect(message({ ...db, REVALIDATE_SECRET: DEFAULT_REVALIDATE_SECRET })).toContain(
+      "  REVALIDATE_SECRET: is the published development value",
+    );
+    expect(message({ ...db, REVALIDATE_SECRET: "s".repeat(31) })).toContain(
+      "  REVALIDATE_SECRET: must be at least 32 characters on STAGE=PROD",
+    );
+    expect(parseConfig({ ...db, REVALIDATE_SECRET: "s".repeat(32) }).REVALIDATE_SECRET).toHaveLength(32);
+  });
+
+  it("refuses an ADMIN_TOKEN under 32 characters on STAGE=PROD, even with NODE_ENV=development", () => {
+    const prod = { STAGE: "PROD", DATABASE_URL: "postgres://u@db:5432/site", REVALIDATE_SECRET: secret };
+    for (const env of [prod, { ...prod, NODE_ENV: "development" }]) {
+      expect(message({ ...env, ADMIN_TOKEN: "a".repeat(31) })).toContain(
+        "  ADMIN_TOKEN: must be at least 32 characters on STAGE=PROD",
+      );
+    }
+    expect(parseConfig({ ...prod, ADMIN_TOKEN: "a".repeat(32) }).ADMIN_TOKEN).toHaveLength(32);
+    // Absent, the admin API answers 401 to every call: nothing to guess.
+    expect(parseConfig(prod).ADMIN_TOKEN).toBeUndefined();
+    // Development keeps its shorter token.
+    expect(parseConfig({ NODE_ENV: "development", ADMIN_TOKEN: "a".repeat(16) }).ADMIN_TOKEN).toHaveLength(
+      16,
+    );
+  });
+
+  it("names every production problem at once", () => {
+    const text = message({ STAGE: "PROD", ADMIN_TOKEN: "a".repeat(20) });
+    for (const name of ["DATABASE_URL", "REVALIDATE_SECRET", "ADMIN_TOKEN"])
+      expect(text).toContain(`  ${name}: `);
   });
 });

@@ -11,13 +11,27 @@ const flag = z
   .default("0")
   .transform((v) => v === "1" || v === "true");
 
+/** The development value of REVALIDATE_SECRET, shared with the site's default; refused on STAGE=PROD. */
+export const DEFAULT_REVALIDATE_SECRET = "dev-revalidate-secret-change-me";
+/** Length of a secret a guess cannot reach: ADMIN_TOKEN outside development, REVALIDATE_SECRET on PROD. */
+const SECRET_MIN = 32;
+
 const schema = z.object({
+  /** PROD: production rules (no embedded database without opting in, no default or short secrets). */
+  STAGE: z.enum(["DEV", "PROD"], { error: "use DEV or PROD" }).default("DEV"),
   /** Absent: the embedded PGlite under DATA_DIR. */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" })
     .optional(),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, "data")),
+  /** The explicit opt-in to the embedded PGlite on STAGE=PROD or NODE_ENV=production (see checkedSchema). */
+  ALLOW_PGLITE_IN_PRODUCTION: flag,
+  /** Valkey or Redis shared by every instance (rate limits). Absent: in-process stores. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/]/, { error: "must start with redis:// or rediss:// and name a host" })
+    .optional(),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   API_HOST: z.string().min(1).default("127.0.0.1"),
   /** The tenant an empty database is seeded as, and the one /media serves when a call names none. */
@@ -33,7 +47,7 @@ const schema = z.object({
   REVALIDATE_SECRET: z
     .string()
     .min(16, { error: "must be at least 16 characters" })
-    .default("dev-revalidate-secret-change-me"),
+    .default(DEFAULT_REVALIDATE_SECRET),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: "must start with smtp:// or smtps://" })
@@ -53,14 +67,43 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema>;
 
-// A short admin token is guessable: outside development the API refuses to start with one.
+/** STAGE=PROD or NODE_ENV=production: where the embedded database needs an explicit opt-in. */
+export function isProduction(config: Pick<Config, "STAGE" | "NODE_ENV">): boolean {
+  return config.STAGE === "PROD" || config.NODE_ENV === "production";
+}
+
 const checkedSchema = schema.superRefine((config, ctx) => {
-  if (config.ADMIN_TOKEN && config.NODE_ENV !== "development" && config.ADMIN_TOKEN.length < 32) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["ADMIN_TOKEN"],
-      message: "must be at least 32 characters (shorter is allowed only with NODE_ENV=development)",
-    });
+  const refuse = (name: keyof Config, message: string) =>
+    ctx.addIssue({ code: "custom", path: [name], message });
+  // A short admin token is guessable: outside development the API refuses to start with one.
+  if (config.ADMIN_TOKEN && config.ADMIN_TOKEN.length < SECRET_MIN) {
+    if (config.STAGE === "PROD") {
+      refuse("ADMIN_TOKEN", `must be at least ${SECRET_MIN} characters on STAGE=PROD`);
+    } else if (config.NODE_ENV !== "development") {
+      refuse(
+        "ADMIN_TOKEN",
+        `must be at least ${SECRET_MIN} characters (shorter is allowed only with NODE_ENV=development)`,
+      );
+    }
+  }
+  // Anyone who knows the secret can make the site drop its cache at will: the published default, or one
+  // short enough to guess, is refused in production.
+  if (config.STAGE === "PROD") {
+    if (config.REVALIDATE_SECRET === DEFAULT_REVALIDATE_SECRET) {
+      refuse(
+        "REVALIDATE_SECRET",
+        `is the published development value; on STAGE=PROD set a random secret of at least ${SECRET_MIN} characters, the same for the API and the site (e.g. openssl rand -hex 32)`,
+      );
+    } else if (config.REVALIDATE_SECRET.length < SECRET_MIN) {
+      refuse("REVALIDATE_SECRET", `must be at least ${SECRET_MIN} characters on STAGE=PROD`);
+    }
+  }
+  // PGlite cannot fsync: an acknowledged write lives in the page cache until the OS writes it out.
+  if (isProduction(config) && !config.DATABASE_URL && !config.ALLOW_PGLITE_IN_PRODUCTION) {
+    refuse(
+      "DATABASE_URL",
+      `is required on ${config.STAGE === "PROD" ? "STAGE=PROD" : "NODE_ENV=production"}: without it the API would run on the embedded PGlite, which cannot fsync, so a write the API has acknowledged (a lead, an application) can be lost in a power cut or a crash of the machine. Set DATABASE_URL=postgres://user:password@host:5432/db (PostgreSQL 15+), or accept that risk explicitly with ALLOW_PGLITE_IN_PRODUCTION=1`,
+    );
   }
 });
 

@@ -127,6 +127,16 @@ describe("server.ts", () => {
     expect(server.output()).toContain("API_PORT");
   }, 60_000);
 
+  it("refuses to start on the embedded database on STAGE=PROD, saying why, and opens nothing", async () => {
+    const dataDir = tempDir();
+    const server = await start({ STAGE: "PROD", REVALIDATE_SECRET: "s".repeat(40), DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("DATABASE_URL: is required on STAGE=PROD");
+    expect(server.output()).toContain("cannot fsync");
+    expect(server.output()).toContain("ALLOW_PGLITE_IN_PRODUCTION=1");
+    expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
+  }, 60_000);
+
   it("migrates and seeds an empty embedded database on first start, then stops on SIGTERM", async () => {
     const server = await start({ DATA_DIR: tempDir() });
     await waitReady(server);
