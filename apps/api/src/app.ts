@@ -8,6 +8,7 @@ import { BODY_LIMIT, bodies } from "./plugins/bodies";
 import { clientAddress, trustProxy } from "./plugins/client-address";
 import { clientErrorHandler, errorHandling, frameworkErrors } from "./plugins/errors";
 import { quietProbes, readiness } from "./plugins/readiness";
+import { redis, redisReady, REDIS_NAME } from "./plugins/redis";
 import { requestId, requestIdOptions } from "./plugins/request-id";
 import { sameOrigin } from "./plugins/same-origin";
 import { securityHeaders } from "./plugins/security-headers";
@@ -23,13 +24,15 @@ export type BuildAppOptions = {
   rateLimitWindowMs?: number;
   notifySite?: NotifySite;
   notifier?: Notifier;
+  /** Where the JSON log lines go (tests read them); standard output by default. */
+  logStream?: { write: (line: string) => void };
 };
 
 /** The API as a Fastify instance, not listening (server.ts listens; tests inject into it). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: quietProbes,
     trustProxy: trustProxy(config),
     bodyLimit: BODY_LIMIT,
@@ -45,9 +48,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeaders);
   await app.register(sameOrigin);
   await app.register(bodies);
+  await app.register(redis, { config });
   await app.register(clientAddress, { config, windowMs: options.rateLimitWindowMs });
   await app.register(apiDocs);
-  await app.register(readiness);
+  const shared = app.redis;
+  await app.register(readiness, {
+    checks: shared ? [{ name: REDIS_NAME, ready: () => redisReady(shared) }] : [],
+  });
   await app.register(tenantScope, { routes: publicRoutes });
   // The team's API: its own token check comes before its tenant check (routes/admin/admin.routes.ts).
   await app.register(adminRoutes, { prefix: "/admin" });

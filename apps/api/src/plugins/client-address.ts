@@ -25,7 +25,16 @@ export type ClientAddressOptions = {
   /** Tests shorten the one-minute window. */ windowMs?: number;
 };
 
-/** Per-client limits on anonymous writes (`app.writeLimit`), counted by `rateLimitKey`. */
+/**
+ * Per-client limits on anonymous writes (`app.writeLimit`), counted by `rateLimitKey` for each route.
+ *
+ * With REDIS_URL the counts live in Valkey/Redis (`app.redis`, plugins/redis.ts), shared by every instance: the
+ * 21st write in a window is refused whichever instance answers. Without it each process counts on its own.
+ * When Redis does not answer (down, or slower than the client's one-second command timeout) the write is let
+ * through unlimited (`skipOnError`) rather than refused: a visitor's lead must not fail because the limiter's
+ * store is away. The client logs the outage once when it starts and once when it ends, and /readyz names
+ * Redis meanwhile.
+ */
 export const clientAddress = fp<ClientAddressOptions>(
   async (app, { config, windowMs }) => {
     app.decorate(
@@ -36,6 +45,7 @@ export const clientAddress = fp<ClientAddressOptions>(
     await app.register(rateLimit, {
       global: false,
       keyGenerator: rateLimitKey,
+      ...(app.redis ? { redis: app.redis, nameSpace: "cobaltline:rate-limit:", skipOnError: true } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: API_ERRORS.rateLimited,
@@ -43,7 +53,7 @@ export const clientAddress = fp<ClientAddressOptions>(
       }),
     });
   },
-  { name: "client-address" },
+  { name: "client-address", dependencies: ["redis"] },
 );
 
 /**
