@@ -16,6 +16,7 @@ import { applications, resumes } from "./db/schema";
 import { seedTenant } from "./db/seed";
 import { defaultSeedData } from "./db/seed/data";
 import { parseConfig, REPO_ROOT } from "./env";
+import { readResume } from "./routes/applicants/resume-store";
 import { closeDb, newTenantId, testDb } from "./test/context";
 import { docxDocument } from "./test/documents";
 import { fixture } from "./test/fixture";
@@ -211,7 +212,7 @@ describe("server.ts", () => {
       expect(row).toMatchObject({ email: "robin.hale@example.com", careerId: career.id });
       expect(row!.file.originalName).toBe("robin-hale.docx");
       expect(row!.file.fileName).toMatch(/^[0-9a-f-]{36}\.docx$/);
-      expect(Buffer.compare(row!.file.content, resume)).toBe(0);
+      expect(Buffer.compare(await readResume(reader.db, row!.file.tenantId, row!.file.id), resume)).toBe(0);
     } finally {
       if (!DATABASE_URL) await reader.close();
     }

@@ -237,7 +237,6 @@ export const resumes = pgTable(
     originalName: text("original_name").notNull(),
     mimeType: text("mime_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
-    content: bytea("content").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -245,6 +244,27 @@ export const resumes = pgTable(
     uniqueIndex("resumes_file_name_uq").on(t.fileName),
   ],
 );
+
+/**
+ * A resume's bytes in order, in rows of RESUME_CHUNK_BYTES (the last one shorter), so neither an upload nor
+ * a download ever holds a whole file in memory. Written in the transaction that inserts the application.
+ */
+export const resumeChunks = pgTable(
+  "resume_chunks",
+  {
+    tenantId: tenantId(),
+    resumeId: integer("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    /** 0, 1, 2… */
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resumeId, t.seq] }), check("resume_chunks_seq_ck", sql`${t.seq} >= 0`)],
+);
+
+/** 256 KiB: a row PostgreSQL stores out of line (TOAST), small enough that 4 uploads at once stay small. */
+export const RESUME_CHUNK_BYTES = 256 * 1024;
 
 export const contactLeads = pgTable(
   "contact_leads",

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import {
@@ -11,6 +12,7 @@ import {
 import type { Db } from "../../db/client";
 import { applications, resumes } from "../../db/schema";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
+import { resumeChunks } from "../applicants/resume-store";
 import { csvFileName, toCsv } from "./csv";
 import { doc, isoNotNull, paged } from "./shared";
 
@@ -158,21 +160,28 @@ export async function adminApplicantRoutes(app: FastifyInstance) {
       .select({
         firstName: applications.firstName,
         lastName: applications.lastName,
+        resumeId: resumes.id,
         mimeType: resumes.mimeType,
-        content: resumes.content,
+        sizeBytes: resumes.sizeBytes,
       })
       .from(applications)
       .leftJoin(resumes, eq(resumes.applicationId, applications.id))
       .where(and(eq(applications.tenantId, request.tenantId), eq(applications.id, id)))
       .limit(1);
     if (!row) throw notFound("Applicant not found");
-    if (!row.content || !row.mimeType) throw notFound(ADMIN_MESSAGES.noResume);
+    if (row.resumeId === null || !row.mimeType || row.sizeBytes === null)
+      throw notFound(ADMIN_MESSAGES.noResume);
     const name = resumeFileName(row.firstName, row.lastName, row.mimeType);
+    // Sent a chunk at a time as the client reads it, never whole in memory.
+    const body = Readable.from(
+      resumeChunks(db, { tenantId: request.tenantId, resumeId: row.resumeId, sizeBytes: row.sizeBytes }),
+      { objectMode: false },
+    );
     return reply
       .header("content-type", row.mimeType)
       .header("content-disposition", `attachment; filename="${name}"`)
       .header("x-content-type-options", "nosniff")
-      .header("content-length", row.content.length)
-      .send(row.content);
+      .header("content-length", row.sizeBytes)
+      .send(body);
   });
 }

@@ -13,31 +13,45 @@ import {
 } from "@site/contract";
 import { applications, careers, resumes } from "../../db/schema";
 import { docs } from "../../lib/docs";
-import { detectResumeType } from "../../lib/file-type";
+import { detectResumeTypeIn } from "../../lib/file-type";
 import { caughtByHoneypot, decoyResult } from "../../lib/honeypot";
 import { findNul, HttpError, notFound } from "../../lib/http-error";
+import { spoolUpload, writeResumeChunks, type Spool } from "./resume-store";
 
 const MULTIPART_MALFORMED = "The form data is malformed";
 
 /** Room for the form's other parts and the multipart framing around a file at the cap. */
 const ENVELOPE_BYTES = 256 * 1024;
 
-type Upload = { buffer: Buffer; fileName: string };
+type Upload = { spool: Spool; fileName: string };
 
-/** Reads the two parts in whatever order they come; a file over the cap throws 413 as soon as it passes it. */
+const fileTooLarge = () =>
+  new HttpError(413, API_ERRORS.fileTooLarge, { resumeFile: MESSAGES.resumeTooLarge });
+
+/**
+ * Reads the two parts in whatever order they come. The file goes to a temporary file as it arrives (see
+ * resume-store.ts), never into memory whole; one over the cap throws 413 as soon as it passes it. On any
+ * error the temporary file is closed here; otherwise the caller closes it.
+ */
 async function readForm(request: FastifyRequest): Promise<{ info?: string; file?: Upload }> {
   let info: string | undefined;
   let file: Upload | undefined;
-  for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
-    if (part.type === "file") {
-      if (part.fieldname === "resumeFile" && !file) {
-        file = { buffer: await part.toBuffer(), fileName: part.filename };
-      } else {
-        part.file.resume();
+  try {
+    for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
+      if (part.type === "file") {
+        if (part.fieldname === "resumeFile" && !file) {
+          file = { spool: await spoolUpload(part.file), fileName: part.filename };
+          if (part.file.truncated) throw fileTooLarge();
+        } else {
+          part.file.resume();
+        }
+      } else if (part.fieldname === "applicantInfo" && typeof part.value === "string") {
+        info = part.value;
       }
-    } else if (part.fieldname === "applicantInfo" && typeof part.value === "string") {
-      info = part.value;
     }
+  } catch (e) {
+    await file?.spool.close();
+    throw e;
   }
   return { info, file };
 }
@@ -85,9 +99,8 @@ export async function applicantRoutes(app: FastifyInstance) {
       try {
         form = await readForm(request);
       } catch (e) {
-        if ((e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new HttpError(413, API_ERRORS.fileTooLarge, { resumeFile: MESSAGES.resumeTooLarge });
-        }
+        if (e instanceof HttpError) throw e;
+        if ((e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge();
         // The parser's own errors (a truncated body, a missing closing boundary) carry no status: the
         // client sent a broken form, so 400, not 500. Errors with a status (part limits) keep theirs.
         if (e instanceof Error && (e as { statusCode?: number }).statusCode === undefined) {
@@ -96,95 +109,102 @@ export async function applicantRoutes(app: FastifyInstance) {
         throw e;
       }
 
-      let infoJson: unknown = {};
-      if (form.info !== undefined) {
-        try {
-          infoJson = JSON.parse(form.info);
-        } catch {
-          throw new HttpError(400, API_ERRORS.validation, { applicantInfo: API_ERRORS.badJson });
+      try {
+        let infoJson: unknown = {};
+        if (form.info !== undefined) {
+          try {
+            infoJson = JSON.parse(form.info);
+          } catch {
+            throw new HttpError(400, API_ERRORS.validation, { applicantInfo: API_ERRORS.badJson });
+          }
         }
-      }
-      const parsed = careerApplicationSchema.safeParse(infoJson ?? {});
-      const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-      const nul = parsed.success ? findNul(parsed.data) : undefined;
-      if (nul !== undefined) errors[nul] = "Contains a character that is not allowed";
-      if (!form.file || form.file.buffer.length === 0) errors.resumeFile = MESSAGES.resumeRequired;
-      if (!parsed.success || Object.keys(errors).length)
-        throw new HttpError(400, API_ERRORS.validation, errors);
-      const info = parsed.data;
-      const upload = form.file!;
+        const parsed = careerApplicationSchema.safeParse(infoJson ?? {});
+        const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+        const nul = parsed.success ? findNul(parsed.data) : undefined;
+        if (nul !== undefined) errors[nul] = "Contains a character that is not allowed";
+        if (!form.file || form.file.spool.size === 0) errors.resumeFile = MESSAGES.resumeRequired;
+        if (!parsed.success || Object.keys(errors).length)
+          throw new HttpError(400, API_ERRORS.validation, errors);
+        const info = parsed.data;
+        const upload = form.file!;
 
-      const type = detectResumeType(upload.buffer);
-      if (!type) throw new HttpError(415, API_ERRORS.fileType, { resumeFile: MESSAGES.resumeType });
+        const type = await detectResumeTypeIn(upload.spool);
+        if (!type) throw new HttpError(415, API_ERRORS.fileType, { resumeFile: MESSAGES.resumeType });
 
-      const [career] = await db
-        .select({ id: careers.id, status: careers.status })
-        .from(careers)
-        .where(
-          and(
-            eq(careers.tenantId, request.tenantId),
-            eq(careers.id, info.job_application_id),
-            eq(careers.published, true),
-          ),
-        )
-        .limit(1);
-      if (!career) throw notFound("No opening has this id");
-      if (career.status === "CLOSED") throw new HttpError(409, API_ERRORS.careerClosed);
-      if (caughtByHoneypot(request, info)) return decoyResult();
+        const [career] = await db
+          .select({ id: careers.id, status: careers.status })
+          .from(careers)
+          .where(
+            and(
+              eq(careers.tenantId, request.tenantId),
+              eq(careers.id, info.job_application_id),
+              eq(careers.published, true),
+            ),
+          )
+          .limit(1);
+        if (!career) throw notFound("No opening has this id");
+        if (career.status === "CLOSED") throw new HttpError(409, API_ERRORS.careerClosed);
+        if (caughtByHoneypot(request, info)) return decoyResult();
 
-      const fileName = `${randomUUID()}.${type.ext}`;
-      // The application and its file commit together: an accepted application never lacks its resume.
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(applications)
-          .values({
-            tenantId: request.tenantId,
-            careerId: career.id,
-            firstName: info.first_name,
-            lastName: info.last_name,
-            email: info.email,
-            country: info.country ?? null,
-            state: info.state ?? null,
-            city: info.city ?? null,
-            phoneCountryCode: info.phone_country_code,
-            phoneNumber: info.phone_number ?? null,
-            applicantSource: info.applicant_source,
-            jobTitle: info.job_title,
-          })
-          .returning({ id: applications.id });
-        await tx.insert(resumes).values({
-          tenantId: request.tenantId,
-          applicationId: row!.id,
-          fileName,
-          originalName: displayName(upload.fileName),
-          mimeType: type.mime,
-          sizeBytes: upload.buffer.length,
-          content: upload.buffer,
+        const fileName = `${randomUUID()}.${type.ext}`;
+        // The application and its file commit together: an accepted application never lacks its resume.
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(applications)
+            .values({
+              tenantId: request.tenantId,
+              careerId: career.id,
+              firstName: info.first_name,
+              lastName: info.last_name,
+              email: info.email,
+              country: info.country ?? null,
+              state: info.state ?? null,
+              city: info.city ?? null,
+              phoneCountryCode: info.phone_country_code,
+              phoneNumber: info.phone_number ?? null,
+              applicantSource: info.applicant_source,
+              jobTitle: info.job_title,
+            })
+            .returning({ id: applications.id });
+          const [resume] = await tx
+            .insert(resumes)
+            .values({
+              tenantId: request.tenantId,
+              applicationId: row!.id,
+              fileName,
+              originalName: displayName(upload.fileName),
+              mimeType: type.mime,
+              sizeBytes: upload.spool.size,
+            })
+            .returning({ id: resumes.id });
+          await writeResumeChunks(tx, { tenantId: request.tenantId, resumeId: resume!.id }, upload.spool);
+          return row!.id;
         });
-        return row!.id;
-      });
 
-      app.notifier.enqueue(
-        {
-          kind: "application",
-          tenantId: request.tenantId,
-          applicant: {
-            id,
-            first_name: info.first_name,
-            last_name: info.last_name,
-            email: info.email,
-            job_title: info.job_title,
-            country: info.country,
-            state: info.state,
-            city: info.city,
-            phone_country_code: info.phone_country_code,
-            phone_number: info.phone_number,
-            resume_file_name: fileName,
+        app.notifier.enqueue(
+          {
+            kind: "application",
+            tenantId: request.tenantId,
+            applicant: {
+              id,
+              first_name: info.first_name,
+              last_name: info.last_name,
+              email: info.email,
+              job_title: info.job_title,
+              country: info.country,
+              state: info.state,
+              city: info.city,
+              phone_country_code: info.phone_country_code,
+              phone_number: info.phone_number,
+              resume_file_name: fileName,
+            },
           },
-        },
-        { reqId: request.id },
-      );
-      return { id };
+          { reqId: request.id },
+        );
+        return { id };
+      } finally {
+        await form.file?.spool.close();
+      }
     },
   );
 }

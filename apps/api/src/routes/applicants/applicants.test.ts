@@ -1,7 +1,11 @@
+import { randomBytes } from "node:crypto";
+import { readdirSync, readlinkSync } from "node:fs";
+import { connect, type AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { API_ERRORS, MESSAGES, type CareerSummary } from "@site/contract";
-import { applications, resumes } from "../../db/schema";
+import { API_ERRORS, MESSAGES, RESUME_MAX_BYTES, type CareerSummary } from "@site/contract";
+import { applications, RESUME_CHUNK_BYTES, resumeChunks, resumes } from "../../db/schema";
 import { closeDb, createTestContext, type TestContext } from "../../test/context";
 import {
   docDocument,
@@ -12,6 +16,8 @@ import {
   zipArchive,
   type Part,
 } from "../../test/documents";
+import { TEST_ADMIN_TOKEN } from "../admin/admin-test-context";
+import { readResume } from "./resume-store";
 
 let t: TestContext;
 let other: TestContext;
@@ -19,7 +25,7 @@ let open: CareerSummary;
 let closed: CareerSummary;
 
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ config: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
   other = await createTestContext();
   const list = (await t.get("/job-applications/published/tenants")).json() as CareerSummary[];
   open = list.find((c) => c.status === "OPEN")!;
@@ -71,7 +77,27 @@ async function stored(id: number) {
     .from(applications)
     .innerJoin(resumes, eq(resumes.applicationId, applications.id))
     .where(and(eq(applications.id, id), eq(applications.tenantId, t.tenantId)));
-  return row;
+  return row && { ...row, content: await readResume(t.handle.db, t.tenantId, row.resume.id) };
+}
+
+/** Temporary upload files this process still holds open (they are unlinked as soon as they are created). */
+function openSpools(): string[] {
+  return readdirSync("/proc/self/fd")
+    .map((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`);
+      } catch {
+        return "";
+      }
+    })
+    .filter((target) => target.includes("resume-upload-"));
+}
+
+/** What this tenant has stored: applications, resumes and resume chunks. */
+async function counts() {
+  const n = async (table: typeof applications | typeof resumes | typeof resumeChunks) =>
+    (await t.handle.db.select().from(table).where(eq(table.tenantId, t.tenantId))).length;
+  return { applications: await n(applications), resumes: await n(resumes), chunks: await n(resumeChunks) };
 }
 
 describe("POST /applicants/tenants", () => {
@@ -109,7 +135,7 @@ describe("POST /applicants/tenants", () => {
       expect(row.resume.fileName).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${c.ext}$`));
       expect(row.resume.mimeType).toBe(c.mime);
       expect(row.resume.sizeBytes).toBe(c.data.length);
-      expect(Buffer.compare(row.resume.content, c.data)).toBe(0);
+      expect(Buffer.compare(row.content, c.data)).toBe(0);
       expect(row.resume.originalName).not.toContain("/");
     }
   });
@@ -180,6 +206,7 @@ describe("POST /applicants/tenants", () => {
   });
 
   it("answers 413 to a 6 MB file, whether or not the request declares its length", async () => {
+    const before = await counts();
     const big = Buffer.concat([pdfDocument(), Buffer.alloc(6 * 1024 * 1024, 0x20)]);
     const declared = await apply(t, [{ name: "applicantInfo", value: info(open) }, file(big)]);
     expect(declared.statusCode).toBe(413);
@@ -197,6 +224,93 @@ describe("POST /applicants/tenants", () => {
     });
     expect(streamed.statusCode).toBe(413);
     expect(streamed.json().errors).toEqual({ resumeFile: MESSAGES.resumeTooLarge });
+
+    // One byte over the cap, in a request whose declared length passes the early check.
+    const justOver = Buffer.concat([
+      pdfDocument(),
+      Buffer.alloc(RESUME_MAX_BYTES + 1 - pdfDocument().length),
+    ]);
+    const over = await apply(t, [{ name: "applicantInfo", value: info(open) }, file(justOver)]);
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({
+      message: API_ERRORS.fileTooLarge,
+      errors: { resumeFile: MESSAGES.resumeTooLarge },
+    });
+    expect(await counts()).toEqual(before);
+    expect(openSpools()).toEqual([]);
+  });
+
+  it("stores a 5 MB file in 256 KiB rows with the application, and the team downloads it byte for byte", async () => {
+    const head = pdfDocument("Five megabytes");
+    const data = Buffer.concat([head, randomBytes(RESUME_MAX_BYTES - head.length)]);
+    // The file part first: the fields are known only once the file has arrived.
+    const res = await apply(t, [file(data, "big.pdf"), { name: "applicantInfo", value: info(open) }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = (await stored(res.json().id))!;
+    expect(row.resume.sizeBytes).toBe(RESUME_MAX_BYTES);
+    const rows = await t.handle.db
+      .select({ seq: resumeChunks.seq, data: resumeChunks.data })
+      .from(resumeChunks)
+      .where(eq(resumeChunks.resumeId, row.resume.id))
+      .orderBy(resumeChunks.seq);
+    expect(rows.map((r) => r.seq)).toEqual([...Array(RESUME_MAX_BYTES / RESUME_CHUNK_BYTES).keys()]);
+    expect(rows.every((r) => r.data.length === RESUME_CHUNK_BYTES)).toBe(true);
+    expect(Buffer.compare(row.content, data)).toBe(0);
+
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/admin/applicants/${res.json().id}/resume`,
+      query: { tenant_id: t.tenantId },
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    expect(download.headers["content-length"]).toBe(String(RESUME_MAX_BYTES));
+    expect(download.headers["content-disposition"]).toBe('attachment; filename="jordan-lee-resume.pdf"');
+    expect(download.rawPayload.equals(data)).toBe(true);
+
+    // A file whose size is not a whole number of chunks ends with a shorter row.
+    const odd = Buffer.concat([docxDocument(), Buffer.alloc(0)]);
+    const small = await apply(t, [{ name: "applicantInfo", value: info(open) }, file(odd, "cv.docx")]);
+    const smallRow = (await stored(small.json().id))!;
+    expect(smallRow.content.equals(odd)).toBe(true);
+  });
+
+  it("stores nothing for a body cut off in the middle of the file", async () => {
+    const before = await counts();
+    const body = multipartBody([
+      { name: "applicantInfo", value: info(open) },
+      file(Buffer.concat([pdfDocument(), randomBytes(600 * 1024)])),
+    ]);
+    // The body ends 100 KB early, without its closing boundary: the parser's cut-off.
+    const { "content-length": _omit, ...headers } = body.headers;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/applicants/tenants",
+      query: { tenant_id: t.tenantId },
+      payload: body.payload.subarray(0, body.payload.length - 100 * 1024),
+      headers: { ...headers, "transfer-encoding": "chunked" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("The form data is malformed");
+
+    // A visitor whose connection drops halfway through the file, over a real socket.
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const head = Object.entries(body.headers).map(([k, v]) => `${k}: ${v}\r\n`);
+    socket.write(
+      `POST /applicants/tenants?tenant_id=${t.tenantId} HTTP/1.1\r\nhost: x\r\n${head.join("")}\r\n`,
+    );
+    socket.write(body.payload.subarray(0, body.payload.length / 2));
+    await sleep(200);
+    socket.destroy();
+    await sleep(500);
+    // The API still answers, has stored nothing of either, and holds no temporary file open.
+    expect((await t.get("/job-applications/published/tenants")).statusCode).toBe(200);
+    expect(await counts()).toEqual(before);
+    expect(openSpools()).toEqual([]);
   });
 
   it("answers 409 to a CLOSED career and 404 to an unknown or another tenant's career, storing nothing", async () => {

@@ -1,0 +1,145 @@
+/**
+ * Resumes without holding a whole file in memory.
+ *
+ * - spoolUpload(stream) copies an upload as it arrives into an anonymous temporary file (created in the
+ *   system's temp folder, TMPDIR, and unlinked at once, so nothing is left behind even after kill -9). Only
+ *   the first bytes stay in memory: a file they rule out (not PDF, DOC or DOCX) is counted, not written.
+ * - writeResumeChunks(tx, …) copies a spooled file into resume_chunks, RESUME_CHUNK_BYTES per row, inside the
+ *   caller's transaction (the one that inserts the application).
+ * - resumeChunks(db, …) yields a stored resume's chunks in order, one query per chunk, for a streamed download.
+ *
+ * Why a temporary file rather than writing to the database while the upload arrives: the form's parts come
+ * in any order, so whether the application is valid (fields, opening, honeypot) is known only once the whole
+ * body has been read, and holding a transaction open for as long as a visitor takes to send 5 MB would hold a
+ * pool connection on PostgreSQL and block every other query on PGlite (a single connection).
+ */
+import { randomUUID } from "node:crypto";
+import { open, unlink, type FileHandle } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { and, asc, eq, gt } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { RESUME_CHUNK_BYTES, resumeChunks as chunks } from "../../db/schema";
+import { RESUME_HEAD_BYTES, resumeCandidate, type ByteSource } from "../../lib/file-type";
+
+/** An upload on disk. `size` counts every byte received, also those of a file that was ruled out. */
+export type Spool = ByteSource & {
+  /** False when the first bytes ruled the file out: nothing past them was kept. */
+  candidate: boolean;
+  /** Fills `buffer` from `position` on; returns how many bytes it holds. */
+  readInto: (buffer: Buffer, position: number) => Promise<number>;
+  close: () => Promise<void>;
+};
+
+/** Copies `stream` into an anonymous temporary file; rejects as the stream does (a cut-off upload). */
+export async function spoolUpload(stream: Readable): Promise<Spool> {
+  const file = path.join(tmpdir(), `resume-upload-${randomUUID()}`);
+  const handle: FileHandle = await open(file, "wx+", 0o600);
+  // Unlinked at once: the open handle keeps the data until close, and a killed process leaves nothing.
+  const unlinked = await unlink(file).then(
+    () => true,
+    () => false,
+  );
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await handle.close();
+    if (!unlinked) await unlink(file).catch(() => {});
+  };
+
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let candidate = true;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (head.length < RESUME_HEAD_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, RESUME_HEAD_BYTES - head.length)]);
+        if (head.length === RESUME_HEAD_BYTES) candidate = resumeCandidate(head) !== undefined;
+      }
+      if (candidate) await handle.write(chunk, 0, chunk.length, size);
+      size += chunk.length;
+    }
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  if (head.length < RESUME_HEAD_BYTES) candidate = resumeCandidate(head) !== undefined;
+
+  const readInto = async (buffer: Buffer, position: number) => {
+    const length = Math.min(buffer.length, size - position);
+    if (!candidate || length <= 0) return 0;
+    let filled = 0;
+    while (filled < length) {
+      const { bytesRead } = await handle.read(buffer, filled, length - filled, position + filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    return filled;
+  };
+  return {
+    size,
+    candidate,
+    readInto,
+    read: async (position, length) => {
+      const buffer = Buffer.allocUnsafe(Math.max(0, Math.min(length, size - position)));
+      return buffer.subarray(0, await readInto(buffer, position));
+    },
+    close,
+  };
+}
+
+/** Writes the spooled file into resume_chunks for `resumeId`, through `tx`, one chunk at a time. */
+export async function writeResumeChunks(
+  tx: Db,
+  target: { tenantId: string; resumeId: number },
+  spool: Spool,
+): Promise<void> {
+  // One buffer for every chunk: each insert has finished (its bytes sent) before the next read.
+  const buffer = Buffer.allocUnsafe(Math.min(RESUME_CHUNK_BYTES, spool.size));
+  for (let seq = 0, position = 0; position < spool.size; seq++, position += RESUME_CHUNK_BYTES) {
+    const length = await spool.readInto(buffer, position);
+    if (length === 0) throw new Error("the spooled upload ended early");
+    await tx.insert(chunks).values({ ...target, seq, data: buffer.subarray(0, length) });
+  }
+}
+
+/**
+ * A stored resume's bytes, chunk by chunk in order. Throws (ending a download early, so the client sees a
+ * short body rather than a wrong one) when the chunks do not add up to `sizeBytes`.
+ */
+export async function* resumeChunks(
+  db: Db,
+  resume: { tenantId: string; resumeId: number; sizeBytes: number },
+): AsyncGenerator<Buffer> {
+  let sent = 0;
+  for (let seq = -1; ;) {
+    const [row] = await db
+      .select({ seq: chunks.seq, data: chunks.data })
+      .from(chunks)
+      .where(
+        and(eq(chunks.tenantId, resume.tenantId), eq(chunks.resumeId, resume.resumeId), gt(chunks.seq, seq)),
+      )
+      .orderBy(asc(chunks.seq))
+      .limit(1);
+    if (!row) break;
+    seq = row.seq;
+    sent += row.data.length;
+    if (sent > resume.sizeBytes) break;
+    yield row.data;
+  }
+  if (sent !== resume.sizeBytes) {
+    throw new Error(`resume ${resume.resumeId}: ${sent} bytes stored, ${resume.sizeBytes} expected`);
+  }
+}
+
+/** A stored resume as one buffer (for tests and small tools; the API streams instead). */
+export async function readResume(db: Db, tenantId: string, resumeId: number): Promise<Buffer> {
+  const rows = await db
+    .select({ data: chunks.data })
+    .from(chunks)
+    .where(and(eq(chunks.tenantId, tenantId), eq(chunks.resumeId, resumeId)))
+    .orderBy(asc(chunks.seq));
+  return Buffer.concat(rows.map((r) => r.data));
+}
