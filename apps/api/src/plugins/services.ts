@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
 import type { Config } from "../env";
+import { createJobRunner, type JobRunner } from "../lib/jobs";
 import { createNotifier, type Notifier } from "../lib/notify";
 import { createSiteNotifier, type NotifySite } from "../lib/revalidate";
 
@@ -10,8 +11,10 @@ declare module "fastify" {
     config: Config;
     /** Tells the web app which cached pages are stale (fire-and-forget). */
     notifySite: NotifySite;
-    /** E-mails the team about new submissions when SMTP_URL is set. */
+    /** E-mails the team about new submissions when SMTP_URL is set (durable jobs, lib/jobs). */
     notifier: Notifier;
+    /** This process's worker of the job queue in the database. */
+    jobs: JobRunner;
   }
 }
 
@@ -23,7 +26,11 @@ export type ServicesOptions = {
   notifier?: Notifier;
 };
 
-/** What every route reaches through `app`: the database, the configuration and the two notifiers. */
+/**
+ * What every route reaches through `app`: the database, the configuration, the two notifiers and the
+ * job runner. The runner starts when the app is ready and stops, letting a job in hand finish, when
+ * it closes.
+ */
 export const services = fp<ServicesOptions>(
   async (app, options) => {
     const { config } = options;
@@ -34,17 +41,24 @@ export const services = fp<ServicesOptions>(
       options.notifySite ??
         createSiteNotifier({ url: config.REVALIDATE_URL, secret: config.REVALIDATE_SECRET, logger: app.log }),
     );
-    app.decorate(
-      "notifier",
+    const notifier =
       options.notifier ??
-        createNotifier({
-          smtpUrl: config.SMTP_URL,
-          from: config.NOTIFY_FROM,
-          to: config.NOTIFY_TO,
-          logger: app.log,
-        }),
+      createNotifier({
+        smtpUrl: config.SMTP_URL,
+        from: config.NOTIFY_FROM,
+        to: config.NOTIFY_TO,
+        logger: app.log,
+      });
+    app.decorate("notifier", notifier);
+    app.decorate(
+      "jobs",
+      createJobRunner({ db: options.db, logger: app.log, handlers: { ...notifier.handlers } }),
     );
-    app.addHook("onClose", async () => app.notifier.close());
+    app.addHook("onReady", async () => app.jobs.start());
+    app.addHook("onClose", async () => {
+      await app.jobs.stop();
+      await app.notifier.close();
+    });
   },
   { name: "services" },
 );

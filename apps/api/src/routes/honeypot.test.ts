@@ -26,7 +26,7 @@ const sent: NotificationEvent[] = [];
 const notifier: Notifier = {
   enabled: true,
   enqueue: (event) => void sent.push(event),
-  idle: async () => {},
+  handlers: {},
   close: async () => {},
 };
 

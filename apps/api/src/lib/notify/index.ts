@@ -1,4 +1,4 @@
-export { createNotifier, disabledNotifier, DEFAULT_RETRY_DELAYS_MS } from "./notifier";
+export { createNotifier, disabledNotifier, notificationMessageId } from "./notifier";
 export type { Notifier, NotifierOptions, NotifyLogger } from "./notifier";
 export { renderNotification } from "./messages";
 export type { NotificationEvent, NotificationKind } from "./messages";

@@ -1,7 +1,31 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { createNotifier } from "./notifier";
+/**
+ * The team's e-mails as durable jobs, end to end on the file's database (PGlite; PostgreSQL under
+ * `npm run test:api:pg`) with a real SMTP server: enqueued in a transaction, sent by the job runner
+ * with a Message-ID derived from the job id, retried while the mail server is down, dropped with an
+ * error after the last retry; without SMTP_URL nothing is enqueued.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client";
+import { closeDb } from "../../test/context";
+import { createJobRunner } from "../jobs/runner";
+import { JOB_SCHEMA } from "../jobs/registry";
+import { sqlExecutor } from "../jobs/sql";
+import { driverClient } from "../../db/client";
+import { ownDatabase, type OwnDatabase } from "../jobs/test-database";
+import { createNotifier, notificationMessageId, type Notifier } from "./notifier";
 import { freePort, memoryLogger, startSmtp } from "./smtp-test-server";
 import type { NotificationEvent } from "./messages";
+
+let own: OwnDatabase;
+let db: Db;
+beforeAll(async () => {
+  own = await ownDatabase();
+  db = own.handle.db;
+});
+afterAll(async () => {
+  await own.close();
+  await closeDb();
+});
 
 const contact: NotificationEvent = {
   kind: "contact_lead",
@@ -46,6 +70,28 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
+/** A runner for the notifier's jobs, stopped after the test. */
+async function run(notifier: Notifier, logger = memoryLogger().logger) {
+  const runner = createJobRunner({ db, logger, handlers: notifier.handlers, pollIntervalMs: 100 });
+  await runner.start();
+  cleanups.push(async () => {
+    await runner.stop();
+    await notifier.close();
+  });
+  return runner;
+}
+
+async function enqueue(notifier: Notifier, event: NotificationEvent, reqId?: string) {
+  await db.transaction(async (tx) => notifier.enqueue(event, { tx, reqId }));
+}
+
+async function jobStates(): Promise<string[]> {
+  const { rows } = await sqlExecutor(driverClient(db)).executeSql(
+    `SELECT state::text AS state FROM ${JOB_SCHEMA}.job WHERE name = 'team-notification' ORDER BY created_on`,
+  );
+  return rows.map((r) => r.state as string);
+}
+
 describe("notifier", () => {
   it("delivers a contact lead, an application (without its file) and a pending comment to the team", async () => {
     const smtp = await startSmtp();
@@ -57,19 +103,32 @@ describe("notifier", () => {
       to: "team@cobaltline.example",
       logger,
     });
-    cleanups.push(notifier.close);
+    await enqueue(notifier, contact, "req-1");
+    await enqueue(notifier, application);
+    await enqueue(notifier, comment);
+    await run(notifier);
+    await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(3);
 
-    notifier.enqueue(contact, { reqId: "req-1" });
-    notifier.enqueue(application);
-    notifier.enqueue(comment);
-    await notifier.idle();
-
-    expect(smtp.received).toHaveLength(3);
     for (const m of smtp.received) {
       expect(m.to).toEqual(["team@cobaltline.example"]);
       expect(m.from).toBe("website@cobaltline.example");
+      expect(m.messageId).toMatch(/^<[0-9a-f-]{36}\.notification@cobaltline\.example>$/);
     }
-    const [c, a, k] = smtp.received.map((m) => m.raw);
+    const byId = new Map(smtp.received.map((m) => [m.messageId, m.raw]));
+    expect(byId.size).toBe(3);
+    const sent = lines.filter((l) => l.msg === "notification sent");
+    expect(sent).toHaveLength(3);
+    // The Message-ID is the job's: the log line of each send names both.
+    for (const line of sent) {
+      expect(line.obj.messageId).toBe(
+        notificationMessageId(line.obj.jobId as string, "website@cobaltline.example"),
+      );
+      expect(byId.has(line.obj.messageId as string)).toBe(true);
+    }
+    const raws = smtp.received.map((m) => m.raw);
+    const c = raws.find((r) => r.includes("Subject: New contact message"))!;
+    const a = raws.find((r) => r.includes("Subject: New application"))!;
+    const k = raws.find((r) => r.includes("Subject: Comment awaiting"))!;
     expect(c).toContain("Subject: New contact message from Ada Quill");
     expect(c).toContain("Reply-To: ada@example.com");
     expect(c).toContain("We need a scheduling app.\r\nCan we talk next week?");
@@ -79,8 +138,8 @@ describe("notifier", () => {
     expect(a).not.toMatch(/multipart\/mixed/i);
     expect(k).toContain('Subject: Comment awaiting moderation on "Shipping on a Release Train"');
     expect(k).toContain("Great write-up on release trains.");
-    expect(lines.filter((l) => l.msg === "notification sent")).toHaveLength(3);
-    expect(lines[0]!.obj.reqId).toBe("req-1");
+    expect(sent.find((l) => l.obj.kind === "contact_lead")!.obj.reqId).toBe("req-1");
+    expect(await jobStates()).toEqual(["completed", "completed", "completed"]);
   });
 
   it("keeps a mail while the SMTP server is down and delivers it once the server is back", async () => {
@@ -91,13 +150,12 @@ describe("notifier", () => {
       from: "website@cobaltline.example",
       to: "team@cobaltline.example",
       logger,
-      retryDelaysMs: [150, 300, 600],
+      retry: { delaySeconds: 1 },
     });
-    cleanups.push(notifier.close);
-
-    notifier.enqueue(contact, { reqId: "req-down" });
+    await enqueue(notifier, contact, "req-down");
+    await run(notifier, logger);
     await expect
-      .poll(() => lines.filter((l) => l.level === "warn").length, { timeout: 5000 })
+      .poll(() => lines.filter((l) => l.level === "warn").length, { timeout: 10_000 })
       .toBeGreaterThan(0);
     const failure = lines.find((l) => l.level === "warn")!;
     expect(failure.msg).toBe("notification failed; will retry");
@@ -107,13 +165,13 @@ describe("notifier", () => {
 
     const smtp = await startSmtp(port);
     cleanups.push(smtp.close);
-    await notifier.idle();
-    expect(smtp.received).toHaveLength(1);
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(1);
     expect(smtp.received[0]!.raw).toContain("Subject: New contact message from Ada Quill");
-    expect(lines.at(-1)).toMatchObject({ level: "info", msg: "notification sent" });
+    await expect.poll(() => lines.at(-1)?.msg).toBe("notification sent");
+    expect(lines.at(-1)).toMatchObject({ level: "info", obj: { reqId: "req-down" } });
   });
 
-  it("logs an error and drops the mail after the last retry fails", async () => {
+  it("logs an error and marks the job failed after the last retry fails", async () => {
     const port = await freePort();
     const { logger, lines } = memoryLogger();
     const notifier = createNotifier({
@@ -121,58 +179,31 @@ describe("notifier", () => {
       from: "website@cobaltline.example",
       to: "team@cobaltline.example",
       logger,
-      retryDelaysMs: [20, 20],
+      retry: { limit: 1, delaySeconds: 1, backoff: false },
     });
-    cleanups.push(notifier.close);
-    notifier.enqueue(comment);
-    await notifier.idle();
-    expect(lines.map((l) => l.level)).toEqual(["warn", "warn", "error"]);
-    expect(lines.at(-1)!.msg).toBe("notification dropped: every attempt failed");
+    await enqueue(notifier, comment);
+    await run(notifier, logger);
+    await expect
+      .poll(() => lines.filter((l) => l.msg === "notification dropped: every attempt failed").length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const mine = lines.filter((l) => l.obj.kind === "comment");
+    expect(mine.map((l) => l.level)).toEqual(["warn", "error"]);
+    expect(mine.at(-1)!.msg).toBe("notification dropped: every attempt failed");
+    await expect.poll(async () => (await jobStates()).at(-1)).toBe("failed");
   });
 
-  it("lets ready mail leave on shutdown and reports what could not", async () => {
-    const smtp = await startSmtp();
-    cleanups.push(smtp.close);
-    const { logger, lines } = memoryLogger();
-    const notifier = createNotifier({
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      from: "website@cobaltline.example",
-      to: "team@cobaltline.example",
-      logger,
-    });
-    notifier.enqueue(contact);
-    notifier.enqueue(comment);
-    await notifier.close();
-    expect(smtp.received).toHaveLength(2);
-    expect(lines.some((l) => l.msg === "notifier closed with mail unsent")).toBe(false);
-
-    const downPort = await freePort();
-    const down = memoryLogger();
-    const failing = createNotifier({
-      smtpUrl: `smtp://127.0.0.1:${downPort}`,
-      from: "website@cobaltline.example",
-      to: "team@cobaltline.example",
-      logger: down.logger,
-      retryDelaysMs: [60_000],
-    });
-    failing.enqueue(contact);
-    await expect.poll(() => down.lines.length).toBeGreaterThan(0);
-    await failing.close();
-    expect(down.lines.at(-1)).toMatchObject({
-      level: "warn",
-      msg: "notifier closed with mail unsent",
-      obj: { unsent: 1 },
-    });
-  });
-
-  it("is a no-op without SMTP_URL", async () => {
+  it("is a no-op without SMTP_URL: nothing is enqueued", async () => {
     const notifier = createNotifier({
       from: "a@b.example",
       to: "c@d.example",
       logger: memoryLogger().logger,
     });
     expect(notifier.enabled).toBe(false);
-    notifier.enqueue(contact);
-    await notifier.idle();
+    expect(notifier.handlers).toEqual({});
+    const before = await jobStates();
+    await enqueue(notifier, contact);
+    expect(await jobStates()).toEqual(before);
   });
 });

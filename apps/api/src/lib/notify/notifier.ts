@@ -1,27 +1,34 @@
+/**
+ * E-mails to the team about new submissions, as durable jobs (lib/jobs, kind "team-notification"):
+ * `enqueue` adds the job in the submission's own transaction, so the mail exists exactly when the row
+ * does; the job runner of whichever API instance fetches it first sends it, retrying with backoff while
+ * the mail server refuses or is down. Each mail's Message-ID is derived from its job id, so a resend
+ * after a crash between the mail server's 250 and the job's completion carries the same Message-ID and
+ * is recognisable as the same message.
+ */
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type { Db } from "../../db/client";
+import { enqueueJob, type EnqueueOptions } from "../jobs/enqueue";
+import type { JobHandlers } from "../jobs/runner";
 import { renderNotification, type NotificationEvent } from "./messages";
 
-/** The few logger methods the queue uses (Fastify's pino logger fits). */
+/** The few logger methods the notifier uses (Fastify's pino logger fits). */
 export type NotifyLogger = {
   info: (obj: object, msg: string) => void;
   warn: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
 };
 
-/** Delays before each retry: a short blip heals in seconds, a mail server that is down for a while in minutes. */
-export const DEFAULT_RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 5 * 60_000, 15 * 60_000];
-
 export type NotifierOptions = {
-  /** smtp://user:pass@host:port or smtps://…; absent: notifications are off. */
+  /** smtp://user:pass@host:port or smtps://…; absent: notifications are off and nothing is enqueued. */
   smtpUrl?: string;
   from: string;
   to: string;
   logger: NotifyLogger;
-  retryDelaysMs?: number[];
-  /** How long close() lets mail that is ready or being sent finish (graceful shutdown). */
-  closeGraceMs?: number;
+  /** Overrides of the queue's retry policy (lib/jobs/registry.ts) for the jobs this notifier enqueues. */
+  retry?: { limit?: number; delaySeconds?: number; backoff?: boolean };
   /** For tests: a ready transport instead of one built from smtpUrl. */
   transport?: Pick<Transporter, "sendMail" | "close">;
 };
@@ -29,147 +36,90 @@ export type NotifierOptions = {
 export interface Notifier {
   readonly enabled: boolean;
   /**
-   * Queues an e-mail to the team and returns at once. Call it after the submission's row is committed:
-   * sending happens in the background, and a failure is logged and retried, never thrown.
+   * Adds the team's e-mail about `event` to the job queue inside `tx`, the transaction that stores the
+   * submission: it is sent once that transaction commits, never if it rolls back.
    */
-  enqueue(event: NotificationEvent, context?: { reqId?: string }): void;
-  /** Resolves once nothing is queued, sending or waiting for a retry (tests, graceful shutdown). */
-  idle(): Promise<void>;
+  enqueue(event: NotificationEvent, context: { tx: Db; reqId?: string }): Promise<void> | void;
+  /** The job handler that sends the mails (given to the app's job runner); none when disabled. */
+  readonly handlers: JobHandlers;
   close(): Promise<void>;
 }
-
-type Job = { event: NotificationEvent; reqId?: string; attempt: number };
 
 /** A notifier that does nothing: SMTP_URL is not set. */
 export const disabledNotifier: Notifier = {
   enabled: false,
   enqueue() {},
-  idle: async () => {},
+  handlers: {},
   close: async () => {},
 };
+
+/** `<job id>@<the sender's domain>`: the same job always gives the same Message-ID. */
+export function notificationMessageId(jobId: string, from: string): string {
+  const domain = from.split("@")[1] || "localhost";
+  return `<${jobId}.notification@${domain}>`;
+}
 
 export function createNotifier(options: NotifierOptions): Notifier {
   if (!options.smtpUrl && !options.transport) return disabledNotifier;
   const { from, to, logger } = options;
-  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const closeGraceMs = options.closeGraceMs ?? 5000;
   const transport =
     options.transport ??
     nodemailer.createTransport({
       url: options.smtpUrl,
-      // A hung mail server must not hold jobs for minutes; the retry schedule takes over.
+      // A hung mail server must not hold a job long: the retry schedule takes over.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
-      socketTimeout: 30_000,
+      socketTimeout: 20_000,
     } as SMTPTransport.Options);
-
-  const ready: Job[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  let sending = false;
-  let closed = false;
-  let waiters: (() => void)[] = [];
-
-  function settleIfIdle() {
-    if (!sending && ready.length === 0 && timers.size === 0) {
-      const w = waiters;
-      waiters = [];
-      for (const resolve of w) resolve();
-    }
-  }
-
-  async function send(job: Job) {
-    const message = renderNotification(job.event);
-    await transport.sendMail({
-      from,
-      to,
-      subject: message.subject,
-      text: message.text,
-      replyTo: message.replyTo,
-    });
-  }
-
-  async function pump() {
-    if (sending || closed) return;
-    sending = true;
-    try {
-      for (let job = ready.shift(); job && !closed; job = ready.shift()) {
-        const meta = {
-          reqId: job.reqId,
-          event: "notification",
-          kind: job.event.kind,
-          attempt: job.attempt + 1,
-        };
-        try {
-          await send(job);
-          logger.info(meta, "notification sent");
-        } catch (err) {
-          const e = err as { code?: string; message?: string };
-          const delay = delays[job.attempt];
-          if (delay === undefined) {
-            logger.error(
-              { ...meta, err: { code: e.code, message: e.message } },
-              "notification dropped: every attempt failed",
-            );
-            continue;
-          }
-          logger.warn(
-            { ...meta, retryInMs: delay, err: { code: e.code, message: e.message } },
-            "notification failed; will retry",
-          );
-          const retry = { ...job, attempt: job.attempt + 1 };
-          const timer = setTimeout(() => {
-            timers.delete(timer);
-            ready.push(retry);
-            void pump();
-          }, delay);
-          // A pending retry must not keep the process alive on shutdown.
-          timer.unref();
-          timers.add(timer);
-        }
-      }
-    } finally {
-      sending = false;
-      settleIfIdle();
-    }
-  }
+  const enqueueOptions: EnqueueOptions = {
+    retryLimit: options.retry?.limit,
+    retryDelaySeconds: options.retry?.delaySeconds,
+    retryBackoff: options.retry?.backoff,
+  };
 
   return {
     enabled: true,
-    enqueue(event, context) {
-      if (closed) return;
-      ready.push({ event, reqId: context?.reqId, attempt: 0 });
-      void pump();
+    async enqueue(event, { tx, reqId }) {
+      await enqueueJob(tx, "team-notification", { event, reqId }, enqueueOptions);
     },
-    idle() {
-      return new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        settleIfIdle();
-      });
+    handlers: {
+      "team-notification": async (job) => {
+        const { event, reqId } = job.data;
+        const meta = {
+          reqId,
+          event: "notification",
+          kind: event.kind,
+          jobId: job.id,
+          attempt: job.retryCount + 1,
+        };
+        const message = renderNotification(event);
+        const messageId = notificationMessageId(job.id, from);
+        try {
+          const sending = transport.sendMail({
+            from,
+            to,
+            subject: message.subject,
+            text: message.text,
+            replyTo: message.replyTo,
+            messageId,
+          });
+          const aborted = new Promise<never>((_, reject) => {
+            job.signal.addEventListener("abort", () => reject(job.signal.reason as Error), { once: true });
+          });
+          await Promise.race([sending, aborted]);
+          logger.info({ ...meta, messageId }, "notification sent");
+        } catch (err) {
+          const e = err as { code?: string; message?: string };
+          const failure = { ...meta, err: { code: e.code, message: e.message } };
+          if (job.retryCount >= job.retryLimit)
+            logger.error(failure, "notification dropped: every attempt failed");
+          else logger.warn(failure, "notification failed; will retry");
+          throw err;
+        }
+      },
     },
     async close() {
-      // Mail being sent or ready to go gets a moment to leave; mail waiting for a retry does not.
-      const waiting = timers.size;
-      for (const t of timers) clearTimeout(t);
-      timers.clear();
-      if (sending || ready.length) {
-        let grace: NodeJS.Timeout | undefined;
-        await Promise.race([
-          new Promise<void>((resolve) => {
-            waiters.push(resolve);
-            settleIfIdle();
-          }),
-          new Promise<void>((resolve) => {
-            grace = setTimeout(resolve, closeGraceMs);
-          }),
-        ]);
-        clearTimeout(grace);
-      }
-      closed = true;
-      const unsent = ready.length + waiting;
-      if (unsent) logger.warn({ event: "notification", unsent }, "notifier closed with mail unsent");
-      ready.length = 0;
       transport.close();
-      settleIfIdle();
     },
   };
 }

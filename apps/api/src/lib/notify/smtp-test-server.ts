@@ -2,7 +2,7 @@ import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 import type { NotifyLogger } from "./notifier";
 
-export type Received = { from: string; to: string[]; raw: string };
+export type Received = { from: string; to: string[]; raw: string; messageId?: string };
 
 function qp(text: string): string {
   const escaped = text.replace(/%/g, "%25").replace(/=([0-9A-F]{2})/g, (_, h: string) => `%${h}`);
@@ -22,7 +22,10 @@ function readable(raw: string): string {
   return `${head}\r\n\r\n${body}`;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives. A message counts once the client has sent
+ * it whole (the server then answers 250); a connection cut in the middle of DATA leaves nothing.
+ */
 export async function startSmtp(port = 0) {
   const received: Received[] = [];
   const server = new SMTPServer({
@@ -33,10 +36,12 @@ export async function startSmtp(port = 0) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
+        const raw = readable(Buffer.concat(chunks).toString("utf8"));
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
-          raw: readable(Buffer.concat(chunks).toString("utf8")),
+          raw,
+          messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1],
         });
         callback();
       });

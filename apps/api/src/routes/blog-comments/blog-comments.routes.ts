@@ -38,28 +38,31 @@ export async function blogCommentRoutes(app: FastifyInstance) {
         .limit(1);
       if (!post) throw notFound("No published post has this id");
       if (caughtByHoneypot(request, input)) return decoyResult();
-      const [row] = await db
-        .insert(comments)
-        .values({
-          tenantId: request.tenantId,
-          postId: post.id,
-          senderName: input.comment_sender_name,
-          senderEmail: input.comment_sender_email,
-          content: input.sender_comment_content,
-          status: "PENDING",
-        })
-        .returning({ id: comments.id });
-      const id = row!.id;
-      app.notifier.enqueue(
-        {
-          kind: "comment",
-          tenantId: request.tenantId,
-          comment: { id, ...input },
-          post: { title: post.title, slug: post.slug },
-        },
-        { reqId: request.id },
-      );
-      return { id };
+      // The comment and the team's e-mail about it commit together (the e-mail is a job in the database).
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(comments)
+          .values({
+            tenantId: request.tenantId,
+            postId: post.id,
+            senderName: input.comment_sender_name,
+            senderEmail: input.comment_sender_email,
+            content: input.sender_comment_content,
+            status: "PENDING",
+          })
+          .returning({ id: comments.id });
+        const id = row!.id;
+        await app.notifier.enqueue(
+          {
+            kind: "comment",
+            tenantId: request.tenantId,
+            comment: { id, ...input },
+            post: { title: post.title, slug: post.slug },
+          },
+          { tx, reqId: request.id },
+        );
+        return { id };
+      });
     },
   );
 }

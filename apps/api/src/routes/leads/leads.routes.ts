@@ -30,19 +30,25 @@ export async function leadRoutes(app: FastifyInstance) {
     async (request) => {
       const lead = parseInput(contactLeadSchema, request.body ?? {});
       if (caughtByHoneypot(request, lead)) return decoyResult();
-      const [row] = await db
-        .insert(contactLeads)
-        .values({
-          tenantId: request.tenantId,
-          firstName: lead.first_name,
-          lastName: lead.last_name,
-          email: lead.email,
-          phoneNumber: lead.phone_number ?? null,
-          message: lead.message,
-        })
-        .returning({ id: contactLeads.id });
-      app.notifier.enqueue({ kind: "contact_lead", tenantId: request.tenantId, lead }, { reqId: request.id });
-      return { id: row!.id };
+      // The lead and the team's e-mail about it commit together (the e-mail is a job in the same database).
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactLeads)
+          .values({
+            tenantId: request.tenantId,
+            firstName: lead.first_name,
+            lastName: lead.last_name,
+            email: lead.email,
+            phoneNumber: lead.phone_number ?? null,
+            message: lead.message,
+          })
+          .returning({ id: contactLeads.id });
+        await app.notifier.enqueue(
+          { kind: "contact_lead", tenantId: request.tenantId, lead },
+          { tx, reqId: request.id },
+        );
+        return { id: row!.id };
+      });
     },
   );
 
@@ -61,22 +67,24 @@ export async function leadRoutes(app: FastifyInstance) {
     async (request) => {
       const lead = parseInput(designCampaignLeadSchema, request.body ?? {});
       if (caughtByHoneypot(request, lead)) return decoyResult();
-      const [row] = await db
-        .insert(designCampaignLeads)
-        .values({
-          tenantId: request.tenantId,
-          fullName: lead.full_name,
-          email: lead.email,
-          websiteUrl: lead.website_url,
-          company: lead.company ?? null,
-          message: lead.message ?? null,
-        })
-        .returning({ id: designCampaignLeads.id });
-      app.notifier.enqueue(
-        { kind: "design_campaign_lead", tenantId: request.tenantId, lead },
-        { reqId: request.id },
-      );
-      return { id: row!.id };
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(designCampaignLeads)
+          .values({
+            tenantId: request.tenantId,
+            fullName: lead.full_name,
+            email: lead.email,
+            websiteUrl: lead.website_url,
+            company: lead.company ?? null,
+            message: lead.message ?? null,
+          })
+          .returning({ id: designCampaignLeads.id });
+        await app.notifier.enqueue(
+          { kind: "design_campaign_lead", tenantId: request.tenantId, lead },
+          { tx, reqId: request.id },
+        );
+        return { id: row!.id };
+      });
     },
   );
 
@@ -97,18 +105,22 @@ export async function leadRoutes(app: FastifyInstance) {
       if (caughtByHoneypot(request, input)) return decoyResult();
       const { email } = input;
       const normalized = email.toLowerCase();
-      const [inserted] = await db
-        .insert(newsletterSubscribers)
-        .values({ tenantId: request.tenantId, email: normalized })
-        .onConflictDoNothing({ target: [newsletterSubscribers.tenantId, newsletterSubscribers.email] })
-        .returning({ id: newsletterSubscribers.id });
-      if (inserted) {
-        app.notifier.enqueue(
-          { kind: "newsletter", tenantId: request.tenantId, email: normalized },
-          { reqId: request.id },
-        );
-        return { id: inserted.id };
-      }
+      // A new subscriber and the team's e-mail about it commit together; subscribing again notifies nobody.
+      const inserted = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(newsletterSubscribers)
+          .values({ tenantId: request.tenantId, email: normalized })
+          .onConflictDoNothing({ target: [newsletterSubscribers.tenantId, newsletterSubscribers.email] })
+          .returning({ id: newsletterSubscribers.id });
+        if (row) {
+          await app.notifier.enqueue(
+            { kind: "newsletter", tenantId: request.tenantId, email: normalized },
+            { tx, reqId: request.id },
+          );
+        }
+        return row;
+      });
+      if (inserted) return { id: inserted.id };
       const [existing] = await db
         .select({ id: newsletterSubscribers.id })
         .from(newsletterSubscribers)

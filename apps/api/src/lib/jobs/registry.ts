@@ -1,0 +1,48 @@
+/**
+ * The job kinds the API runs from its queue in PostgreSQL (pg-boss). One line per kind here, its
+ * payload type and its queue's policy; a handler is given to the runner (runner.ts) by whoever owns the
+ * work, and `enqueueJob` (enqueue.ts) only accepts a kind's own payload. To add a kind (e-mails to
+ * visitors, scheduled publishing, retention purges): add it to JobPayloads and JOB_QUEUES, register a
+ * handler in plugins/services.ts. Queues are created by the advisory-locked migration step
+ * (db/client.ts → installJobSchema), so every instance finds them before it starts.
+ */
+import type { NotificationEvent } from "../notify/messages";
+
+/** What each kind carries: plain JSON, stored in the job row. */
+export type JobPayloads = {
+  /** An e-mail to the team about a new lead, application or comment. */
+  "team-notification": { event: NotificationEvent; reqId?: string };
+};
+
+export type JobKind = keyof JobPayloads;
+
+export type QueuePolicy = {
+  /** Attempts after the first one. */
+  retryLimit: number;
+  /** Seconds before the first retry; with retryBackoff each next wait doubles (plus jitter). */
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /**
+   * An attempt still active after this long is presumed dead (its process was killed) and retried by
+   * pg-boss's maintenance. Longer than any attempt can take: the runner aborts a handler before it.
+   */
+  expireInSeconds: number;
+  /** How long finished jobs stay in the job table before pg-boss archives them. */
+  retentionMinutes: number;
+};
+
+/** pg-boss's schema (its tables live apart from the app's). */
+export const JOB_SCHEMA = "pgboss";
+
+export const JOB_QUEUES: Record<JobKind, QueuePolicy> = {
+  // A mail server that is down for a while: 8 retries from 5 s, doubling, cover about 20 minutes.
+  "team-notification": {
+    retryLimit: 8,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    retentionMinutes: 60 * 24 * 7,
+  },
+};
+
+export const JOB_KINDS = Object.keys(JOB_QUEUES) as JobKind[];

@@ -1,0 +1,243 @@
+/**
+ * The worker of one API process: for each job kind it has a handler for, one loop that fetches the next
+ * job (pg-boss: `FOR UPDATE SKIP LOCKED`, so across instances each job goes to exactly one of them),
+ * runs it, and records the outcome. pg-boss's own `work()` is not used: it records completion without
+ * awaiting it, so a database outage at that moment becomes an unhandled rejection and a job done but
+ * not recorded. Here an outcome is recorded until the database takes it (a PostgreSQL restart costs a
+ * wait, not a second e-mail), and stop() lets the job in hand finish (graceful shutdown).
+ *
+ * A job whose process died while running it stays `active` until its queue's expireInSeconds pass; then
+ * pg-boss's maintenance (run by one instance at a time) puts it back for a retry.
+ */
+import PgBoss from "pg-boss";
+import { driverClient, type Db } from "../../db/client";
+import { JOB_QUEUES, JOB_SCHEMA, type JobKind, type JobPayloads } from "./registry";
+import { sqlExecutor } from "./sql";
+
+export type JobsLogger = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+export type Job<K extends JobKind> = {
+  id: string;
+  kind: K;
+  data: JobPayloads[K];
+  /** 0 on the first attempt. */
+  retryCount: number;
+  retryLimit: number;
+  /** Aborted before the queue's expiry: past it, another attempt may start. */
+  signal: AbortSignal;
+};
+
+export type JobHandler<K extends JobKind> = (job: Job<K>) => Promise<void>;
+export type JobHandlers = { [K in JobKind]?: JobHandler<K> };
+
+export type JobRunnerOptions = {
+  db: Db;
+  handlers: JobHandlers;
+  logger: JobsLogger;
+  /** How often an idle loop looks for work (jobs enqueued by this process wake it at once). */
+  pollIntervalMs?: number;
+  /** How often pg-boss's maintenance (expiring dead attempts, archiving) runs; one instance at a time. */
+  maintenanceIntervalSeconds?: number;
+  /** How long stop() waits for the jobs in hand (and for recording them). */
+  stopGraceMs?: number;
+};
+
+export type QueueCounts = { waiting: number; active: number; failed: number };
+
+export interface JobRunner {
+  /** Whether any handler is registered (no handler: start() does nothing, no database traffic). */
+  readonly enabled: boolean;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Look for work now (after a commit that enqueued some). */
+  wake(): void;
+  /** Jobs per queue: waiting (created or retry), active, failed. */
+  counts(): Promise<Record<JobKind, QueueCounts>>;
+}
+
+type FetchedJob = {
+  id: string;
+  name: string;
+  data: unknown;
+  retryCount: number;
+  retryLimit: number;
+  expireInSeconds: number | string;
+};
+
+const RECORD_BACKOFF_MS = [100, 250, 500, 1000, 2000, 5000];
+
+function errorInfo(e: unknown) {
+  const err = e as { code?: string; message?: string; responseCode?: number };
+  return { code: err.code, responseCode: err.responseCode, message: err.message ?? String(e) };
+}
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const stopGraceMs = options.stopGraceMs ?? 20_000;
+  const kinds = (Object.keys(options.handlers) as JobKind[]).filter((k) => options.handlers[k]);
+  // Built on first use: an app without handlers (or a test's stand-in database) never touches pg-boss.
+  let executor: ReturnType<typeof sqlExecutor> | undefined;
+  let bossInstance: PgBoss | undefined;
+  const sql = () => (executor ??= sqlExecutor(driverClient(options.db)));
+  const bossOf = () => {
+    if (!bossInstance) {
+      bossInstance = new PgBoss({
+        db: sql() as PgBoss.Db,
+        schema: JOB_SCHEMA,
+        migrate: false,
+        supervise: true,
+        schedule: false,
+        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 15,
+      });
+      bossInstance.on("error", (e: unknown) =>
+        logger.warn({ event: "jobs", err: errorInfo(e) }, "job queue error"),
+      );
+    }
+    return bossInstance;
+  };
+
+  let started = false;
+  let stopping = false;
+  let stopDeadline = Infinity;
+  const loops: Promise<void>[] = [];
+  const wakers = new Set<() => void>();
+
+  function sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wakers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wakers.add(done);
+    });
+  }
+
+  /** Runs `write` until the database takes it; gives up only once stop()'s grace has passed. */
+  async function record(what: string, meta: object, write: () => Promise<unknown>): Promise<boolean> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await write();
+        return true;
+      } catch (e) {
+        if (stopping && Date.now() > stopDeadline) {
+          logger.error({ ...meta, err: errorInfo(e) }, `job ${what} could not be recorded before shutdown`);
+          return false;
+        }
+        if (attempt === 0) {
+          logger.warn({ ...meta, err: errorInfo(e) }, `job ${what} not recorded yet; retrying`);
+        }
+        await new Promise((r) =>
+          setTimeout(r, RECORD_BACKOFF_MS[Math.min(attempt, RECORD_BACKOFF_MS.length - 1)]),
+        );
+      }
+    }
+  }
+
+  async function runOne<K extends JobKind>(kind: K, fetched: FetchedJob) {
+    const handler = options.handlers[kind] as JobHandler<K>;
+    const expireMs = Number(fetched.expireInSeconds || JOB_QUEUES[kind].expireInSeconds) * 1000;
+    const controller = new AbortController();
+    // Stop well before pg-boss presumes the attempt dead and hands the job to someone else.
+    const timer = setTimeout(
+      () => controller.abort(new Error("job timed out")),
+      Math.max(1000, expireMs * 0.75),
+    );
+    const meta = { event: "job", kind, jobId: fetched.id, attempt: fetched.retryCount + 1 };
+    try {
+      await handler({
+        id: fetched.id,
+        kind,
+        data: fetched.data as JobPayloads[K],
+        retryCount: fetched.retryCount,
+        retryLimit: fetched.retryLimit,
+        signal: controller.signal,
+      });
+    } catch (e) {
+      clearTimeout(timer);
+      const last = fetched.retryCount >= fetched.retryLimit;
+      await record("failure", meta, () => bossOf().fail(kind, fetched.id, errorInfo(e)));
+      if (last) logger.error({ ...meta, err: errorInfo(e) }, "job failed for good: every attempt failed");
+      return;
+    }
+    clearTimeout(timer);
+    await record("completion", meta, async () => {
+      const result = (await bossOf().complete(kind, fetched.id)) as unknown as { affected?: number };
+      if (result?.affected === 0) {
+        // Expired and handed out again while we ran (the handler outlived its queue's expiry).
+        logger.warn(meta, "job finished after it had expired; it may run again");
+      }
+    });
+  }
+
+  async function loop(kind: JobKind) {
+    while (!stopping) {
+      // pg-boss's fetch answers [] when the database is unreachable; the loop just tries again later.
+      const jobs = (await bossOf().fetch(kind, {
+        batchSize: 1,
+        includeMetadata: true,
+      })) as unknown as FetchedJob[];
+      if (!jobs.length) {
+        await sleep(pollIntervalMs);
+        continue;
+      }
+      for (const job of jobs) await runOne(kind, job);
+    }
+  }
+
+  return {
+    enabled: kinds.length > 0,
+    async start() {
+      if (started || !kinds.length) return;
+      started = true;
+      stopping = false;
+      await bossOf().start();
+      for (const kind of kinds) loops.push(loop(kind));
+    },
+    async stop() {
+      if (!started) return;
+      stopping = true;
+      stopDeadline = Date.now() + stopGraceMs;
+      for (const wake of [...wakers]) wake();
+      let grace: NodeJS.Timeout | undefined;
+      const inHand = await Promise.race([
+        Promise.all(loops).then(() => 0),
+        new Promise<number>((resolve) => {
+          grace = setTimeout(() => resolve(1), stopGraceMs + 1000);
+        }),
+      ]);
+      clearTimeout(grace);
+      if (inHand) logger.warn({ event: "jobs" }, "job runner stopped with a job still in hand");
+      loops.length = 0;
+      started = false;
+      await bossOf()
+        .stop({ graceful: false, close: false })
+        .catch(() => {});
+    },
+    wake() {
+      for (const wake of [...wakers]) wake();
+    },
+    async counts() {
+      const { rows } = await sql().executeSql(
+        `SELECT name, state::text AS state, count(*)::int AS n FROM ${JOB_SCHEMA}.job GROUP BY name, state`,
+      );
+      const result = Object.fromEntries(
+        (Object.keys(JOB_QUEUES) as JobKind[]).map((k) => [k, { waiting: 0, active: 0, failed: 0 }]),
+      ) as Record<JobKind, QueueCounts>;
+      for (const row of rows as { name: JobKind; state: string; n: number }[]) {
+        const q = result[row.name];
+        if (!q) continue;
+        if (row.state === "created" || row.state === "retry") q.waiting += Number(row.n);
+        else if (row.state === "active") q.active += Number(row.n);
+        else if (row.state === "failed") q.failed += Number(row.n);
+      }
+      return result;
+    },
+  };
+}
