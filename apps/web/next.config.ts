@@ -1,8 +1,12 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+
+const distDir = process.env.NEXT_DIST_DIR || ".next";
 
 const nextConfig: NextConfig = {
   // Lets parallel builds (e2e runs, benchmarks) keep their own output folder.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir,
   transpilePackages: ["@site/contract", "@site/rich-text"],
   // The contract barrel is side-effect free: pages take only the schemas and texts they use.
   experimental: { optimizePackageImports: ["@site/contract"] },
@@ -10,4 +14,19 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
 };
 
-export default nextConfig;
+/**
+ * With REDIS_URL the running server keeps its data cache in Valkey/Redis (cache-handler.mjs), shared
+ * by every instance, so one revalidation reaches them all. The build keeps Next's own cache (it
+ * needs no server), and so does a server without REDIS_URL (the embedded `npm start`). Read when
+ * the server starts, so one build serves both ways. Next resolves a relative handler path against
+ * the build folder; the handler sits beside this file.
+ */
+export default function config(phase: string): NextConfig {
+  if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return nextConfig;
+  return {
+    ...nextConfig,
+    cacheHandler: path.relative(distDir, "cache-handler.mjs"),
+    // No second, per-process copy in front of the shared cache: it would not hear revalidations.
+    cacheMaxMemorySize: 0,
+  };
+}

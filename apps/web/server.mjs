@@ -1,5 +1,5 @@
-// The site's production server: Next's request handler behind a small Node HTTP server that does the
-// three things `next start` cannot.
+// The site's production server: Next's request handler behind a small Node HTTP server that does
+// what `next start` cannot.
 //
 //   node apps/web/server.mjs          (PORT, default 3000; HOSTNAME, default all interfaces)
 //
@@ -12,10 +12,25 @@
 //    answered 500) get a 405 here.
 // 3. Addresses with a broken %-escape (Next's parameter decoding threw: 500) get the site's 404 page.
 // 4. A connection closed after a refused body lingers a moment, so the sender can read the 413.
+// 5. Probes and metrics, answered here before Next: GET /healthz (the process is alive), GET /readyz
+//    (the API answers, and Valkey/Redis when REDIS_URL is set; 503 naming what is not) and GET
+//    /metrics (Prometheus text, server/observability.mjs). Here rather than as route handlers: they
+//    must answer when Next's rendering is busy or broken, count every request (405s and probes
+//    included) in the same registry, and never pass through the proxy, the nonce or any cache of
+//    Next. All answer `no-store`; nginx never routes /metrics from outside (deploy/nginx).
+// 6. One request id per request (server/request-context.mjs): a trusted proxy's X-Request-Id or a
+//    fresh one, sent back, carried to the API on every call the request causes, and logged with the
+//    request as one JSON line on stdout (reqId, method, path, status, ms).
+// 7. SIGTERM/SIGINT stop it gracefully: no new connections, idle keep-alive connections closed,
+//    requests in flight finish (their connections close after the answer), then exit 0; after
+//    SHUTDOWN_TIMEOUT_MS (10 s) whatever is left is cut and the process exits 1.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { metricsRegistry, observeRequest, pathOf, routePatterns } from "./server/observability.mjs";
+import { closeRedis, pingRedis, redactedUrl, sharedRedis } from "./server/redis.mjs";
+import { chooseRequestId, requestContext, tagApiFetches } from "./server/request-context.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT || 3000);
@@ -29,9 +44,12 @@ process.env.NODE_ENV = "production";
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** A path Next answers with the site's own not-found page (404). */
 const NOT_FOUND_PATH = "/_not-found";
+const PROBES = new Set(["/healthz", "/readyz", "/metrics"]);
+/** How long the API and Valkey get to answer a readiness check. */
+const READY_TIMEOUT_MS = 1000;
 
 function decodable(url) {
-  const pathname = (url ?? "/").split("?")[0];
+  const pathname = pathOf(url);
   try {
     decodeURIComponent(pathname);
     return true;
@@ -40,12 +58,120 @@ function decodable(url) {
   }
 }
 
+/** The validated configuration src/instrumentation.ts publishes (see src/lib/server-config.ts). */
+let config;
+
+/**
+ * Waits for Next's server, which starts in the background once prepared, to run the site's
+ * instrumentation: it publishes the validated configuration, or why it is invalid (then the
+ * process stops here, before listening, with the message naming the variable).
+ */
+async function validatedConfig() {
+  const slot = Symbol.for("@site/web:server-config");
+  for (let waited = 0; waited < 60_000; waited += 20) {
+    const published = globalThis[slot];
+    if (published?.error) {
+      console.error(published.error);
+      process.exit(1);
+    }
+    if (published) return published;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  console.error(
+    "The site's instrumentation did not run within 60 s: was the site built with scripts/build.mjs?",
+  );
+  process.exit(1);
+}
+// Before Next is imported: Next's fetch cache then wraps this, and never sees the request id.
+tagApiFetches(() => (config ? new URL(config.apiBaseUrl).origin : undefined));
+
 const { default: next } = await import("next");
 const app = next({ dev: false, dir, port, hostname });
 const handle = app.getRequestHandler();
 await app.prepare();
+config = await validatedConfig();
+const shutdownTimeoutMs = config.shutdownTimeoutMs;
+if (config.redisUrl) sharedRedis(config.redisUrl);
+const routeOf = routePatterns(dir, process.env.NEXT_DIST_DIR || ".next", [...PROBES]);
+
+let shuttingDown = false;
+
+function sendJson(res, status, body) {
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+  });
+  res.end(JSON.stringify(body));
+}
+
+/** The API's answer to its liveness probe, or what went wrong. */
+async function apiProblem() {
+  try {
+    const res = await fetch(new URL("/healthz", config.apiBaseUrl), {
+      signal: AbortSignal.timeout(READY_TIMEOUT_MS),
+    });
+    await res.body?.cancel();
+    return res.status === 200 ? null : `answered ${res.status}`;
+  } catch (error) {
+    return error.name === "TimeoutError" ? `no answer within ${READY_TIMEOUT_MS} ms` : "unreachable";
+  }
+}
+
+async function readiness() {
+  if (shuttingDown)
+    return { status: 503, body: { status: "stopping", message: "The site is shutting down" } };
+  const [api, redis] = await Promise.all([
+    apiProblem(),
+    config.redisUrl ? pingRedis(READY_TIMEOUT_MS).then((ok) => (ok ? null : "unreachable")) : null,
+  ]);
+  const checks = { api: api ?? "ok", ...(config.redisUrl ? { redis: redis ?? "ok" } : {}) };
+  const failing = [
+    ...(api ? [`the API (${new URL(config.apiBaseUrl).origin}) ${api}`] : []),
+    ...(redis ? [`Valkey/Redis (${redactedUrl(config.redisUrl)}) ${redis}`] : []),
+  ];
+  if (!failing.length) return { status: 200, body: { status: "ready", checks } };
+  return { status: 503, body: { status: "not ready", message: `Not ready: ${failing.join("; ")}`, checks } };
+}
+
+async function probe(pathname, req, res) {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.setHeader("allow", "GET, HEAD");
+    return sendJson(res, 405, { message: "This method is not allowed" });
+  }
+  if (pathname === "/healthz") return sendJson(res, 200, { status: "alive" });
+  if (pathname === "/readyz") {
+    const { status, body } = await readiness();
+    return sendJson(res, status, body);
+  }
+  const text = await metricsRegistry.metrics();
+  res.writeHead(200, {
+    "content-type": metricsRegistry.contentType,
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+  });
+  res.end(text);
+}
 
 const server = createServer((req, res) => {
+  const startedAt = performance.now();
+  const reqId = chooseRequestId(req, config.isTrustedProxy);
+  req.headers["x-request-id"] = reqId;
+  res.setHeader("x-request-id", reqId);
+  // A request that arrives on an open connection while stopping is answered, then the connection closes.
+  if (shuttingDown) res.setHeader("connection", "close");
+  const pathname = pathOf(req.url);
+  const route = routeOf(pathname);
+  res.once("close", () => observeRequest({ req, res, reqId, startedAt, route }));
+
+  if (PROBES.has(pathname)) {
+    probe(pathname, req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) sendJson(res, 500, { message: "Something went wrong on our side" });
+      else res.end();
+    });
+    return;
+  }
   if (!ALLOWED_METHODS.has(req.method ?? "")) {
     res.writeHead(405, {
       allow: [...ALLOWED_METHODS].join(", "),
@@ -58,11 +184,13 @@ const server = createServer((req, res) => {
   }
   req.headers[peerHeader] = req.socket.remoteAddress ?? "";
   if (!decodable(req.url)) req.url = NOT_FOUND_PATH;
-  handle(req, res).catch((error) => {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-    res.end(JSON.stringify({ message: "Something went wrong on our side" }));
-  });
+  requestContext.run({ reqId }, () =>
+    handle(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ message: "Something went wrong on our side" }));
+    }),
+  );
 });
 // Lingering close, as nginx does it. An answer that refuses a body (413) closes the connection with
 // the rest of the body unread; closed at once, the sender's next bytes would be answered with a reset,
@@ -82,9 +210,38 @@ server.listen(port, hostname, () => {
   console.log(`▲ Site listening on http://${hostname ?? "localhost"}:${port}`);
 });
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
-  });
+function log(level, msg, fields = {}) {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  if (level === "info") console.log(line);
+  else console.error(line);
 }
+
+/**
+ * Graceful stop: the listening socket closes at once (new connections are refused), idle
+ * keep-alive connections are closed, and each busy one is closed as soon as its answer is sent
+ * (answers given while stopping say `Connection: close`). When the last connection is gone the
+ * process exits 0; after SHUTDOWN_TIMEOUT_MS it cuts what is left and exits 1.
+ */
+function shutdown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log("info", "stopping: finishing requests in flight", { signal });
+  const forced = setTimeout(() => {
+    log("error", "stop timed out: closing the connections left", { timeoutMs: shutdownTimeoutMs });
+    server.closeAllConnections();
+    process.exit(1);
+  }, shutdownTimeoutMs);
+  forced.unref();
+  server.close(async () => {
+    clearInterval(sweep);
+    await closeRedis();
+    log("info", "stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  // A connection whose answer was already under way when the signal came stays open (keep-alive)
+  // once that answer ends; close it as soon as it is idle.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => shutdown(signal));

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { z } from "zod";
 import { env } from "@/env";
+import { SHARED_CACHE_STATE, type SharedCacheState } from "@/lib/server-config";
 
 const bodySchema = z.object({
   tags: z.array(z.string().trim().min(1).max(256)).min(1).max(100),
@@ -17,6 +18,11 @@ function authorized(header: string | null): boolean {
  * POST /api/revalidate: the API's call when content changes (a comment approved, a post edited).
  * Header `authorization: Bearer <REVALIDATE_SECRET>`, body {"tags": ["post:my-slug", "posts"]}.
  * Each tag's cached reads expire at once, so the next visitor gets fresh data.
+ *
+ * With REDIS_URL the data cache is shared (cache-handler.mjs): this one call expires the tags for
+ * every web instance. While Valkey/Redis is unreachable only this instance's view can be refreshed
+ * (each instance then reads the API uncached, see server/redis.mjs); the answer is 503 so the API
+ * retries and logs that the other instances were not told.
  */
 export async function POST(req: Request) {
   if (!authorized(req.headers.get("authorization"))) {
@@ -34,5 +40,15 @@ export async function POST(req: Request) {
   }
   const tags = [...new Set(body.data.tags)];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  return Response.json({ revalidated: tags, now: Date.now() });
+  const shared = (globalThis as Record<symbol, SharedCacheState | undefined>)[SHARED_CACHE_STATE];
+  if (shared && !shared.ready()) {
+    return Response.json(
+      {
+        message: "The shared cache (REDIS_URL) is unreachable: only this instance was refreshed",
+        revalidated: tags,
+      },
+      { status: 503, headers: { "cache-control": "no-store" } },
+    );
+  }
+  return Response.json({ revalidated: tags, now: Date.now() }, { headers: { "cache-control": "no-store" } });
 }

@@ -1,0 +1,31 @@
+// Next's data cache on Valkey/Redis, shared by every web instance (next.config.ts loads this only
+// when REDIS_URL is set, and never for the build). A revalidation on any instance (the API's call to
+// /api/revalidate, a like through the gateway) deletes the tagged entries in Valkey, so every
+// instance reads fresh data on its next request.
+//
+// @fortedigital/nextjs-cache-handler 3.3.0 (redis-strings handler through its ioredis adapter).
+// Its package declares node >=22; it runs on the Node 20 this site uses (nothing in it needs 22:
+// tested by tests/e2e/ops/shared-cache.spec.ts). Avoid its NX writes (`setOnlyIfNotExists`,
+// keyExpirationStrategy "EXAT"): the ioredis adapter calls SET unbound there and fails.
+//
+// Valkey down: every handler call fails fast (server/redis.mjs), the handler answers a miss, Next
+// reads the API directly and the page renders; nothing is cached until Valkey is back.
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
+import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { sharedRedis } from "./server/redis.mjs";
+
+/** Every key of the site's data cache starts with this (other users of the same Valkey stay apart). */
+export const KEY_PREFIX = "site:next:";
+
+CacheHandler.onCreation(() => ({
+  handlers: [
+    createRedisHandler({
+      client: ioredisAdapter(sharedRedis()),
+      keyPrefix: KEY_PREFIX,
+      timeoutMs: 1000,
+    }),
+  ],
+}));
+
+export default CacheHandler;

@@ -1,0 +1,25 @@
+/**
+ * What the site's own server (server.mjs, outside the bundle) takes from the validated
+ * configuration; src/instrumentation.ts publishes it on globalThis under this registered symbol,
+ * which server.mjs looks up by the same name.
+ */
+export const SERVER_CONFIG = Symbol.for("@site/web:server-config");
+
+export type ServerConfig = {
+  /** The API's base address (API_BASE_URL). */
+  apiBaseUrl: string;
+  /** Valkey/Redis of the shared data cache (REDIS_URL), when configured. */
+  redisUrl: string | undefined;
+  /** Whether a connection's address is one of TRUSTED_PROXIES. */
+  isTrustedProxy: (address: string) => boolean;
+  /** How long a graceful stop may take before the rest is cut (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
+};
+
+/** The shared cache's state, published by server/redis.mjs under this symbol when REDIS_URL is set. */
+export const SHARED_CACHE_STATE = Symbol.for("@site/web:shared-cache");
+
+export type SharedCacheState = { ready: () => boolean; url: string };
+
+/** Request ids as the API accepts them (a proxy's or ours); anything else is replaced. */
+export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;

@@ -1,0 +1,152 @@
+/**
+ * Real processes for the operations specs: redis-server, a seeded API (its own empty data folder)
+ * and the site's server.mjs from the build in NEXT_DIST_DIR, each with its output kept line by
+ * line, so a spec can read what an operator would read in the logs.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { E2E_ADMIN_TOKEN } from "../admin/admin-helpers";
+import { E2E_API_PORT, E2E_WEB_PORT } from "../helpers/e2e-env";
+
+export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const apiDir = path.resolve(webDir, "../api");
+export const NEXT_DIST_DIR = process.env.NEXT_DIST_DIR || ".next-e2e";
+/** Ports of the operations specs: clear of the shared e2e servers and of the gateway spec's. */
+export const OPS_WEB_PORT = E2E_WEB_PORT + 60;
+export const OPS_API_PORT = E2E_API_PORT + 60;
+export const OPS_REDIS_PORT = Number(process.env.E2E_REDIS_PORT || 6393);
+export const ADMIN_AUTH = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+
+export type Proc = {
+  child: ChildProcess;
+  /** Every line the process wrote, stdout and stderr. */
+  lines: string[];
+  /** The lines that are JSON objects, parsed. */
+  json: () => Record<string, unknown>[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+const running: Proc[] = [];
+const temps: string[] = [];
+
+type Env = Record<string, string | undefined>;
+
+export function startProcess(command: string, args: string[], cwd: string, env: Env): Proc {
+  const child = spawn(command, args, {
+    cwd,
+    env: env as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let rest = "";
+    stream.on("data", (chunk: Buffer) => {
+      const parts = (rest + chunk.toString()).split("\n");
+      rest = parts.pop() ?? "";
+      lines.push(...parts);
+    });
+  }
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const proc: Proc = {
+    child,
+    lines,
+    exited,
+    json: () =>
+      lines.flatMap((line) => {
+        if (!line.startsWith("{")) return [];
+        try {
+          return [JSON.parse(line) as Record<string, unknown>];
+        } catch {
+          return [];
+        }
+      }),
+  };
+  running.push(proc);
+  return proc;
+}
+
+export function startRedis(port = OPS_REDIS_PORT): Proc {
+  return startProcess(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    tmpdir(),
+    process.env,
+  );
+}
+
+/** A seeded API on an empty data folder, logging every request (LOG_LEVEL=info). */
+export function startApi(port: number, env: Env = {}): Proc {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ops-e2e-data-"));
+  temps.push(dataDir);
+  return startProcess(process.execPath, ["--import", "tsx", "src/server.ts"], apiDir, {
+    ...process.env,
+    API_PORT: String(port),
+    API_HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    RATE_LIMIT_DISABLED: "1",
+    LOG_LEVEL: "info",
+    ...env,
+  });
+}
+
+/** `node apps/web/server.mjs` from the build in NEXT_DIST_DIR. */
+export function startSite(port: number, env: Env): Proc {
+  return startProcess(process.execPath, [path.join(webDir, "server.mjs")], webDir, {
+    ...process.env,
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    NEXT_DIST_DIR,
+    SITE_URL: `http://localhost:${port}`,
+    STAGE: "TEST",
+    ...env,
+  });
+}
+
+export async function waitFor(url: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      await res.body?.cancel();
+      if (res.status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+/** Waits until `check` holds, polling every `everyMs`; returns the milliseconds it took. */
+export async function within(
+  timeoutMs: number,
+  check: () => Promise<boolean>,
+  everyMs = 20,
+): Promise<number> {
+  const start = performance.now();
+  while (performance.now() - start < timeoutMs) {
+    if (await check()) return performance.now() - start;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw new Error(`not within ${timeoutMs} ms`);
+}
+
+/** Stops every process the spec started (SIGTERM, then SIGKILL after 10 s) and removes temp folders. */
+export async function stopAll() {
+  await Promise.all(
+    running.splice(0).map(async (proc) => {
+      if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
+      proc.child.kill("SIGTERM");
+      const timer = setTimeout(() => proc.child.kill("SIGKILL"), 10_000);
+      await proc.exited;
+      clearTimeout(timer);
+    }),
+  );
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
