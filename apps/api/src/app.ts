@@ -7,6 +7,7 @@ import { apiDocs } from "./plugins/api-docs";
 import { BODY_LIMIT, bodies } from "./plugins/bodies";
 import { clientAddress, trustProxy } from "./plugins/client-address";
 import { clientErrorHandler, errorHandling, frameworkErrors } from "./plugins/errors";
+import { metrics } from "./plugins/metrics";
 import { quietProbes, readiness } from "./plugins/readiness";
 import { redis, redisReady, REDIS_NAME } from "./plugins/redis";
 import { requestId, requestIdOptions } from "./plugins/request-id";
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestId);
   await app.register(errorHandling);
   await app.register(services, options);
+  await app.register(metrics);
   await app.register(securityHeaders);
   await app.register(sameOrigin);
   await app.register(bodies);
