@@ -40,7 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 300 },
     frameworkErrors,
     clientErrorHandler,
-    ...requestIdOptions,
+    ...requestIdOptions(config),
   });
 
   await app.register(requestId);
