@@ -64,7 +64,12 @@ describe("request id", () => {
   });
 
   it("makes a fresh id when a trusted proxy sends no id or one that is not a plain token", async () => {
-    for (const headers of [{}, { "x-request-id": "a b<script>" }, { "x-request-id": "x".repeat(101) }]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { "x-request-id": "a b<script>" },
+      { "x-request-id": "x".repeat(101) },
+    ];
+    for (const headers of cases) {
       const { res, logged } = await send("127.0.0.1", headers);
       expect(res.headers["x-request-id"]).toMatch(UUID);
       for (const line of logged) expect(line.reqId).toBe(res.headers["x-request-id"]);
