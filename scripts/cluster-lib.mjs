@@ -13,6 +13,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
+  chmodSync,
   chownSync,
   existsSync,
   mkdirSync,
@@ -117,9 +118,10 @@ function portFree(port) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function until(what, probe, timeoutMs, alive = () => true) {
+async function until(what, probe, timeoutMs, alive = () => true, signal = undefined) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (signal?.aborted) throw new Error(`${what}: start stopped (${signal.reason ?? "aborted"})`);
     if (await probe().catch(() => false)) return;
     if (!alive()) throw new Error(`${what}: the process exited before it was ready`);
     if (Date.now() > deadline) throw new Error(`${what}: not ready within ${timeoutMs / 1000} s`);
@@ -206,6 +208,7 @@ export function webBuilt(distDir) {
  *   distDir    the site's build folder under apps/web (NEXT_DIST_DIR), default ".next"
  *   env        more environment for the API and site processes (e.g. RATE_LIMIT_MAX)
  *   log        progress lines
+ *   signal     an AbortSignal: aborting it during the start stops what was started and rejects
  * Resolves once every process is ready; on a failure it stops what it started and rejects.
  */
 export async function startCluster({
@@ -214,6 +217,7 @@ export async function startCluster({
   distDir = ".next",
   env = {},
   log = () => {},
+  signal = undefined,
 }) {
   dir = path.resolve(dir);
   if (!existsSync(API_SERVER)) {
@@ -287,7 +291,7 @@ export async function startCluster({
   };
 
   async function waitReady(name) {
-    await until(name, procs.get(name).ready, READY_TIMEOUT_MS, alive(name));
+    await until(name, procs.get(name).ready, READY_TIMEOUT_MS, alive(name), signal);
   }
 
   async function stopOne(name) {
@@ -324,6 +328,8 @@ export async function startCluster({
     const pgSocket = path.join(dir, "pg-socket");
     mkdirSync(pgSocket, { recursive: true });
     if (pgUser.uid !== undefined) {
+      // The postgres user must reach its folder (secrets.json inside stays 0600).
+      chmodSync(dir, 0o755);
       if (!existsSync(pgData)) mkdirSync(pgData, { mode: 0o700 });
       chownSync(pgData, pgUser.uid, pgUser.gid);
       chownSync(pgSocket, pgUser.uid, pgUser.gid);
@@ -439,6 +445,22 @@ export async function startCluster({
       await waitReady(name);
     }
 
+    // nginx with deploy/nginx: the public server and the two loopback balancers. Before the sites:
+    // they reach the APIs through it, and their /readyz asks the API.
+    const nginxDir = path.join(dir, "nginx");
+    const { command, args } = nginxCommand(
+      nginxDir,
+      clusterProxyConfig(nginxDir, {
+        listenPort: ports.http,
+        webPorts: ports.web,
+        apiPorts: ports.api,
+        apiBalancerPort: ports.apiBalancer,
+        siteBalancerPort: ports.siteBalancer,
+      }),
+    );
+    add("nginx", { command, args, options: { cwd: nginxDir } }, () => probeReady(urls.apiBalancer, "/ready"));
+    await waitReady("nginx");
+
     // Two site instances from one build; they reach the APIs through the loopback balancer.
     ports.web.forEach((port, i) => {
       const name = `web-${i + 1}`;
@@ -464,25 +486,6 @@ export async function startCluster({
       );
     });
     for (let i = 0; i < ports.web.length; i++) await waitReady(`web-${i + 1}`);
-
-    // nginx with deploy/nginx: the public server and the two loopback balancers.
-    const nginxDir = path.join(dir, "nginx");
-    const { command, args } = nginxCommand(
-      nginxDir,
-      clusterProxyConfig(nginxDir, {
-        listenPort: ports.http,
-        webPorts: ports.web,
-        apiPorts: ports.api,
-        apiBalancerPort: ports.apiBalancer,
-        siteBalancerPort: ports.siteBalancer,
-      }),
-    );
-    add(
-      "nginx",
-      { command, args, options: { cwd: nginxDir } },
-      async () => (await status(`${urls.site}/healthz`)) < 500,
-    );
-    await waitReady("nginx");
   } catch (error) {
     await stop();
     throw error;

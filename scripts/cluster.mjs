@@ -19,13 +19,17 @@ const dir = path.resolve(ROOT, process.env.CLUSTER_DIR || ".cluster");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 
 let cluster;
-let starting = true;
+/** An AbortController while the cluster starts. */
+let starting = new AbortController();
 let stopping = false;
 async function shutdown(signal, code = 0) {
   if (stopping) return;
   stopping = true;
-  // Still starting: startCluster() finishes (or fails and stops what it started), then we stop.
-  if (starting) return void log(`${signal}: stopping once the start is through`);
+  // Still starting: startCluster() stops what it started and rejects; the catch below exits.
+  if (starting) {
+    log(`${signal}: stopping`);
+    return void starting.abort(signal);
+  }
   log(`${signal}: stopping (SIGTERM to each process, then waiting for it)`);
   const results = (await cluster?.stop()) ?? [];
   for (const r of results) {
@@ -47,13 +51,9 @@ try {
   if (stopping) process.exit(130);
   const started = Date.now();
   try {
-    cluster = await startCluster({ dir, ports, distDir, log });
+    cluster = await startCluster({ dir, ports, distDir, log, signal: starting.signal });
   } finally {
-    starting = false;
-  }
-  if (stopping) {
-    stopping = false;
-    await shutdown("stop requested during the start");
+    starting = undefined;
   }
   cluster.onUnexpectedExit(({ name }) => void shutdown(`${name} exited`, 1));
   const u = cluster.urls;
@@ -74,7 +74,7 @@ try {
 `);
 } catch (error) {
   console.error(`[cluster] ${error.message}`);
-  starting = false;
+  starting = undefined;
   stopping = false;
   await shutdown("failed to start", 1);
 }

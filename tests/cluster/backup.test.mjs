@@ -1,0 +1,181 @@
+// Backup and restore, as an operator runs them (`npm run test:backup`, under scripts/with-postgres.sh,
+// which gives DATABASE_URL of a throwaway PostgreSQL server):
+//   - PostgreSQL: rows written through the API, `npm run db:backup` (pg_dump), `npm run db:restore`
+//     (pg_restore) into a fresh database: the rows are there, every table holds as many rows;
+//   - the embedded database of `npm start` (PGlite): its SQL dump restores into an empty PostgreSQL
+//     database, and the API started on that database serves the rows (the way to production); its
+//     folder copy (dumpDataDir) restores into a new DATA_DIR that PGlite opens with the rows.
+// Uses the built API (apps/api/dist/server.js; built when missing). Port: BACKUP_TEST_API_PORT (18090).
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, test } from "node:test";
+import { API_SERVER, ROOT, buildApi, probeReady } from "../../scripts/cluster-lib.mjs";
+import { postgresTool } from "../../scripts/db-backup.mjs";
+
+const SERVER_URL = process.env.DATABASE_URL;
+const API_PORT = Number(process.env.BACKUP_TEST_API_PORT || 18090);
+const API = `http://127.0.0.1:${API_PORT}`;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+let dir;
+
+before(() => {
+  assert.ok(SERVER_URL, "run under scripts/with-postgres.sh (npm run test:backup): DATABASE_URL is needed");
+  if (!existsSync(API_SERVER)) buildApi(console.log);
+  dir = mkdtempSync(path.join(tmpdir(), "backup-test-"));
+});
+after(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+/** A database of its own on the test's server. */
+function createDatabase(name) {
+  const r = spawnSync(postgresTool("psql"), ["-X", "-q", "-d", SERVER_URL, "-c", `create database ${name}`], {
+    encoding: "utf8",
+  });
+  assert.equal(r.status, 0, r.stderr);
+  return SERVER_URL.replace(/\/[^/?]+(\?.*)?$/, `/${name}`);
+}
+
+function psql(url, sql) {
+  const r = spawnSync(postgresTool("psql"), ["-X", "-tA", "-d", url, "-c", sql], { encoding: "utf8" });
+  assert.equal(r.status, 0, r.stderr);
+  return r.stdout.trim();
+}
+
+/** Row counts of every table of the API (schemas public and drizzle). */
+function counts(url) {
+  const tables = psql(
+    url,
+    `select table_schema || '.' || table_name from information_schema.tables
+      where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`,
+  ).split("\n");
+  return Object.fromEntries(tables.map((t) => [t, Number(psql(url, `select count(*) from ${t}`))]));
+}
+
+async function startApi(env, name) {
+  const out = openSync(path.join(dir, `${name}.log`), "a");
+  const child = spawn(process.execPath, [API_SERVER], {
+    cwd: ROOT,
+    stdio: ["ignore", out, out],
+    env: { ...process.env, DATABASE_URL: "", API_HOST: "127.0.0.1", API_PORT: String(API_PORT), ...env },
+  });
+  const deadline = Date.now() + 60_000;
+  while (!(await probeReady(API, "/ready").catch(() => false))) {
+    assert.ok(
+      child.exitCode === null,
+      `the API exited: ${readFileSync(path.join(dir, `${name}.log`), "utf8").slice(-1500)}`,
+    );
+    assert.ok(Date.now() < deadline, "the API was not ready within 60 s");
+    await sleep(200);
+  }
+  return async () => {
+    child.kill("SIGTERM");
+    if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
+  };
+}
+
+/** Three comments on the first published post, each with its own address; returns the addresses. */
+async function writeComments(tag) {
+  const posts = await (await fetch(`${API}/blog-posts/published?size=1&tenant_id=default`)).json();
+  const id = posts.content[0].id;
+  const emails = [1, 2, 3].map((n) => `${tag}-${n}-${Date.now()}@example.com`);
+  for (const email of emails) {
+    const res = await fetch(`${API}/blog-comments?blog_post_id=${id}&tenant_id=default`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        comment_sender_name: "Backup Test",
+        comment_sender_email: email,
+        sender_comment_content: `Kept through a backup: ${email}`,
+      }),
+    });
+    assert.equal(res.status, 200, await res.text());
+  }
+  return emails;
+}
+
+function npm(script, args, env) {
+  const r = spawnSync("npm", ["run", "--silent", script, "--", ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  });
+  assert.equal(r.status, 0, `npm run ${script}: ${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+const commentsIn = (url, emails) =>
+  Number(
+    psql(
+      url,
+      `select count(*) from comments where sender_email in (${emails.map((e) => `'${e}'`).join(",")})`,
+    ),
+  );
+
+test("PostgreSQL: pg_dump / pg_restore round trip into a fresh database", { timeout: 120_000 }, async () => {
+  const source = createDatabase("backup_source");
+  const target = createDatabase("backup_target");
+  const stop = await startApi({ DATABASE_URL: source }, "api-source");
+  const emails = await writeComments("pg");
+  await stop();
+  const file = path.join(dir, "site.dump");
+  npm("db:backup", [file], { DATABASE_URL: source });
+  npm("db:restore", [file], { DATABASE_URL: target });
+  assert.equal(commentsIn(target, emails), 3, "the comments written before the backup are restored");
+  assert.deepEqual(counts(target), counts(source), "every table holds as many rows");
+});
+
+test(
+  "PGlite: the SQL dump restores into an empty PostgreSQL database and the API serves it",
+  { timeout: 180_000 },
+  async () => {
+    const dataDir = path.join(dir, "embedded");
+    const stopPglite = await startApi({ DATA_DIR: dataDir, STAGE: "DEV", NODE_ENV: "" }, "api-pglite");
+    const emails = await writeComments("pglite");
+    const posts = await (await fetch(`${API}/blog-posts/published?size=100&tenant_id=default`)).json();
+    await stopPglite();
+
+    const sqlFile = path.join(dir, "embedded.sql");
+    npm("db:backup", [sqlFile], { DATABASE_URL: "", DATA_DIR: dataDir });
+    const target = createDatabase("from_pglite");
+    npm("db:restore", [sqlFile], { DATABASE_URL: target });
+    assert.equal(commentsIn(target, emails), 3);
+    const restoredCounts = counts(target);
+    assert.ok(restoredCounts["public.posts"] >= posts.content.length && posts.content.length > 0);
+
+    // The API on the restored database: migrations found done, nothing seeded again, the same posts.
+    const stopPg = await startApi({ DATABASE_URL: target }, "api-restored");
+    try {
+      const served = await (await fetch(`${API}/blog-posts/published?size=100&tenant_id=default`)).json();
+      assert.deepEqual(
+        served.content.map((p) => [p.slug, p.title]),
+        posts.content.map((p) => [p.slug, p.title]),
+      );
+      // A new write gets a fresh id (the sequences were carried over).
+      const [email] = await writeComments("after-restore");
+      assert.equal(commentsIn(target, [email]), 1);
+    } finally {
+      await stopPg();
+    }
+    const after = counts(target);
+    for (const [table, n] of Object.entries(restoredCounts)) {
+      if (table !== "public.comments")
+        assert.equal(after[table], n, `${table}: nothing seeded or migrated twice`);
+    }
+
+    // The folder copy: back into a new DATA_DIR, opened by PGlite with the same rows.
+    const tarFile = path.join(dir, "embedded.tar.gz");
+    npm("db:backup", ["--format", "datadir", tarFile], { DATABASE_URL: "", DATA_DIR: dataDir });
+    const restoredDir = path.join(dir, "restored-embedded");
+    npm("db:restore", [tarFile], { DATABASE_URL: "", DATA_DIR: restoredDir });
+    const { PGlite } = await import("@electric-sql/pglite");
+    const db = await PGlite.create(path.join(restoredDir, "pglite"));
+    const found = await db.query(
+      `select count(*)::int as n from comments where sender_email = any($1)`,
+      [emails],
+    );
+    await db.close();
+    assert.equal(found.rows[0].n, 3);
+  },
+);
