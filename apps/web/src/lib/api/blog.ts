@@ -1,5 +1,6 @@
 import "server-only";
 import {
+  BLOG_PAGE_SIZE,
   DEFAULT_SORT,
   POPULAR_POSTS_DEFAULT,
   buildBlogFilter,
@@ -13,11 +14,32 @@ import { ApiError, CACHE_TAGS, apiFetch } from "./client";
 
 export type PublishedPostsQuery = { page: number; size: number; sort?: BlogSort; filter?: string };
 
-/** One page of published posts (spec §7). `filter` is the §7 filter string, "" for none. */
-export function getPublishedPosts({ page, size, sort = DEFAULT_SORT, filter }: PublishedPostsQuery) {
+/** The grid's page sizes (by screen width); the server renders the widest. */
+const GRID_SIZES = new Set<number>(Object.values(BLOG_PAGE_SIZE));
+
+/**
+ * Whether a list query a visitor chose (the /blog address, the grid's /blog/api/blogs calls) is kept
+ * in the shared data cache: only the first page without a filter, per sort order, at the grid's
+ * sizes (at most 6 entries: the pages nearly every visitor opens). Other pages, searches and
+ * filters go to the API each time; cached, each distinct query kept an entry (a file per query in
+ * Next's default cache) that nothing ever removed.
+ */
+export function isSharedListQuery({ page, size, filter }: PublishedPostsQuery): boolean {
+  return page === 0 && !filter && GRID_SIZES.has(size);
+}
+
+/**
+ * One page of published posts (spec §7). `filter` is the §7 filter string, "" for none.
+ * `shared: false` reads past the data cache (for queries a visitor chose: see isSharedListQuery);
+ * the site's own queries (feed, sitemap, related posts, an author's latest) are few and cached.
+ */
+export function getPublishedPosts(
+  { page, size, sort = DEFAULT_SORT, filter }: PublishedPostsQuery,
+  { shared = true }: { shared?: boolean } = {},
+) {
   return apiFetch<Paged<BlogPostSummary>>("/blog-posts/published", {
     query: { page, size, sort, filter: filter || undefined },
-    tags: [CACHE_TAGS.posts],
+    ...(shared ? { tags: [CACHE_TAGS.posts] } : { cache: "no-store" as const }),
   });
 }
 

@@ -38,6 +38,11 @@ type ApiInit = Omit<RequestInit, "body"> & {
 /**
  * The one helper every web→API call goes through. Only HTTP 200 counts as success; anything else
  * throws ApiError with the API's message (or 'An error occurred').
+ *
+ * Each call carries the X-Request-Id of the visitor's request that caused it: server.mjs runs every
+ * request in a context holding its id and adds the header to the process's fetches to
+ * API_BASE_URL (server/request-context.mjs). It is added there, below Next's data cache, because a
+ * header given here would become part of a cached read's cache key: one entry per request.
  */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
   const { query, json, tags, revalidate, headers, ...rest } = init;
@@ -47,7 +52,8 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
     method,
     headers: json !== undefined ? { "content-type": "application/json", ...headers } : headers,
     body: json !== undefined ? JSON.stringify(json) : rest.body,
-    ...(method === "GET"
+    // GETs are cached reads unless the caller says `cache: "no-store"`; other methods never are.
+    ...(method === "GET" && rest.cache !== "no-store"
       ? { next: { tags, revalidate: revalidate ?? REVALIDATE_SECONDS } }
       : { cache: "no-store" as const }),
   });

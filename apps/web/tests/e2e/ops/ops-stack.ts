@@ -123,15 +123,19 @@ export async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
-/** Waits until `check` holds, polling every `everyMs`; returns the milliseconds it took. */
+/**
+ * Waits until `check` holds, polling every `everyMs`. Returns when, counted from the call, the
+ * check that held was started (a visitor asking from then on gets that answer) and when it ended.
+ */
 export async function within(
   timeoutMs: number,
   check: () => Promise<boolean>,
   everyMs = 20,
-): Promise<number> {
+): Promise<{ askedAt: number; answeredAt: number }> {
   const start = performance.now();
   while (performance.now() - start < timeoutMs) {
-    if (await check()) return performance.now() - start;
+    const askedAt = performance.now() - start;
+    if (await check()) return { askedAt, answeredAt: performance.now() - start };
     await new Promise((r) => setTimeout(r, everyMs));
   }
   throw new Error(`not within ${timeoutMs} ms`);

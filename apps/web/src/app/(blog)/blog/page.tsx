@@ -7,7 +7,7 @@ import { BlogHeader } from "@/components/blog/blog-header";
 import { BlogGrid } from "@/components/blog/blog-grid";
 import { BLOG_DESCRIPTION, BLOG_FEED_TITLE, BLOG_TITLE, FEED_PATH } from "@/components/blog/blog-copy";
 import { SERVER_PAGE_SIZE, listFilter, parseListParams } from "@/components/blog/list-state";
-import { getCategories, getPopularPosts, getPublishedPosts } from "@/lib/api/blog";
+import { getCategories, getPopularPosts, getPublishedPosts, isSharedListQuery } from "@/lib/api/blog";
 import { getAuthors } from "@/lib/api/authors";
 import type { InitialBlogPage } from "@/components/blog/blog-posts-data";
 
@@ -42,16 +42,11 @@ async function settle<T>(promise: Promise<T>, fallback: T): Promise<T> {
 
 export default async function BlogPage({ searchParams }: Props) {
   const state = parseListParams(await searchParams);
+  const list = { page: state.page, size: SERVER_PAGE_SIZE, sort: state.sort, filter: listFilter(state) };
   const [first, popular, categories, authors] = await Promise.all([
-    settle(
-      getPublishedPosts({
-        page: state.page,
-        size: SERVER_PAGE_SIZE,
-        sort: state.sort,
-        filter: listFilter(state),
-      }),
-      null,
-    ),
+    // A page, search or filter from the address is the visitor's choice: cached, each would keep
+    // its own entry; only the first pages are shared (isSharedListQuery).
+    settle(getPublishedPosts(list, { shared: isSharedListQuery(list) }), null),
     settle(getPopularPosts(), [] as BlogPostSummary[]),
     settle(getCategories(), [] as CategoryOption[]),
     settle(getAuthors(), [] as Author[]),

@@ -18,7 +18,7 @@ import {
   slugQuerySchema,
   type BlogSort,
 } from "@site/contract";
-import { getPublishedPosts } from "../blog";
+import { getPublishedPosts, isSharedListQuery } from "../blog";
 import { ApiError } from "../client";
 import { getCities, getCountries, getStates } from "../locations";
 import { signIn, signOutForm, signOutJson, signInSchema } from "./admin-session";
@@ -145,12 +145,15 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
         const filter = String(query.filter ?? "");
         const parsed = safeParseBlogFilter(filter);
         if (!parsed.success) throw new ApiError(400, API_ERRORS.badFilter, { filter: parsed.error });
-        return getPublishedPosts({
+        const list = {
           page: Number(query.page),
           size: Number(query.size),
           sort: query.sort as BlogSort,
           filter,
-        });
+        };
+        // Only the unfiltered first pages are kept in the data cache: one entry per distinct query
+        // would grow without bound (the answer itself stays publicly cacheable for 10 s).
+        return getPublishedPosts(list, { shared: isSharedListQuery(list) });
       },
     },
   },
