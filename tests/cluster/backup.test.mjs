@@ -171,10 +171,9 @@ test(
     npm("db:restore", [tarFile], { DATABASE_URL: "", DATA_DIR: restoredDir });
     const { PGlite } = await import("@electric-sql/pglite");
     const db = await PGlite.create(path.join(restoredDir, "pglite"));
-    const found = await db.query(
-      `select count(*)::int as n from comments where sender_email = any($1)`,
-      [emails],
-    );
+    const found = await db.query(`select count(*)::int as n from comments where sender_email = any($1)`, [
+      emails,
+    ]);
     await db.close();
     assert.equal(found.rows[0].n, 3);
   },

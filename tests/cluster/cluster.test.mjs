@@ -75,7 +75,8 @@ before(async () => {
 
 after(async () => {
   if (cluster) await cluster.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dir && process.env.CLUSTER_TEST_KEEP !== "1") rmSync(dir, { recursive: true, force: true });
+  else if (dir) log(`kept ${dir} (CLUSTER_TEST_KEEP=1)`);
 });
 
 /** The end of each process's log, when something went wrong (the folder is removed afterwards). */
