@@ -62,6 +62,8 @@ const schema = z.object({
    * the site runs. A caller outside the list is counted by its own socket address.
    */
   TRUSTED_PROXIES: trustedProxiesSchema.default(["127.0.0.1", "::1"]),
+  /** How long a SIGTERM waits for requests in flight before exiting anyway (server.ts). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,7 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { CareerSummary } from "@site/contract";
 import { createDb, type DbHandle } from "./db/client";
-import { applications, resumes } from "./db/schema";
+import { applications, contactLeads, resumes } from "./db/schema";
 import { seedTenant } from "./db/seed";
 import { defaultSeedData } from "./db/seed/data";
 import { parseConfig, REPO_ROOT } from "./env";
@@ -118,6 +119,112 @@ describe("the built API: npm run build, then node apps/api/dist/server.js", () =
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   }, 240_000);
+});
+
+/** A POST whose body is sent in two halves: in flight on the server until `finish()` sends the rest. */
+function heldPost(base: string, url: string, body: object) {
+  const bytes = Buffer.from(JSON.stringify(body));
+  const half = Math.floor(bytes.length / 2);
+  let resolveSocket: () => void;
+  const connected = new Promise<void>((resolve) => (resolveSocket = resolve));
+  const req = httpRequest(`${base}${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "content-length": String(bytes.length) },
+  });
+  req.on("socket", (socket) => socket.on("connect", () => resolveSocket()));
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on("response", (res) => {
+      let text = "";
+      res.on("data", (c: Buffer) => (text += c.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on("error", reject);
+  });
+  req.write(bytes.subarray(0, half));
+  return { connected, response, finish: () => req.end(bytes.subarray(half)) };
+}
+
+const lead = (email: string) => ({
+  first_name: "Robin",
+  last_name: "Hale",
+  email,
+  message: "Sent while the server was stopping",
+});
+
+const refused = async (base: string) =>
+  fetch(`${base}/healthz`).then(
+    () => false,
+    () => true,
+  );
+
+describe("graceful shutdown on SIGTERM", () => {
+  it("stops accepting connections, lets the request in flight finish and store, then exits 0", async () => {
+    const dataDir = tempDir();
+    const server = await start({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    await waitReady(server);
+    const held = heldPost(server.base, "/leads/contact-us?tenant_id=default", lead("held@example.com"));
+    await held.connected;
+    await new Promise((r) => setTimeout(r, 300));
+
+    server.child.kill("SIGTERM");
+    for (let i = 0; !(await refused(server.base)); i++) {
+      expect(i, "the server still accepts connections after SIGTERM").toBeLessThan(40);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(server.child.exitCode).toBe(null);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(server.child.exitCode, "exited with a request in flight").toBe(null);
+
+    held.finish();
+    const answer = await held.response;
+    expect(answer.status, answer.body).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("stopping: no new connections");
+
+    const reader = await createDb({ dataDir: path.join(dataDir, "pglite") });
+    try {
+      const rows = await reader.db
+        .select({ id: contactLeads.id })
+        .from(contactLeads)
+        .where(eq(contactLeads.email, "held@example.com"));
+      expect(rows).toHaveLength(1);
+    } finally {
+      await reader.close();
+    }
+  }, 180_000);
+
+  it("exits 1 once SHUTDOWN_TIMEOUT_MS passes with a request still in flight", async () => {
+    const server = await start({ DATA_DIR: tempDir(), SHUTDOWN_TIMEOUT_MS: "1500" });
+    await waitReady(server);
+    const held = heldPost(server.base, "/leads/contact-us?tenant_id=default", lead("never@example.com"));
+    held.response.catch(() => {});
+    await held.connected;
+    await new Promise((r) => setTimeout(r, 300));
+    const signalled = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(1);
+    const took = Date.now() - signalled;
+    expect(took).toBeGreaterThanOrEqual(1400);
+    expect(took).toBeLessThan(8000);
+    expect(server.output()).toContain("requests still running after the shutdown timeout");
+  }, 180_000);
+
+  it("exits 1 at once on a second signal", async () => {
+    const server = await start({ DATA_DIR: tempDir() });
+    await waitReady(server);
+    const held = heldPost(server.base, "/leads/contact-us?tenant_id=default", lead("twice@example.com"));
+    held.response.catch(() => {});
+    await held.connected;
+    await new Promise((r) => setTimeout(r, 300));
+    server.child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(server.child.exitCode, "exited with a request in flight").toBe(null);
+    const again = Date.now();
+    server.child.kill("SIGINT");
+    expect(await server.exited).toBe(1);
+    expect(Date.now() - again).toBeLessThan(3000);
+    expect(server.output()).toContain("second signal while stopping");
+  }, 180_000);
 });
 
 describe("server.ts", () => {

@@ -1,6 +1,8 @@
 /**
  * Starts the API: reads the environment, opens the database (migrating it, and seeding the default tenant
- * when it holds none), listens, and closes cleanly on SIGTERM / SIGINT.
+ * when it holds none, as one locked step), listens, and stops gracefully on SIGTERM / SIGINT: no new
+ * connections, requests in flight finish, then exit 0. A second signal, or SHUTDOWN_TIMEOUT_MS (10 s) without
+ * the requests finishing, exits at once with 1.
  */
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
@@ -23,11 +25,15 @@ async function main() {
   const handle = await createDb(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, "pglite") },
   );
-  await handle.migrate();
-  const [existing] = await handle.db.select({ n: count() }).from(tenants);
-  if (Number(existing?.n ?? 0) === 0) {
-    await seedTenant(handle.db, config.DEFAULT_TENANT_ID, undefined, { name: "Cobaltline" });
-  }
+  // Seeding runs under the migration lock: instances starting together on an empty database seed it once.
+  await handle.migrate({
+    afterMigrate: async (db) => {
+      const [existing] = await db.select({ n: count() }).from(tenants);
+      if (Number(existing?.n ?? 0) === 0) {
+        await seedTenant(db, config.DEFAULT_TENANT_ID, undefined, { name: "Cobaltline" });
+      }
+    },
+  });
 
   if (handle.driver === "pglite") {
     // Embedded PostgreSQL runs no autovacuum: refresh visibility and statistics once per start instead.
@@ -35,16 +41,32 @@ async function main() {
   }
 
   const app = await buildApp({ db: handle.db, config });
-  let closing = false;
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
+    if (stopping) {
+      app.log.warn({ signal }, "second signal while stopping: exiting now");
+      process.exit(1);
+    }
+    stopping = true;
+    const timeoutMs = config.SHUTDOWN_TIMEOUT_MS;
+    app.log.info(
+      { signal, timeoutMs },
+      "stopping: no new connections; requests in flight finish, then exit (a second signal exits at once)",
+    );
+    setTimeout(() => {
+      app.log.error({ timeoutMs }, "requests still running after the shutdown timeout: exiting now");
+      process.exit(1);
+    }, timeoutMs).unref();
     try {
+      // Fastify stops listening, answers 503 to new requests on open keep-alive connections, closes idle
+      // ones, waits for the requests in flight and runs the plugins' onClose hooks (Redis, jobs).
       await app.close();
       await handle.close();
-    } finally {
+      app.log.info("stopped");
       process.exit(0);
+    } catch (e) {
+      app.log.error({ err: e }, "failed to stop cleanly");
+      process.exit(1);
     }
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
