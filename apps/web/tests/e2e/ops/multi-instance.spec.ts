@@ -9,9 +9,12 @@
  * - with Valkey killed (kill -9) pages keep rendering from the API, the outage is logged and the
  *   readiness probe names it; when it is back the cache is shared again;
  * - the blog list's proxy (/blog/api/blogs) and the /blog page keep no cache entry per distinct
- *   query, while the first page stays cached.
+ *   query, while the first page stays cached;
+ * - /healthz, /readyz and /metrics (route patterns, not addresses), never cacheable;
+ * - one request id from the trusted proxy through the site's access log to the API's log.
  */
 import { readFileSync, readdirSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Redis from "ioredis";
@@ -41,6 +44,7 @@ const KEY_PREFIX = "site:next:";
 
 let redis: Proc;
 let api: Proc;
+let web1: Proc;
 let web2: Proc;
 let posts: BlogPostSummary[];
 
@@ -49,6 +53,56 @@ const apiRequests = (part: string) =>
   api
     .json()
     .filter((l) => l.msg === "incoming request" && String((l.req as { url?: string })?.url).includes(part));
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
+
+/** One request from a chosen loopback address (127.0.0.1 is the trusted proxy, 127.0.0.2 is not). */
+function send(
+  url: string,
+  {
+    method = "GET",
+    headers = {},
+    from = "127.0.0.1",
+  }: { method?: string; headers?: Record<string, string>; from?: string },
+): Promise<Answer> {
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: u.hostname, port: u.port, path: u.pathname + u.search, method, headers, localAddress: from },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The first JSON line of a process's output that matches, waiting for it to come through the pipe. */
+async function logLine(proc: Proc, match: (line: Record<string, unknown>) => boolean) {
+  let found: Record<string, unknown> | undefined;
+  await within(3_000, async () => (found = proc.json().find(match)) !== undefined);
+  return found!;
+}
+
+/** The value of one series in Prometheus text, 0 when absent. */
+function sample(metrics: string, name: string, labels: Record<string, string>): number {
+  for (const line of metrics.split("\n")) {
+    if (!line.startsWith(`${name}{`)) continue;
+    const body = line.slice(name.length + 1, line.indexOf("}"));
+    const has = Object.entries(labels).every(([k, v]) => body.split(",").includes(`${k}="${v}"`));
+    if (has) return Number(line.slice(line.indexOf("}") + 1));
+  }
+  return 0;
+}
 
 async function redisKeys(): Promise<string[]> {
   const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
@@ -118,7 +172,7 @@ test.describe("several site instances on one build @desktop", () => {
     redis = startRedis();
     api = startApi(OPS_API_PORT, { REVALIDATE_URL: `${WEB1}/api/revalidate` });
     const shared = { API_BASE_URL: API, REDIS_URL, TRUSTED_PROXIES: "127.0.0.1" };
-    startSite(OPS_WEB_PORT, shared);
+    web1 = startSite(OPS_WEB_PORT, shared);
     web2 = startSite(OPS_WEB_PORT + 1, shared);
     startSite(OPS_WEB_PORT + 2, { API_BASE_URL: API, TRUSTED_PROXIES: "127.0.0.1" });
     await waitFor(`${API}/healthz`);
@@ -264,5 +318,125 @@ test.describe("several site instances on one build @desktop", () => {
     }
     console.log(`[ops] first page from the cache: median ${median(cached).toFixed(1)} ms`);
     expect(firstPageReads()).toBe(reads);
+  });
+
+  test("probes and metrics: alive, ready, Prometheus text by route pattern, never cacheable", async () => {
+    const health = await fetch(`${WEB1}/healthz`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get("cache-control")).toBe("no-store");
+    expect(await health.json()).toEqual({ status: "alive" });
+    const ready = await fetch(`${WEB1}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(await ready.json()).toEqual({ status: "ready", checks: { api: "ok", redis: "ok" } });
+    expect((await fetch(`${WEB3}/readyz`).then((r) => r.json())) as object).toEqual({
+      status: "ready",
+      checks: { api: "ok" },
+    });
+    expect((await fetch(`${WEB1}/metrics`, { method: "POST" })).status).toBe(405);
+
+    const before = await (await fetch(`${WEB1}/metrics`)).text();
+    const post = { method: "GET", route: "/blog/[slug]", status: "200" };
+    const missing = { method: "GET", route: "(unmatched)", status: "404" };
+    for (const p of posts.slice(0, 3)) await pageText(WEB1, `/blog/${p.slug}`);
+    const notFound = await fetch(`${WEB1}/no-such-page-${Date.now()}`);
+    expect(notFound.status).toBe(404);
+    await notFound.text(); // counted once the answer has ended
+    const res = await fetch(`${WEB1}/metrics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const after = await res.text();
+
+    expect(sample(after, "http_requests_total", post) - sample(before, "http_requests_total", post)).toBe(3);
+    expect(
+      sample(after, "http_requests_total", missing) - sample(before, "http_requests_total", missing),
+    ).toBe(1);
+    expect(sample(after, "http_request_duration_seconds_count", post)).toBe(
+      sample(after, "http_requests_total", post),
+    );
+    expect(sample(after, "http_request_duration_seconds_bucket", { ...post, le: "+Inf" })).toBe(
+      sample(after, "http_requests_total", post),
+    );
+    // Patterns only: no post's address is a label.
+    for (const p of posts.slice(0, 3)) expect(after).not.toContain(p.slug);
+    for (const name of [
+      "process_cpu_user_seconds_total",
+      "process_resident_memory_bytes",
+      "nodejs_eventloop_lag_seconds",
+    ]) {
+      expect(after).toMatch(new RegExp(`^${name} `, "m"));
+    }
+  });
+
+  test("a trusted proxy's X-Request-Id is the id in the site's access log and in what the API receives", async () => {
+    const id = `ops-page-${Date.now()}`;
+    const post = posts[5]!;
+    const page = await send(`${WEB1}/blog/${post.slug}`, { headers: { "x-request-id": id } });
+    expect(page.status).toBe(200);
+    expect(page.headers["x-request-id"]).toBe(id);
+    const line = await logLine(web1, (l) => l.msg === "request" && l.reqId === id);
+    expect(line).toMatchObject({
+      method: "GET",
+      path: `/blog/${post.slug}`,
+      route: "/blog/[slug]",
+      status: 200,
+    });
+    expect(typeof line.ms).toBe("number");
+    // The page's cached reads missed: the API was asked for the post under the same id.
+    await logLine(
+      api,
+      (l) => l.reqId === id && String(JSON.stringify(l.req)).includes(`slug_name=${post.slug}`),
+    );
+
+    // A write through the gateway.
+    const likeId = `ops-like-${Date.now()}`;
+    const like = await send(`${WEB1}/api/blog/like?slug_name=${post.slug}`, {
+      method: "POST",
+      headers: { "x-request-id": likeId, "sec-fetch-site": "same-origin", "content-length": "0" },
+    });
+    expect(like.status).toBe(200);
+    expect(like.headers["x-request-id"]).toBe(likeId);
+    await logLine(
+      api,
+      (l) => l.reqId === likeId && String(JSON.stringify(l.req)).includes("/blog-posts/like-article"),
+    );
+    expect(await logLine(web1, (l) => l.msg === "request" && l.reqId === likeId)).toMatchObject({
+      method: "POST",
+      path: "/api/blog/like",
+      route: "/api/[...path]",
+      status: 200,
+    });
+
+    // From a peer that is not a trusted proxy the header is ignored: the site makes its own id.
+    const forged = `forged-${Date.now()}`;
+    const other = posts[6]!;
+    const untrusted = await send(`${WEB1}/blog/${other.slug}`, {
+      headers: { "x-request-id": forged },
+      from: "127.0.0.2",
+    });
+    expect(untrusted.status).toBe(200);
+    const made = String(untrusted.headers["x-request-id"]);
+    expect(made).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(await logLine(web1, (l) => l.msg === "request" && l.reqId === made)).toMatchObject({
+      path: `/blog/${other.slug}`,
+    });
+    await logLine(
+      api,
+      (l) => l.reqId === made && String(JSON.stringify(l.req)).includes(`slug_name=${other.slug}`),
+    );
+    expect(api.lines.some((l) => l.includes(forged))).toBe(false);
+    expect(web1.lines.some((l) => l.includes(forged))).toBe(false);
+  });
+
+  test("with the API down /readyz is 503 and names it", async () => {
+    api.child.kill("SIGTERM");
+    await api.exited;
+    const ready = await fetch(`${WEB1}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { message: string }).message).toBe(
+      `Not ready: the API (${API}) unreachable`,
+    );
+    expect((await fetch(`${WEB1}/healthz`)).status).toBe(200);
   });
 });

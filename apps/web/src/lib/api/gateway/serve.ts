@@ -6,6 +6,7 @@ import { API_ERRORS, fieldErrors } from "@site/contract";
 import { env } from "@/env";
 import { ADMIN_COOKIE, adminToken } from "@/lib/admin/session";
 import { STATIC_SECURITY_HEADERS } from "@/lib/security/headers";
+import { REQUEST_ID } from "@/lib/server-config";
 import { ApiError, apiUrl } from "../client";
 import { BodyTooLarge, announcesTooMuch, cappedStream, readCapped } from "./body";
 import { clientAddress, trustList } from "./client-address";
@@ -73,6 +74,18 @@ function visitorAddress(req: Request): string | undefined {
   const peer = env.SITE_PEER_HEADER ? req.headers.get(env.SITE_PEER_HEADER) : null;
   if (!peer) return undefined;
   return clientAddress(peer, req.headers.get("x-forwarded-for"), isTrustedProxy);
+}
+
+/**
+ * The id the API logs this call under: the one server.mjs gave the request (a trusted proxy's
+ * X-Request-Id, else its own), so the site's access log and the API's log share it. A request that
+ * did not come through server.mjs (no peer header) could carry any header a visitor wrote: it gets
+ * a fresh id.
+ */
+export function requestIdOf(req: Request): string {
+  const viaServer = env.SITE_PEER_HEADER ? req.headers.has(env.SITE_PEER_HEADER) : false;
+  const given = req.headers.get("x-request-id");
+  return viaServer && given && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /** The 413 a row answers: its own message where the generic one would not tell the visitor what to do. */
@@ -151,7 +164,7 @@ async function forward(
   token: string | undefined,
 ): Promise<Response> {
   const path = typeof api === "string" ? api : api(input);
-  const requestId = randomUUID();
+  const requestId = requestIdOf(req);
   const headers = new Headers({ "x-request-id": requestId });
   const address = visitorAddress(req);
   if (address) headers.set("x-forwarded-for", address);
