@@ -95,6 +95,8 @@ if (config.redisUrl) sharedRedis(config.redisUrl);
 const routeOf = routePatterns(dir, process.env.NEXT_DIST_DIR || ".next", [...PROBES]);
 
 let shuttingDown = false;
+/** Answers not yet ended: on SIGTERM those not yet started say `Connection: close`. */
+const inFlight = new Set();
 
 function sendJson(res, status, body) {
   res.writeHead(status, {
@@ -162,7 +164,11 @@ const server = createServer((req, res) => {
   if (shuttingDown) res.setHeader("connection", "close");
   const pathname = pathOf(req.url);
   const route = routeOf(pathname);
-  res.once("close", () => observeRequest({ req, res, reqId, startedAt, route }));
+  inFlight.add(res);
+  res.once("close", () => {
+    inFlight.delete(res);
+    observeRequest({ req, res, reqId, startedAt, route });
+  });
 
   if (PROBES.has(pathname)) {
     probe(pathname, req, res).catch((error) => {
@@ -238,6 +244,7 @@ function shutdown(signal) {
     log("info", "stopped");
     process.exit(0);
   });
+  for (const res of inFlight) if (!res.headersSent) res.setHeader("connection", "close");
   server.closeIdleConnections();
   // A connection whose answer was already under way when the signal came stays open (keep-alive)
   // once that answer ends; close it as soon as it is idle.
