@@ -9,14 +9,12 @@
 // keyExpirationStrategy "EXAT"): the ioredis adapter calls SET unbound there and fails.
 //
 // Valkey down: every handler call fails fast (server/redis.mjs), the handler answers a miss, Next
-// reads the API directly and the page renders; nothing is cached until Valkey is back.
+// reads the API directly and the page renders; nothing is cached until Valkey is back, and then the
+// entries from before the outage are dropped (revalidations meanwhile may have been lost).
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
-import { sharedRedis } from "./server/redis.mjs";
-
-/** Every key of the site's data cache starts with this (other users of the same Valkey stay apart). */
-export const KEY_PREFIX = "site:next:";
+import { KEY_PREFIX, sharedRedis } from "./server/redis.mjs";
 
 CacheHandler.onCreation(() => ({
   handlers: [

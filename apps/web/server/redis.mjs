@@ -5,6 +5,11 @@
 // while disconnected (they fail at once) and none waits longer than COMMAND_TIMEOUT_MS, so the
 // cache handler sees an error, Next treats it as a miss and reads the API directly; nothing is
 // cached until the connection is back. Each change of state is logged once, as one JSON line.
+//
+// A revalidation sent while an instance could not reach Valkey is lost for the others (the API is
+// told: /api/revalidate answers 503), and Valkey may come back holding entries from before it (a
+// network partition, a restart with persistence). So when the connection is back after an outage
+// the site's cache entries are dropped: the next reads go to the API once and are shared again.
 import Redis from "ioredis";
 
 /** A command that gets no answer within this time fails (a hung server must not hang pages). */
@@ -12,6 +17,9 @@ const COMMAND_TIMEOUT_MS = 500;
 const CONNECT_TIMEOUT_MS = 2000;
 /** Reconnection backs off to one attempt every 2 s, for as long as it takes. */
 const MAX_RETRY_DELAY_MS = 2000;
+
+/** Every key of the site's data cache starts with this (other users of the same Valkey stay apart). */
+export const KEY_PREFIX = "site:next:";
 
 /** Published for the site's bundled code (the revalidation route), see src/lib/server-config.ts. */
 const SHARED_CACHE_STATE = Symbol.for("@site/web:shared-cache");
@@ -55,6 +63,7 @@ export function sharedRedis(url = process.env.REDIS_URL) {
   let reachable;
   client.on("ready", () => {
     if (reachable !== true) log("info", "shared cache reachable", { redis: where });
+    if (reachable === false) void dropEntries(client, where);
     reachable = true;
   });
   // ioredis reports every failed attempt; one line per change of state is enough.
@@ -72,6 +81,29 @@ export function sharedRedis(url = process.env.REDIS_URL) {
   });
   globalThis[SHARED_CACHE_STATE] = { ready: () => client.status === "ready", url: where };
   return client;
+}
+
+/** Deletes every entry of the site's data cache (after an outage, see above). */
+async function dropEntries(redis, where) {
+  let dropped = 0;
+  try {
+    let cursor = "0";
+    do {
+      const [next, keys] = await redis.scan(cursor, "MATCH", `${KEY_PREFIX}*`, "COUNT", 1000);
+      if (keys.length) dropped += await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== "0");
+    log("info", "shared cache emptied after the outage: revalidations sent meanwhile may be lost", {
+      redis: where,
+      dropped,
+    });
+  } catch (error) {
+    log("warn", "shared cache could not be emptied after the outage", {
+      redis: where,
+      dropped,
+      error: error.message,
+    });
+  }
 }
 
 /** Whether Valkey/Redis answers a PING within `timeoutMs` (readiness). */

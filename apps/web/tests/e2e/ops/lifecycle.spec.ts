@@ -91,7 +91,8 @@ test.describe("the site's process: graceful stop and refusal to start @desktop",
       `[ops] SIGTERM: new connections refused after ${Math.round(refusedAfter.askedAt)} ms, idle connection ` +
         `closed after ${Math.round(idleClosedAfter)} ms, request in flight answered, exit ${code} after ${Math.round(exitedAfter)} ms`,
     );
-    expect(idleClosedAfter).toBeLessThan(1000);
+    // Closed by the stop, not by the keep-alive timeout (5 s); the bound leaves room for a busy machine.
+    expect(idleClosedAfter).toBeLessThan(2000);
     expect(busy.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(busy.received()).toMatch(/\r\nConnection: close\r\n/i);
     expect(busy.received()).toContain('"revalidated":["posts"]');

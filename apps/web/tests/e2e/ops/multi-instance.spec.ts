@@ -29,6 +29,7 @@ import {
   startRedis,
   startSite,
   stopAll,
+  tempDir,
   waitFor,
   webDir,
   within,
@@ -43,6 +44,7 @@ const REDIS_URL = `redis://127.0.0.1:${OPS_REDIS_PORT}`;
 const KEY_PREFIX = "site:next:";
 
 let redis: Proc;
+let redisDir: string;
 let api: Proc;
 let web1: Proc;
 let web2: Proc;
@@ -158,6 +160,11 @@ async function editTitle(id: number, title: string) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** Whether a page shows a text, as one line on failure (not the whole page). */
+async function expectShows(base: string, p: string, text: string) {
+  expect((await pageText(base, p)).includes(text), `${base}${p} shows "${text}"`).toBe(true);
+}
+
 const pageText = async (base: string, p: string) => {
   const res = await fetch(`${base}${p}`);
   expect(res.status).toBe(200);
@@ -169,7 +176,8 @@ test.describe("several site instances on one build @desktop", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    redis = startRedis();
+    redisDir = tempDir("ops-e2e-redis-");
+    redis = startRedis(redisDir);
     api = startApi(OPS_API_PORT, { REVALIDATE_URL: `${WEB1}/api/revalidate` });
     const shared = { API_BASE_URL: API, REDIS_URL, TRUSTED_PROXIES: "127.0.0.1" };
     web1 = startSite(OPS_WEB_PORT, shared);
@@ -192,12 +200,12 @@ test.describe("several site instances on one build @desktop", () => {
   test("a read cached by one instance is served to the other from Valkey, and an edit reaches both within 1 s", async () => {
     const post = posts[0]!;
     const article = `slug_name=${post.slug}`;
-    expect(await pageText(WEB1, `/blog/${post.slug}`)).toContain(post.title);
+    await expectShows(WEB1, `/blog/${post.slug}`, post.title);
     const readsAfterFirst = apiRequests(article).length;
     expect(readsAfterFirst).toBe(1);
     expect((await redisKeys()).length).toBeGreaterThan(0);
     // Instance 2 never read this post: its page comes from the entry instance 1 stored.
-    expect(await pageText(WEB2, `/blog/${post.slug}`)).toContain(post.title);
+    await expectShows(WEB2, `/blog/${post.slug}`, post.title);
     expect(apiRequests(article).length).toBe(readsAfterFirst);
 
     // The edit: the API answers after the site (instance 1) acknowledged the revalidation.
@@ -219,14 +227,16 @@ test.describe("several site instances on one build @desktop", () => {
     expect(first!.askedAt).toBeLessThan(1000);
   });
 
-  test("with Valkey killed pages render from the API, the outage is logged and named; back, the cache is shared again", async () => {
+  test("with Valkey killed pages render from the API, the outage is logged and named; back, stale entries are dropped and the cache is shared again", async () => {
     const post = posts[1]!;
+    // Instance 1 caches the post; Valkey keeps it on disk.
+    await expectShows(WEB1, `/blog/${post.slug}`, post.title);
     redis.child.kill("SIGKILL");
     await redis.exited;
 
     const started = performance.now();
-    expect(await pageText(WEB2, `/blog/${post.slug}`)).toContain(post.title);
-    expect(await pageText(WEB2, "/blog")).toContain(posts[2]!.title);
+    await expectShows(WEB2, `/blog/${post.slug}`, post.title);
+    await expectShows(WEB2, "/blog", posts[2]!.title);
     const ms = performance.now() - started;
     console.log(`[ops] Valkey down: a post and the blog list rendered in ${Math.round(ms)} ms`);
     expect(ms).toBeLessThan(5000);
@@ -256,13 +266,21 @@ test.describe("several site instances on one build @desktop", () => {
       body: JSON.stringify({ tags: ["posts"] }),
     });
     expect(revalidate.status).toBe(503);
+    // An edit while Valkey is away: its revalidation reaches no shared cache.
+    const title = `Edited during the outage ${Date.now()}`;
+    await editTitle(post.id, title);
 
-    redis = startRedis();
-    await within(15_000, async () => (await fetch(`${WEB2}/readyz`)).status === 200, 200);
+    // Valkey comes back with the entry from before the edit; each instance drops the site's entries.
+    redis = startRedis(redisDir);
+    for (const base of [WEB1, WEB2]) {
+      await within(15_000, async () => (await fetch(`${base}/readyz`)).status === 200, 200);
+    }
     expect(web2.json().filter((l) => l.msg === "shared cache reachable").length).toBe(2);
-    await pageText(WEB2, `/blog/${post.slug}`);
+    await logLine(web2, (l) => String(l.msg).startsWith("shared cache emptied after the outage"));
+    await expectShows(WEB2, `/blog/${post.slug}`, title);
+    // Shared again: instance 1 reads what instance 2 cached.
     const readsBack = apiRequests(`slug_name=${post.slug}`).length;
-    expect(await pageText(WEB1, `/blog/${post.slug}`)).toContain(post.title);
+    await expectShows(WEB1, `/blog/${post.slug}`, title);
     expect(apiRequests(`slug_name=${post.slug}`).length).toBe(readsBack);
   });
 

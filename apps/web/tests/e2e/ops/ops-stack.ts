@@ -70,19 +70,42 @@ export function startProcess(command: string, args: string[], cwd: string, env: 
   return proc;
 }
 
-export function startRedis(port = OPS_REDIS_PORT): Proc {
+/**
+ * redis-server on `port`. Its data survives a kill -9 and a restart on the same `dir` (append-only
+ * file, fsync on every write), as a Valkey that comes back after a partition still holds its data.
+ */
+export function startRedis(dir: string, port = OPS_REDIS_PORT): Proc {
   return startProcess(
     "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    tmpdir(),
+    [
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--dir",
+      dir,
+      "--save",
+      "",
+      "--appendonly",
+      "yes",
+      "--appendfsync",
+      "always",
+    ],
+    dir,
     process.env,
   );
 }
 
+/** A temporary folder, removed by stopAll(). */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
+}
+
 /** A seeded API on an empty data folder, logging every request (LOG_LEVEL=info). */
 export function startApi(port: number, env: Env = {}): Proc {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "ops-e2e-data-"));
-  temps.push(dataDir);
+  const dataDir = tempDir("ops-e2e-data-");
   return startProcess(process.execPath, ["--import", "tsx", "src/server.ts"], apiDir, {
     ...process.env,
     API_PORT: String(port),
