@@ -4,14 +4,21 @@
 // own files at run time stays external and is loaded from node_modules as usual. Beside the bundle:
 // - dist/migrations/: db/client.ts finds its migrations beside the module that holds it (import.meta.url);
 // - dist/locations/: the location data split per country (routes/locations/location-data.ts).
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { tsImport } from "tsx/esm/api";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dist = path.join(apiDir, "dist");
+// `--outdir <dir>` (tests): another folder directly under apps/api, so the external packages still resolve
+// from node_modules and the repository root is as far above the bundle as it is above src.
+const outArg = process.argv.indexOf("--outdir");
+const dist = outArg > 0 ? path.resolve(apiDir, process.argv[outArg + 1] ?? "") : path.join(apiDir, "dist");
+if (path.dirname(dist) !== apiDir) {
+  console.error(`--outdir must name a folder directly under apps/api, not ${dist}`);
+  process.exit(1);
+}
 
 /**
  * Kept out of the bundle, each for a reason:
@@ -45,6 +52,10 @@ const result = await build({
   target: "node20",
   external: EXTERNAL,
   sourcemap: "linked",
+  // V8 keeps the bundle's source text in the heap for the life of the process: whitespace and comments
+  // out (identifiers kept, so stack traces and logged error types stay readable) roughly halves it.
+  minifyWhitespace: true,
+  minifySyntax: true,
   legalComments: "none",
   logLevel: "warning",
   metafile: true,
@@ -53,6 +64,16 @@ const result = await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
+
+// One non-ASCII character anywhere makes V8 hold the whole source as two bytes per character. esbuild
+// escapes strings but not regular expression literals (one has a typographic apostrophe): escape what is
+// left; \uXXXX means the same in a string, a template, a regular expression and an identifier.
+const bundle = path.join(next, "server.js");
+const text = readFileSync(bundle, "utf8");
+writeFileSync(
+  bundle,
+  text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+);
 
 cpSync(path.join(apiDir, "src/db/migrations"), path.join(next, "migrations"), { recursive: true });
 // The split is written by the module that reads it (TypeScript, loaded through tsx at build time only).
@@ -66,6 +87,6 @@ rmSync(old, { recursive: true, force: true });
 
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
 console.log(
-  `API built: dist/server.js (${(bytes / 1e6).toFixed(1)} MB with its source map), migrations, ` +
+  `API built: ${path.relative(apiDir, dist)}/server.js (${(bytes / 1e6).toFixed(1)} MB with its source map), migrations, ` +
     `location data for ${countries} countries, in ${Date.now() - started} ms`,
 );

@@ -9,7 +9,6 @@ import { count, sql } from "drizzle-orm";
 import { buildApp } from "./app";
 import { createDb } from "./db/client";
 import { tenants } from "./db/schema";
-import { seedTenant } from "./db/seed";
 import { parseConfig, type Config } from "./env";
 
 async function main() {
@@ -30,6 +29,8 @@ async function main() {
     afterMigrate: async (db) => {
       const [existing] = await db.select({ n: count() }).from(tenants);
       if (Number(existing?.n ?? 0) === 0) {
+        // Loaded only for this: the seed's posts would otherwise stay in memory for the life of the process.
+        const { seedTenant } = await import("./db/seed");
         await seedTenant(db, config.DEFAULT_TENANT_ID, undefined, { name: "Cobaltline" });
       }
     },
