@@ -178,29 +178,30 @@ export async function applicantRoutes(app: FastifyInstance) {
             })
             .returning({ id: resumes.id });
           await writeResumeChunks(tx, { tenantId: request.tenantId, resumeId: resume!.id }, upload.spool);
+          // The team's e-mail is a job in the same transaction: it exists exactly when the application does.
+          await app.notifier.enqueue(
+            {
+              kind: "application",
+              tenantId: request.tenantId,
+              applicant: {
+                id: row!.id,
+                first_name: info.first_name,
+                last_name: info.last_name,
+                email: info.email,
+                job_title: info.job_title,
+                country: info.country,
+                state: info.state,
+                city: info.city,
+                phone_country_code: info.phone_country_code,
+                phone_number: info.phone_number,
+                resume_file_name: fileName,
+              },
+            },
+            { tx, reqId: request.id },
+          );
           return row!.id;
         });
 
-        app.notifier.enqueue(
-          {
-            kind: "application",
-            tenantId: request.tenantId,
-            applicant: {
-              id,
-              first_name: info.first_name,
-              last_name: info.last_name,
-              email: info.email,
-              job_title: info.job_title,
-              country: info.country,
-              state: info.state,
-              city: info.city,
-              phone_country_code: info.phone_country_code,
-              phone_number: info.phone_number,
-              resume_file_name: fileName,
-            },
-          },
-          { reqId: request.id },
-        );
         return { id };
       } finally {
         await form.file?.spool.close();
