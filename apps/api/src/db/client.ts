@@ -88,8 +88,11 @@ async function migratePostgres(url: string, options: MigrateOptions = {}) {
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if ("url" in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client's error (e.g. the server restarting) must not crash the process.
+    // A connection's error (the server restarting, crashing) must not crash the process: idle ones are
+    // dropped by the pool; one checked out between two queries of a transaction (no query to fail) would
+    // emit 'error' with no listener, so every connection gets one; its next query then fails instead.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,

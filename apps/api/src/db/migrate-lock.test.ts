@@ -15,7 +15,7 @@ import { createDb, MIGRATIONS_FOLDER } from "./client";
 import { seedTenant } from "./seed";
 import { fixture } from "../test/fixture";
 
-const PORT = 55505;
+const PORT = 55508;
 let server: PostgresServer;
 beforeAll(async () => {
   server = await startPostgres({ port: PORT });

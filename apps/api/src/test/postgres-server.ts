@@ -1,12 +1,12 @@
 /**
  * A throwaway PostgreSQL server of the test's own (Debian's postgresql binaries), run the way production
  * should run it: fsync on, synchronous_commit on, full_page_writes on. Unlike scripts/with-postgres.sh
- * (fsync off, for speed), this one is for proving durability: `kill9()` SIGKILLs the postmaster and every
- * backend (its process group) as a crash would, and `start()` brings it back on the same files (crash
+ * (fsync off, for speed), this one is for proving durability: `kill9()` SIGKILLs the postmaster and all
+ * its children (backends, checkpointer, WAL writer) as a crash would, and `start()` brings it back on the same files (crash
  * recovery from the WAL).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -25,6 +25,8 @@ export type PostgresServer = {
   /** What the server printed lately (for failure messages). */
   log: () => string;
 };
+
+class PortTaken extends Error {}
 
 function binDir(): string {
   const root = "/usr/lib/postgresql";
@@ -84,11 +86,18 @@ export async function startPostgres(options: {
       client.on("error", () => {});
       try {
         await client.connect();
-        await client.query("select 1");
+        const { rows } = await client.query("SHOW data_directory");
         await client.end();
+        // Never mistake another server on this port for ours.
+        if (rows[0].data_directory !== data) {
+          throw new PortTaken(
+            `port ${options.port} is served by another PostgreSQL (${rows[0].data_directory})`,
+          );
+        }
         return;
       } catch (e) {
         await client.end().catch(() => {});
+        if (e instanceof PortTaken) throw e;
         if (child?.exitCode !== null && child?.exitCode !== undefined) {
           throw new Error(`PostgreSQL exited while starting:\n${output.join("").slice(-3000)}`);
         }
@@ -102,8 +111,7 @@ export async function startPostgres(options: {
     const args = ["-D", data, "-h", "127.0.0.1", "-p", String(options.port), "-k", dir];
     for (const [k, v] of Object.entries(settings)) args.push("-c", `${k}=${v}`);
     const [cmd, cmdArgs] = asPostgres(path.join(bin, "postgres"), args);
-    // Its own process group: kill9() reaches the postmaster and every backend with one signal.
-    child = spawn(cmd, cmdArgs, { detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    child = spawn(cmd, cmdArgs, { stdio: ["ignore", "pipe", "pipe"] });
     const keep = (c: Buffer) => {
       output.push(c.toString());
       if (output.length > 200) output.splice(0, output.length - 200);
@@ -113,21 +121,50 @@ export async function startPostgres(options: {
     await waitReady("postgres");
   }
 
-  async function kill9() {
-    const c = child;
-    if (!c || c.exitCode !== null || c.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => c.once("exit", () => resolve()));
+  /** The running postmaster's pid (first line of postmaster.pid), or undefined when none is running. */
+  function postmasterPid(): number | undefined {
     try {
-      process.kill(-c.pid!, "SIGKILL");
+      const pid = Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+      process.kill(pid, 0);
+      return pid;
     } catch {
-      c.kill("SIGKILL");
+      return undefined;
     }
-    await exited;
-    // Backends die with the group; wait until none holds the port any more.
-    for (let i = 0; i < 100; i++) {
-      const probe = spawnSync("pgrep", ["-g", String(c.pid)]);
-      if (probe.status !== 0) break;
-      await sleep(50);
+  }
+
+  async function kill9() {
+    const pid = postmasterPid();
+    if (pid) {
+      // The postmaster and its children (backends, checkpointer, WAL writer …) in one go, as a crash would.
+      const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+        .stdout.split("\n")
+        .filter(Boolean)
+        .map(Number);
+      for (const p of [pid, ...children]) {
+        try {
+          process.kill(p, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }
+      for (let i = 0; i < 200; i++) {
+        const alive = [pid, ...children].filter((p) => {
+          try {
+            process.kill(p, 0);
+            return true;
+          } catch {
+            return false;
+          }
+        });
+        if (!alive.length) break;
+        await sleep(25);
+      }
+    }
+    const c = child;
+    if (c && c.exitCode === null && c.signalCode === null) {
+      const exited = new Promise<void>((resolve) => c.once("exit", () => resolve()));
+      c.kill("SIGKILL");
+      await exited;
     }
   }
 

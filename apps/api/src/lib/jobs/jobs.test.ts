@@ -16,6 +16,7 @@ import { installJobSchema } from "./install";
 import { JOB_SCHEMA } from "./registry";
 import { createJobRunner, type Job, type JobRunner } from "./runner";
 import { sqlExecutor } from "./sql";
+import { metricsRegistry } from "../metrics";
 import { ownDatabase, type OwnDatabase } from "./test-database";
 
 let own: OwnDatabase;
@@ -167,6 +168,33 @@ describe("the job queue", () => {
     await installJobSchema(sqlExecutor(driverClient(db)));
     expect((await states())["n-orphan@example.com"]).toBe("retry");
     await boss.deleteJob("team-notification", fetched!.id);
+  });
+
+  it("reports queue depth, running and failed jobs as Prometheus gauges (every instance, handlers or not)", async () => {
+    const runner = createJobRunner({ db, logger: memoryLogger().logger, handlers: {} });
+    runners.push(runner);
+    await runner.start();
+    await db.transaction(async (tx) => {
+      await enqueueJob(tx, "team-notification", { event: event("gauge-1") });
+      await enqueueJob(tx, "team-notification", { event: event("gauge-2") });
+    });
+    const s = Object.values(await states());
+    const waiting = s.filter((x) => x === "created" || x === "retry").length;
+    const failed = s.filter((x) => x === "failed").length;
+    expect(waiting).toBeGreaterThanOrEqual(2);
+    expect(failed).toBeGreaterThanOrEqual(1); // the retry test's job that failed every attempt
+    const text = await metricsRegistry.metrics();
+    expect(text).toContain(`jobs_queue_depth{queue="team-notification"} ${waiting}`);
+    expect(text).toContain(`jobs_failed{queue="team-notification"} ${failed}`);
+    expect(text).toContain(`jobs_active{queue="team-notification"} 0`);
+    await runner.stop();
+    // Stopped: the gauges no longer report this database.
+    expect(await metricsRegistry.metrics()).not.toContain(`jobs_queue_depth{queue="team-notification"}`);
+    const boss = new PgBoss({ db: sqlExecutor(driverClient(db)) as PgBoss.Db, schema: JOB_SCHEMA });
+    const { rows } = await sqlExecutor(driverClient(db)).executeSql(
+      `SELECT id FROM ${JOB_SCHEMA}.job WHERE data->'event'->>'email' LIKE 'n-gauge-%'`,
+    );
+    for (const r of rows) await boss.deleteJob("team-notification", r.id as string);
   });
 
   it("lets the job in hand finish on stop()", async () => {

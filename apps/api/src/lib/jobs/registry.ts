@@ -35,12 +35,13 @@ export type QueuePolicy = {
 export const JOB_SCHEMA = "pgboss";
 
 export const JOB_QUEUES: Record<JobKind, QueuePolicy> = {
-  // A mail server that is down for a while: 8 retries from 5 s, doubling, cover about 20 minutes.
+  // A mail server that is down for a while: 8 retries from 5 s, doubling, cover about 20 minutes. An
+  // attempt is bounded by the SMTP timeouts (lib/notify/notifier.ts: at most about 20 s).
   "team-notification": {
     retryLimit: 8,
     retryDelaySeconds: 5,
     retryBackoff: true,
-    expireInSeconds: 60,
+    expireInSeconds: 30,
     retentionMinutes: 60 * 24 * 7,
   },
 };

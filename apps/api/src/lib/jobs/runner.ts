@@ -11,6 +11,7 @@
  */
 import PgBoss from "pg-boss";
 import { driverClient, type Db } from "../../db/client";
+import { observeJobQueues } from "./metrics";
 import { JOB_QUEUES, JOB_SCHEMA, type JobKind, type JobPayloads } from "./registry";
 import { sqlExecutor } from "./sql";
 
@@ -92,7 +93,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         migrate: false,
         supervise: true,
         schedule: false,
-        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 15,
+        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 10,
       });
       bossInstance.on("error", (e: unknown) =>
         logger.warn({ event: "jobs", err: errorInfo(e) }, "job queue error"),
@@ -101,7 +102,39 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return bossInstance;
   };
 
+  // Outcomes are recorded on a connection of the runner's own (checked out of the pool once), so a
+  // busy pool never delays the completion after the mail server's 250: the shorter that gap, the rarer
+  // a resend after a crash. PGlite has one connection anyway.
+  type Held = { executor: ReturnType<typeof sqlExecutor>; release: (err?: boolean) => void };
+  let held: Held | undefined;
+  async function recorder(): Promise<ReturnType<typeof sqlExecutor>> {
+    const client = driverClient(options.db) as {
+      totalCount?: number;
+      connect?: () => Promise<{ release: (err?: boolean) => void }>;
+    };
+    if (typeof client.totalCount !== "number" || !client.connect) return sql();
+    if (!held) {
+      const conn = await client.connect();
+      held = { executor: sqlExecutor(conn), release: (err) => conn.release(err) };
+    }
+    return held.executor;
+  }
+  function dropRecorder() {
+    held?.release(true);
+    held = undefined;
+  }
+  async function onRecorder<T>(write: (db: PgBoss.Db) => Promise<T>): Promise<T> {
+    try {
+      return await write((await recorder()) as PgBoss.Db);
+    } catch (e) {
+      // A broken connection (the server restarted) is replaced on the next attempt.
+      dropRecorder();
+      throw e;
+    }
+  }
+
   let started = false;
+  let unobserve: (() => void) | undefined;
   let stopping = false;
   let stopDeadline = Infinity;
   const loops: Promise<void>[] = [];
@@ -162,13 +195,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     } catch (e) {
       clearTimeout(timer);
       const last = fetched.retryCount >= fetched.retryLimit;
-      await record("failure", meta, () => bossOf().fail(kind, fetched.id, errorInfo(e)));
+      await record("failure", meta, () =>
+        onRecorder((db) => bossOf().fail(kind, fetched.id, errorInfo(e), { db })),
+      );
       if (last) logger.error({ ...meta, err: errorInfo(e) }, "job failed for good: every attempt failed");
       return;
     }
     clearTimeout(timer);
     await record("completion", meta, async () => {
-      const result = (await bossOf().complete(kind, fetched.id)) as unknown as { affected?: number };
+      const result = (await onRecorder((db) =>
+        bossOf().complete(kind, fetched.id, {}, { db }),
+      )) as unknown as { affected?: number };
       if (result?.affected === 0) {
         // Expired and handed out again while we ran (the handler outlived its queue's expiry).
         logger.warn(meta, "job finished after it had expired; it may run again");
@@ -191,16 +228,41 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
+  async function counts(): Promise<Record<JobKind, QueueCounts>> {
+    const { rows } = await sql().executeSql(
+      `SELECT name, state::text AS state, count(*)::int AS n FROM ${JOB_SCHEMA}.job GROUP BY name, state`,
+    );
+    const result = Object.fromEntries(
+      (Object.keys(JOB_QUEUES) as JobKind[]).map((k) => [k, { waiting: 0, active: 0, failed: 0 }]),
+    ) as Record<JobKind, QueueCounts>;
+    for (const row of rows as { name: JobKind; state: string; n: number }[]) {
+      const q = result[row.name];
+      if (!q) continue;
+      if (row.state === "created" || row.state === "retry") q.waiting += Number(row.n);
+      else if (row.state === "active") q.active += Number(row.n);
+      else if (row.state === "failed") q.failed += Number(row.n);
+    }
+    return result;
+  }
+
   return {
     enabled: kinds.length > 0,
     async start() {
+      // The queue's gauges (jobs_queue_depth, jobs_active, jobs_failed) read the shared job table: every
+      // instance reports them, with or without handlers of its own.
+      unobserve ??= observeJobQueues(counts);
       if (started || !kinds.length) return;
       started = true;
       stopping = false;
       await bossOf().start();
+      // Hold the recording connection from the start, not from the first completion (under load the pool
+      // may make that first one wait).
+      await recorder().catch(() => {});
       for (const kind of kinds) loops.push(loop(kind));
     },
     async stop() {
+      unobserve?.();
+      unobserve = undefined;
       if (!started) return;
       stopping = true;
       stopDeadline = Date.now() + stopGraceMs;
@@ -216,6 +278,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (inHand) logger.warn({ event: "jobs" }, "job runner stopped with a job still in hand");
       loops.length = 0;
       started = false;
+      held?.release();
+      held = undefined;
       await bossOf()
         .stop({ graceful: false, close: false })
         .catch(() => {});
@@ -223,21 +287,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     wake() {
       for (const wake of [...wakers]) wake();
     },
-    async counts() {
-      const { rows } = await sql().executeSql(
-        `SELECT name, state::text AS state, count(*)::int AS n FROM ${JOB_SCHEMA}.job GROUP BY name, state`,
-      );
-      const result = Object.fromEntries(
-        (Object.keys(JOB_QUEUES) as JobKind[]).map((k) => [k, { waiting: 0, active: 0, failed: 0 }]),
-      ) as Record<JobKind, QueueCounts>;
-      for (const row of rows as { name: JobKind; state: string; n: number }[]) {
-        const q = result[row.name];
-        if (!q) continue;
-        if (row.state === "created" || row.state === "retry") q.waiting += Number(row.n);
-        else if (row.state === "active") q.active += Number(row.n);
-        else if (row.state === "failed") q.failed += Number(row.n);
-      }
-      return result;
-    },
+    counts,
   };
 }

@@ -67,9 +67,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
     nodemailer.createTransport({
       url: options.smtpUrl,
       // A hung mail server must not hold a job long: the retry schedule takes over.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+      // The three bound an attempt well inside the queue's 30 s expiry (lib/jobs/registry.ts).
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 10_000,
     } as SMTPTransport.Options);
   const enqueueOptions: EnqueueOptions = {
     retryLimit: options.retry?.limit,
