@@ -14,16 +14,27 @@
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
-import { KEY_PREFIX, sharedRedis } from "./server/redis.mjs";
+import { KEY_PREFIX, publishRevalidate, sharedRedis } from "./server/redis.mjs";
 
-CacheHandler.onCreation(() => ({
-  handlers: [
-    createRedisHandler({
-      client: ioredisAdapter(sharedRedis()),
-      keyPrefix: KEY_PREFIX,
-      timeoutMs: 1000,
-    }),
-  ],
-}));
+let handler;
+/** The one redis-strings handler of this process. */
+function redisHandler() {
+  handler ??= createRedisHandler({
+    client: ioredisAdapter(sharedRedis()),
+    keyPrefix: KEY_PREFIX,
+    timeoutMs: 1000,
+  });
+  return handler;
+}
+
+CacheHandler.onCreation(() => ({ handlers: [redisHandler()] }));
+
+// Next applies a route's revalidateTag() after its answer is sent, and swallows a failure of the
+// handler. /api/revalidate calls this instead and answers the API only once Valkey has the change
+// (503 when it could not be made, so the API retries and logs it).
+sharedRedis();
+publishRevalidate(async (tags) => {
+  for (const tag of tags) await redisHandler().revalidateTag(tag);
+});
 
 export default CacheHandler;

@@ -91,7 +91,12 @@ const handle = app.getRequestHandler();
 await app.prepare();
 config = await validatedConfig();
 const shutdownTimeoutMs = config.shutdownTimeoutMs;
-if (config.redisUrl) sharedRedis(config.redisUrl);
+if (config.redisUrl) {
+  sharedRedis(config.redisUrl);
+  // The module Next loads as its cache handler (the same instance): loaded now, so /api/revalidate
+  // can reach Valkey from the first request on.
+  await import("./cache-handler.mjs");
+}
 const routeOf = routePatterns(dir, process.env.NEXT_DIST_DIR || ".next", [...PROBES]);
 
 let shuttingDown = false;

@@ -79,7 +79,14 @@ export function sharedRedis(url = process.env.REDIS_URL) {
   client.on("end", () => {
     reachable = false;
   });
-  globalThis[SHARED_CACHE_STATE] = { ready: () => client.status === "ready", url: where };
+  globalThis[SHARED_CACHE_STATE] = {
+    ready: () => client.status === "ready",
+    url: where,
+    // Replaced by cache-handler.mjs when it loads (server.mjs loads it at start).
+    revalidate: async () => {
+      throw new Error("the cache handler is not loaded");
+    },
+  };
   return client;
 }
 
@@ -104,6 +111,15 @@ async function dropEntries(redis, where) {
       error: error.message,
     });
   }
+}
+
+/**
+ * Lets the site's bundled code (/api/revalidate) expire tags in Valkey itself and wait for it:
+ * `revalidate(tags)` settles once every instance will read fresh data, or throws.
+ */
+export function publishRevalidate(revalidate) {
+  const state = globalThis[SHARED_CACHE_STATE];
+  if (state) state.revalidate = revalidate;
 }
 
 /** Whether Valkey/Redis answers a PING within `timeoutMs` (readiness). */

@@ -19,7 +19,12 @@ export type ServerConfig = {
 /** The shared cache's state, published by server/redis.mjs under this symbol when REDIS_URL is set. */
 export const SHARED_CACHE_STATE = Symbol.for("@site/web:shared-cache");
 
-export type SharedCacheState = { ready: () => boolean; url: string };
+export type SharedCacheState = {
+  ready: () => boolean;
+  url: string;
+  /** Expires the tags in Valkey; settles once every instance will read fresh data, else throws. */
+  revalidate: (tags: string[]) => Promise<void>;
+};
 
 /** Request ids as the API accepts them (a proxy's or ours); anything else is replaced. */
 export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;

@@ -266,9 +266,11 @@ test.describe("several site instances on one build @desktop", () => {
       body: JSON.stringify({ tags: ["posts"] }),
     });
     expect(revalidate.status).toBe(503);
-    // An edit while Valkey is away: its revalidation reaches no shared cache.
+    await logLine(web1, (l) => l.msg === "revalidation not shared: Valkey could not be told");
+    // An edit while Valkey is away: its revalidation reaches no shared cache, and the API knows it.
     const title = `Edited during the outage ${Date.now()}`;
     await editTitle(post.id, title);
+    await logLine(api, (l) => String(l.msg).startsWith("site revalidation failed"));
 
     // Valkey comes back with the entry from before the edit; each instance drops the site's entries.
     redis = startRedis(redisDir);
@@ -282,6 +284,34 @@ test.describe("several site instances on one build @desktop", () => {
     const readsBack = apiRequests(`slug_name=${post.slug}`).length;
     await expectShows(WEB1, `/blog/${post.slug}`, title);
     expect(apiRequests(`slug_name=${post.slug}`).length).toBe(readsBack);
+  });
+
+  test("a Valkey that hangs (SIGSTOP) slows pages (command timeout 500 ms), never stops them; revalidations say they were not shared", async () => {
+    const post = posts[7]!;
+    redis.child.kill("SIGSTOP");
+    try {
+      const started = performance.now();
+      await expectShows(WEB2, `/blog/${post.slug}`, post.title);
+      const ms = performance.now() - started;
+      const revalidate = await fetch(`${WEB1}/api/revalidate`, {
+        method: "POST",
+        headers: {
+          authorization: "Bearer dev-revalidate-secret-change-me",
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({ tags: [`post:${post.slug}`] }),
+      });
+      const ready = await fetch(`${WEB2}/readyz`);
+      console.log(
+        `[ops] Valkey hung: a post rendered in ${Math.round(ms)} ms; /api/revalidate ${revalidate.status}`,
+      );
+      expect(ms).toBeLessThan(5000);
+      expect(revalidate.status).toBe(503);
+      expect(ready.status).toBe(503);
+    } finally {
+      redis.child.kill("SIGCONT");
+    }
+    await within(10_000, async () => (await fetch(`${WEB2}/readyz`)).status === 200, 200);
   });
 
   test("150 distinct blog list queries add no cache entry, and the first page stays cached", async () => {

@@ -20,9 +20,9 @@ function authorized(header: string | null): boolean {
  * Each tag's cached reads expire at once, so the next visitor gets fresh data.
  *
  * With REDIS_URL the data cache is shared (cache-handler.mjs): this one call expires the tags for
- * every web instance. While Valkey/Redis is unreachable only this instance's view can be refreshed
- * (each instance then reads the API uncached, see server/redis.mjs); the answer is 503 so the API
- * retries and logs that the other instances were not told.
+ * every web instance, and the answer waits until Valkey has the change (Next itself would apply it
+ * only after answering, and drop a failure). When Valkey cannot be told (unreachable, too slow) only
+ * this instance is refreshed: the answer is 503, so the API retries and logs it.
  */
 export async function POST(req: Request) {
   if (!authorized(req.headers.get("authorization"))) {
@@ -41,14 +41,28 @@ export async function POST(req: Request) {
   const tags = [...new Set(body.data.tags)];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   const shared = (globalThis as Record<symbol, SharedCacheState | undefined>)[SHARED_CACHE_STATE];
-  if (shared && !shared.ready()) {
-    return Response.json(
-      {
-        message: "The shared cache (REDIS_URL) is unreachable: only this instance was refreshed",
-        revalidated: tags,
-      },
-      { status: 503, headers: { "cache-control": "no-store" } },
+  if (shared) {
+    const failure = await shared.revalidate(tags).then(
+      () => null,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
     );
+    if (failure) {
+      console.error(
+        JSON.stringify({
+          level: "warn",
+          msg: "revalidation not shared: Valkey could not be told",
+          tags,
+          error: failure,
+        }),
+      );
+      return Response.json(
+        {
+          message: "The shared cache (REDIS_URL) could not be told: only this instance was refreshed",
+          revalidated: tags,
+        },
+        { status: 503, headers: { "cache-control": "no-store" } },
+      );
+    }
   }
   return Response.json({ revalidated: tags, now: Date.now() }, { headers: { "cache-control": "no-store" } });
 }
