@@ -1,6 +1,8 @@
 import { Redis } from "ioredis";
 import fp from "fastify-plugin";
+import { Gauge } from "prom-client";
 import type { Config } from "../env";
+import { metricsRegistry } from "../lib/metrics";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -11,6 +13,23 @@ declare module "fastify" {
 
 /** How the 503 of /readyz and the log name it. */
 export const REDIS_NAME = "Redis (REDIS_URL)";
+
+const clients = new Set<Redis>();
+let upGauge: Gauge | undefined;
+
+/** redis_up: 1 while the connection to REDIS_URL is ready, 0 while not; absent without REDIS_URL. */
+function observeRedis(client: Redis): () => void {
+  upGauge ??= new Gauge({
+    name: "redis_up",
+    help: "1 while the API's connection to Redis (REDIS_URL) is ready, 0 while not (anonymous writes then go through without a shared limit)",
+    registers: [metricsRegistry],
+    collect() {
+      this.set([...clients].every((c) => c.status === "ready") ? 1 : 0);
+    },
+  });
+  clients.add(client);
+  return () => void clients.delete(client);
+}
 
 /**
  * One ioredis client per instance when REDIS_URL is set. It never queues a command while disconnected and gives
@@ -54,7 +73,9 @@ export const redis = fp<{ config: Config }>(
       wentDown(e as Error);
     }
     app.decorate("redis", client);
+    const unobserve = observeRedis(client);
     app.addHook("onClose", async () => {
+      unobserve();
       client.removeAllListeners("error");
       client.removeAllListeners("close");
       client.on("error", () => {});

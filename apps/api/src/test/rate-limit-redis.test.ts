@@ -63,12 +63,15 @@ const stored = async (name: string) => {
     .where(and(eq(comments.tenantId, t.tenantId), eq(comments.senderName, name)));
   return Number(row!.n);
 };
+const redisUp = async (i: number) =>
+  /^redis_up (\d)$/m.exec((await instances[i]!.app.inject({ url: "/metrics" })).body)?.[1];
 const logged = (i: number, text: string) =>
   instances[i]!.log.filter((line) => (JSON.parse(line) as { msg: string }).msg.includes(text));
 
 describe("anonymous writes counted in Redis", () => {
   it("refuses the 21st write in a minute from one visitor whichever instance answers", async () => {
     expect(DEFAULT_MAX).toBe(20);
+    expect(await redisUp(0)).toBe("1");
     const statuses: number[] = [];
     for (let n = 0; n < 25; n++)
       statuses.push((await comment(n % 2, "Two Instances", "198.51.100.40")).statusCode);
@@ -98,6 +101,7 @@ describe("anonymous writes counted in Redis", () => {
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ message: "Redis (REDIS_URL) is not reachable" });
       expect((await instances[i]!.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+      expect(await redisUp(i)).toBe("0");
     }
 
     await redis.start();
@@ -108,6 +112,7 @@ describe("anonymous writes counted in Redis", () => {
         await new Promise((r) => setTimeout(r, 100));
       }
       expect(logged(i, "Redis (REDIS_URL) answers again")).toHaveLength(1);
+      expect(await redisUp(i)).toBe("1");
     }
     const after: number[] = [];
     for (let n = 0; n < 21; n++) after.push((await comment(n % 2, "Redis Back", "198.51.100.60")).statusCode);
