@@ -16,7 +16,7 @@ import { docs } from "../../lib/docs";
 import { detectResumeTypeIn } from "../../lib/file-type";
 import { caughtByHoneypot, decoyResult } from "../../lib/honeypot";
 import { findNul, HttpError, notFound } from "../../lib/http-error";
-import { spoolUpload, writeResumeChunks, type Spool } from "./resume-store";
+import { SpoolError, spoolUpload, writeResumeChunks, type Spool } from "./resume-store";
 
 const MULTIPART_MALFORMED = "The form data is malformed";
 
@@ -99,7 +99,7 @@ export async function applicantRoutes(app: FastifyInstance) {
       try {
         form = await readForm(request);
       } catch (e) {
-        if (e instanceof HttpError) throw e;
+        if (e instanceof HttpError || e instanceof SpoolError) throw e;
         if ((e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge();
         // The parser's own errors (a truncated body, a missing closing boundary) carry no status: the
         // client sent a broken form, so 400, not 500. Errors with a status (part limits) keep theirs.

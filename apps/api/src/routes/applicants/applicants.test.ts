@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { connect, type AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -274,6 +276,7 @@ describe("POST /applicants/tenants", () => {
     const small = await apply(t, [{ name: "applicantInfo", value: info(open) }, file(odd, "cv.docx")]);
     const smallRow = (await stored(small.json().id))!;
     expect(smallRow.content.equals(odd)).toBe(true);
+    expect(openSpools()).toEqual([]);
   });
 
   it("stores nothing for a body cut off in the middle of the file", async () => {
@@ -311,6 +314,23 @@ describe("POST /applicants/tenants", () => {
     expect((await t.get("/job-applications/published/tenants")).statusCode).toBe(200);
     expect(await counts()).toEqual(before);
     expect(openSpools()).toEqual([]);
+  });
+
+  it("answers 500, not 400, when the temporary file cannot be written, storing nothing", async () => {
+    const before = await counts();
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = path.join(tmpdir(), `missing-${randomBytes(4).toString("hex")}`);
+    try {
+      const res = await apply(t, [{ name: "applicantInfo", value: info(open) }, file(pdfDocument())]);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: "Something went wrong on our side" });
+    } finally {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+    }
+    expect(await counts()).toEqual(before);
+    const again = await apply(t, [{ name: "applicantInfo", value: info(open) }, file(pdfDocument())]);
+    expect(again.statusCode).toBe(200);
   });
 
   it("answers 409 to a CLOSED career and 404 to an unknown or another tenant's career, storing nothing", async () => {

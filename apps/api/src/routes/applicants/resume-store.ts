@@ -23,6 +23,16 @@ import type { Db } from "../../db/client";
 import { RESUME_CHUNK_BYTES, resumeChunks as chunks } from "../../db/schema";
 import { RESUME_HEAD_BYTES, resumeCandidate, type ByteSource } from "../../lib/file-type";
 
+/** The temporary file failed (a full disk, an unwritable TMPDIR): the server's fault, never the visitor's. */
+export class SpoolError extends Error {
+  constructor(cause: unknown) {
+    super(`The upload could not be written to a temporary file: ${(cause as Error)?.message ?? cause}`, {
+      cause,
+    });
+    this.name = "SpoolError";
+  }
+}
+
 /** An upload on disk. `size` counts every byte received, also those of a file that was ruled out. */
 export type Spool = ByteSource & {
   /** False when the first bytes ruled the file out: nothing past them was kept. */
@@ -35,7 +45,9 @@ export type Spool = ByteSource & {
 /** Copies `stream` into an anonymous temporary file; rejects as the stream does (a cut-off upload). */
 export async function spoolUpload(stream: Readable): Promise<Spool> {
   const file = path.join(tmpdir(), `resume-upload-${randomUUID()}`);
-  const handle: FileHandle = await open(file, "wx+", 0o600);
+  const handle: FileHandle = await open(file, "wx+", 0o600).catch((e: unknown) => {
+    throw new SpoolError(e);
+  });
   // Unlinked at once: the open handle keeps the data until close, and a killed process leaves nothing.
   const unlinked = await unlink(file).then(
     () => true,
@@ -58,7 +70,11 @@ export async function spoolUpload(stream: Readable): Promise<Spool> {
         head = Buffer.concat([head, chunk.subarray(0, RESUME_HEAD_BYTES - head.length)]);
         if (head.length === RESUME_HEAD_BYTES) candidate = resumeCandidate(head) !== undefined;
       }
-      if (candidate) await handle.write(chunk, 0, chunk.length, size);
+      if (candidate) {
+        await handle.write(chunk, 0, chunk.length, size).catch((e: unknown) => {
+          throw new SpoolError(e);
+        });
+      }
       size += chunk.length;
     }
   } catch (e) {
