@@ -80,9 +80,21 @@ cpSync(path.join(apiDir, "src/db/migrations"), path.join(next, "migrations"), { 
 const { writeLocationData } = await tsImport("../src/routes/locations/location-data.ts", import.meta.url);
 const countries = await writeLocationData(path.join(next, "locations"));
 
+// Another build (a test, the cluster script) may swap at the same moment: whoever loses retries.
 const old = path.join(apiDir, `.dist-old-${process.pid}`);
-if (existsSync(dist)) renameSync(dist, old);
-renameSync(next, dist);
+for (let attempt = 0; ; attempt++) {
+  try {
+    if (existsSync(dist)) renameSync(dist, old);
+  } catch (e) {
+    if (e.code !== "ENOENT") throw e;
+  }
+  try {
+    renameSync(next, dist);
+    break;
+  } catch (e) {
+    if ((e.code !== "ENOTEMPTY" && e.code !== "EEXIST") || attempt >= 20) throw e;
+  }
+}
 rmSync(old, { recursive: true, force: true });
 
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
