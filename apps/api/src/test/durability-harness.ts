@@ -1,37 +1,53 @@
 /**
- * Kill -9 durability: starts the real API process (src/server.ts through tsx's loader, one process, so
- * SIGKILL reaches the server itself), streams leads, comments and applications at it from concurrent
- * senders, SIGKILLs it mid-stream, starts it again on the same data, repeats, and finally reads every
- * submission back through the admin API. Every submission that got a 200 must be there exactly once (with
- * the id the 200 named, and for applications the very resume bytes sent); one whose answer was lost with
- * the process may be there at most once.
+ * Durability, proven: the real API process (src/server.ts through tsx's loader, one process, so SIGKILL
+ * reaches the server itself) on a PostgreSQL server of the harness's own with fsync, synchronous_commit and
+ * full_page_writes on (test/postgres-server.ts; not scripts/with-postgres.sh, which turns fsync off), and
+ * a real SMTP server (smtp-server) receiving the team's notifications. Concurrent senders stream leads,
+ * comments and applications; each round SIGKILLs either the API (then starts it again) or PostgreSQL's
+ * postmaster with all its backends (then starts it again: crash recovery from the WAL) at a random point
+ * of the stream. At the end every submission is read back through the admin API and every e-mail counted
+ * by Message-ID:
+ * - a submission that got a 200 is stored exactly once (the id the 200 named; an application with the
+ *   very resume bytes sent); one whose answer was lost (the process or the database died) at most once;
+ * - every stored submission's notification reaches the SMTP server exactly once, counted by Message-ID:
+ *   one Message-ID per submission (two would be two e-mails, a double). The Message-ID is derived from the
+ *   job, so the one case SMTP cannot rule out, a crash of the API between the server's 250 and the job's
+ *   completion, comes back as the same Message-ID, which a receiving server or mail client recognises as
+ *   the same message; those redeliveries are counted and reported apart (`resent`).
  *
- * Used by durability.test.ts (the normal suite) and durability-soak.ts (`npm run test:soak`).
+ * Used by durability.test.ts (in `npm test`, through `npm run test:api:pg`) and durability-soak.ts
+ * (`npm run test:soak`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ADMIN_PAGE_SIZE_MAX, type CareerSummary } from "@site/contract";
 import { REPO_ROOT } from "../env";
+import { startSmtp } from "../lib/notify/smtp-test-server";
 import { multipartBody, pdfDocument } from "./documents";
+import { startPostgres, type PostgresServer } from "./postgres-server";
 
 const API_DIR = path.join(REPO_ROOT, "apps/api");
 const ADMIN_TOKEN = "durability-admin-token-0123456789abcdef";
 const KINDS = ["contact", "design-campaign", "newsletter", "comment", "application"] as const;
 type Kind = (typeof KINDS)[number];
+export type KillTarget = "api" | "postgres";
 
 export type DurabilityOptions = {
-  /** How many times the API is killed (and started again). */
-  rounds: number;
+  /** SIGKILLs of the API process (each followed by a restart). */
+  apiKills: number;
+  /** SIGKILLs of PostgreSQL's postmaster and backends (each followed by a restart). */
+  postgresKills: number;
   /** Concurrent senders. */
   senders: number;
-  /** Each round is killed once this many more submissions got their 200: a random number in [min, max]. */
+  /** Each round's kill comes once this many more submissions got their 200: a random number in [min, max]. */
   killAfterAcknowledged: [number, number];
-  /** PostgreSQL instead of PGlite in a fresh temp DATA_DIR; the tenant is then seeded by the caller. */
-  databaseUrl?: string;
-  tenantId?: string;
+  /** The harness's PostgreSQL port. */
+  postgresPort: number;
+  /** The SMTP server's port (0: any free one). */
+  smtpPort?: number;
+  /** How long to wait, after the last round, for every notification to arrive. */
+  mailWaitMs?: number;
   log?: (line: string) => void;
 };
 
@@ -39,27 +55,54 @@ type Submission = {
   kind: Kind;
   email: string;
   round: number;
-  outcome: "acknowledged" | "lost" | "refused";
+  /** lost: no answer (the API died); unavailable: 5xx while PostgreSQL was down; refused: anything else. */
+  outcome: "acknowledged" | "lost" | "unavailable" | "refused";
   id?: number;
   status?: number;
   pdf?: Buffer;
 };
 
-export type KillPoint = { round: number; acknowledged: number; inFlight: number; afterMs: number };
+export type KillPoint = {
+  round: number;
+  target: KillTarget;
+  acknowledged: number;
+  inFlight: number;
+  afterMs: number;
+  /** Time until the API answered /ready again. */
+  recoveryMs: number;
+};
 
 export type DurabilityReport = {
-  driver: "pglite" | "postgres";
   sent: number;
   acknowledged: number;
   /** Acknowledged submissions found exactly once with their id (applications: with their resume). */
   found: number;
-  /** Submissions whose answer died with the process but whose row was committed (allowed, at most once). */
+  /** Submissions whose answer was lost or 5xx but whose row was committed (allowed, at most once). */
   committedUnacknowledged: number;
   lost: number;
+  unavailable: number;
   refused: Submission[];
   missing: Submission[];
   duplicated: string[];
   resumesChecked: number;
+  mail: {
+    /** E-mails received (every delivery, doubles included). */
+    received: number;
+    /** Distinct Message-IDs received. */
+    distinct: number;
+    /** Stored submissions whose notification arrived exactly once. */
+    deliveredOnce: number;
+    /** Stored submissions without an e-mail after the wait. */
+    missing: string[];
+    /** Submissions with more than one Message-ID: two e-mails for one submission. */
+    doubled: string[];
+    /** Message-IDs received more than once (the same e-mail again after a crash between 250 and completion). */
+    resent: string[];
+    /** E-mails about submissions that are not stored. */
+    phantom: string[];
+    /** From the last kill to the last expected e-mail. */
+    settleMs: number;
+  };
   byKind: Record<Kind, { sent: number; acknowledged: number; found: number }>;
   killPoints: KillPoint[];
   startMs: number[];
@@ -102,13 +145,21 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       fail(new Error(`the API exited (${code ?? signal}) while starting`)),
     );
   });
+  await waitReady(base);
+  return { child, base, output };
+}
+
+async function waitReady(base: string, output?: string[]) {
+  let last = "";
   for (let i = 0; ; i++) {
-    const ready = await fetch(`${base}/ready`).catch(() => undefined);
-    if (ready?.status === 200) break;
-    if (i > 300) throw new Error("the API never became ready");
+    const ready = await fetch(`${base}/ready`, { signal: AbortSignal.timeout(5000) }).catch((e: Error) => e);
+    if (!(ready instanceof Error) && ready.status === 200) return;
+    last = ready instanceof Error ? ready.message : `${ready.status} ${await ready.text()}`;
+    if (i > 600) {
+      throw new Error(`the API never became ready (${last})\n${(output ?? []).join("").slice(-3000)}`);
+    }
     await sleep(100);
   }
-  return { child, base, output };
 }
 
 function killHard(server: Server): Promise<void> {
@@ -205,36 +256,53 @@ async function adminAll<T>(base: string, pathname: string, tenantId: string, ext
   }
 }
 
+/** API kills first: their orphaned jobs (active in the dead process) expire while PostgreSQL is killed. */
+function schedule(apiKills: number, postgresKills: number): KillTarget[] {
+  const plan: KillTarget[] = [];
+  for (let i = 0; i < Math.max(apiKills, postgresKills); i++) {
+    if (i < apiKills) plan.push("api");
+    if (i < postgresKills) plan.push("postgres");
+  }
+  return plan;
+}
+
+const ADDRESS = /d-[a-z0-9]+-\d+-\d+@durability\.example/;
+
 export async function runDurability(options: DurabilityOptions): Promise<DurabilityReport> {
   const log = options.log ?? (() => {});
   const started = Date.now();
-  const tenantId = options.tenantId ?? "default";
-  const dataDir = options.databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), "site-durability-"));
-  const env: Record<string, string> = {
-    API_PORT: "0",
-    API_HOST: "127.0.0.1",
-    ADMIN_TOKEN,
-    RATE_LIMIT_DISABLED: "1",
-    LOG_LEVEL: "warn",
-    DEFAULT_TENANT_ID: tenantId,
-    // Nothing listens there: the fire-and-forget page refreshes fail quietly.
-    REVALIDATE_URL: "http://127.0.0.1:9/api/revalidate",
-    SMTP_URL: "",
-    DATABASE_URL: options.databaseUrl ?? "",
-    ...(dataDir ? { DATA_DIR: dataDir } : {}),
-  };
-  const startMs: number[] = [];
-  const start = async () => {
-    const t0 = Date.now();
-    const server = await startServer(env);
-    startMs.push(Date.now() - t0);
-    return server;
-  };
-
-  let server = await start();
-  const submissions: Submission[] = [];
-  const killPoints: KillPoint[] = [];
+  const tenantId = "default";
+  const smtp = await startSmtp(options.smtpPort ?? 0);
+  let pgServer: PostgresServer | undefined;
+  let server: Server | undefined;
   try {
+    pgServer = await startPostgres({ port: options.postgresPort });
+    const postgres = pgServer;
+    const env: Record<string, string> = {
+      API_PORT: "0",
+      API_HOST: "127.0.0.1",
+      ADMIN_TOKEN,
+      RATE_LIMIT_DISABLED: "1",
+      LOG_LEVEL: "warn",
+      DEFAULT_TENANT_ID: tenantId,
+      // Nothing listens there: the fire-and-forget page refreshes fail quietly.
+      REVALIDATE_URL: "http://127.0.0.1:9/api/revalidate",
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      NOTIFY_FROM: "website@cobaltline.example",
+      NOTIFY_TO: "team@cobaltline.example",
+      DATABASE_URL: postgres.url,
+    };
+    const startMs: number[] = [];
+    const start = async () => {
+      const t0 = Date.now();
+      const s = await startServer(env);
+      startMs.push(Date.now() - t0);
+      return s;
+    };
+
+    server = await start();
+    const submissions: Submission[] = [];
+    const killPoints: KillPoint[] = [];
     const careers = (await (
       await fetch(`${server.base}/job-applications/published/tenants?tenant_id=${tenantId}`)
     ).json()) as CareerSummary[];
@@ -247,17 +315,21 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
       postId: posts.content[0]!.id,
     };
     const runId = Math.random().toString(36).slice(2, 8);
+    const plan = schedule(options.apiKills, options.postgresKills);
+    let lastKillAt = Date.now();
 
-    for (let round = 1; round <= options.rounds; round++) {
+    for (let index = 0; index < plan.length; index++) {
+      const round = index + 1;
+      const target = plan[index]!;
       const [min, max] = options.killAfterAcknowledged;
-      const target = min + Math.floor(Math.random() * (max - min + 1));
+      const goal = min + Math.floor(Math.random() * (max - min + 1));
       let acknowledged = 0;
       let inFlight = 0;
       let stopped = false;
       let n = 0;
       const roundStart = Date.now();
       let reached!: () => void;
-      const reachedTarget = new Promise<void>((resolve) => (reached = resolve));
+      const reachedGoal = new Promise<void>((resolve) => (reached = resolve));
       const base = server.base;
       const sender = async () => {
         while (!stopped) {
@@ -273,13 +345,14 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
           inFlight++;
           try {
             const res = await send(base, targets, s);
-            const body = (await res.json()) as { id?: number };
+            const body = (await res.json().catch(() => ({}))) as { id?: number };
             if (res.status === 200 && typeof body.id === "number") {
               s.outcome = "acknowledged";
               s.id = body.id;
-              if (++acknowledged >= target) reached();
+              if (++acknowledged >= goal) reached();
             } else {
-              s.outcome = "refused";
+              // A 5xx in a round that kills PostgreSQL is the database being down, not a refusal.
+              s.outcome = res.status >= 500 && target === "postgres" ? "unavailable" : "refused";
               s.status = res.status;
             }
           } catch {
@@ -288,34 +361,57 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
           } finally {
             inFlight--;
           }
-          if (s.outcome === "refused" && !stopped) await sleep(50);
+          if (s.outcome !== "acknowledged" && !stopped) await sleep(50);
         }
       };
       const senders = Array.from({ length: options.senders }, sender);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
-        reachedTarget,
+        reachedGoal,
         new Promise((_, reject) => {
           timer = setTimeout(() => {
             stopped = true;
             const refused = submissions.filter((x) => x.round === round && x.outcome === "refused");
             reject(
               new Error(
-                `round ${round}: only ${acknowledged} of ${target} submissions acknowledged in 180 s ` +
+                `round ${round}: only ${acknowledged} of ${goal} submissions acknowledged in 180 s ` +
                   `(refused: ${refused.map((x) => `${x.kind} ${x.status}`).join(", ") || "none"})\n` +
-                  server.output.join("").slice(-2000),
+                  server!.output.join("").slice(-2000),
               ),
             );
           }, 180_000);
         }),
       ]).finally(() => clearTimeout(timer));
-      const point = { round, acknowledged, inFlight, afterMs: Date.now() - roundStart };
+      const point: KillPoint = {
+        round,
+        target,
+        acknowledged,
+        inFlight,
+        afterMs: Date.now() - roundStart,
+        recoveryMs: 0,
+      };
       killPoints.push(point);
-      stopped = true;
-      await killHard(server);
-      await Promise.all(senders);
-      log(`round ${round}: SIGKILL after ${point.acknowledged} acknowledged, ${point.inFlight} in flight`);
-      server = await start();
+      const killedAt = Date.now();
+      lastKillAt = killedAt;
+      if (target === "api") {
+        stopped = true;
+        await killHard(server);
+        await Promise.all(senders);
+        server = await start();
+      } else {
+        // The API stays up; the stream goes on against a database that is gone, then comes back.
+        await postgres.kill9();
+        await sleep(300);
+        await postgres.start();
+        await waitReady(server.base, server.output);
+        stopped = true;
+        await Promise.all(senders);
+      }
+      point.recoveryMs = Date.now() - killedAt;
+      log(
+        `round ${round}: SIGKILL ${target} after ${point.acknowledged} acknowledged, ${point.inFlight} in flight; ` +
+          `ready again in ${(point.recoveryMs / 1000).toFixed(1)} s`,
+      );
     }
 
     // Read everything back through the restarted API.
@@ -347,11 +443,13 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
     let found = 0;
     let committedUnacknowledged = 0;
     let resumesChecked = 0;
+    const storedEmails = new Set<string>();
     const byKind = Object.fromEntries(
       KINDS.map((k) => [k, { sent: 0, acknowledged: 0, found: 0 }]),
     ) as DurabilityReport["byKind"];
     for (const s of submissions) {
       const ids = stored.get(`${s.kind}:${s.email}`) ?? [];
+      if (ids.length >= 1) storedEmails.add(s.email);
       byKind[s.kind].sent++;
       if (ids.length > 1) duplicated.push(`${s.kind} ${s.email}: ${ids.join(", ")}`);
       if (s.outcome !== "acknowledged") {
@@ -377,41 +475,97 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
       found++;
       byKind[s.kind].found++;
     }
+
+    // Every stored submission's e-mail, exactly once. Jobs that were active in a killed API come back
+    // after their queue's expiry, so wait for the last ones.
+    const mailFor = () => {
+      const ids = new Map<string, Map<string, number>>();
+      for (const m of smtp.received) {
+        const address = ADDRESS.exec(m.raw)?.[0] ?? "?";
+        const perId = ids.get(address) ?? new Map<string, number>();
+        perId.set(m.messageId ?? "(none)", (perId.get(m.messageId ?? "(none)") ?? 0) + 1);
+        ids.set(address, perId);
+      }
+      return ids;
+    };
+    const deadline = Date.now() + (options.mailWaitMs ?? 150_000);
+    while (Date.now() < deadline) {
+      const got = mailFor();
+      if ([...storedEmails].every((e) => got.has(e))) break;
+      await sleep(250);
+    }
+    const settleMs = Date.now() - lastKillAt;
+    await sleep(1500); // a late double would show here
+    const got = mailFor();
+    const mailMissing: string[] = [];
+    const doubled: string[] = [];
+    const resent: string[] = [];
+    const phantom: string[] = [];
+    let deliveredOnce = 0;
+    for (const email of storedEmails) {
+      const perId = got.get(email);
+      if (!perId) {
+        mailMissing.push(email);
+        continue;
+      }
+      for (const [id, c] of perId) if (c > 1) resent.push(`${email}: ${id} x${c}`);
+      if (perId.size === 1) deliveredOnce++;
+      else doubled.push(`${email}: ${[...perId].map(([id, c]) => `${id} x${c}`).join(", ")}`);
+    }
+    for (const email of got.keys()) if (!storedEmails.has(email)) phantom.push(email);
+
     const acknowledged = submissions.filter((s) => s.outcome === "acknowledged").length;
     return {
-      driver: options.databaseUrl ? "postgres" : "pglite",
       sent: submissions.length,
       acknowledged,
       found,
       committedUnacknowledged,
       lost: submissions.filter((s) => s.outcome === "lost").length,
+      unavailable: submissions.filter((s) => s.outcome === "unavailable").length,
       refused: submissions.filter((s) => s.outcome === "refused"),
       missing,
       duplicated,
       resumesChecked,
+      mail: {
+        received: smtp.received.length,
+        distinct: new Set(smtp.received.map((m) => m.messageId)).size,
+        deliveredOnce,
+        missing: mailMissing,
+        doubled,
+        resent,
+        phantom,
+        settleMs,
+      },
       byKind,
       killPoints,
       startMs,
       totalMs: Date.now() - started,
     };
   } finally {
-    await stopGently(server);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (server) await stopGently(server);
+    await pgServer?.destroy();
+    await smtp.close();
   }
 }
 
 /** The report as a few printable lines. */
 export function formatReport(r: DurabilityReport): string {
+  const kills = (t: KillTarget) => r.killPoints.filter((k) => k.target === t).length;
   const lines = [
-    `durability on ${r.driver}: ${r.killPoints.length} SIGKILLs, ${(r.totalMs / 1000).toFixed(1)} s`,
+    `durability on PostgreSQL (fsync on, synchronous_commit on): ${kills("api")} SIGKILLs of the API, ` +
+      `${kills("postgres")} of PostgreSQL, ${(r.totalMs / 1000).toFixed(1)} s`,
     `  sent ${r.sent}, acknowledged ${r.acknowledged}, found exactly once ${r.found}, missing ${r.missing.length}, duplicated ${r.duplicated.length}`,
-    `  answers lost with the process ${r.lost} (committed anyway: ${r.committedUnacknowledged}), refused ${r.refused.length}, resumes byte-identical ${r.resumesChecked}`,
+    `  answers lost with the API ${r.lost}, 5xx while PostgreSQL was down ${r.unavailable} (committed anyway: ${r.committedUnacknowledged}), refused ${r.refused.length}, resumes byte-identical ${r.resumesChecked}`,
+    `  e-mails: received ${r.mail.received} (${r.mail.distinct} distinct Message-IDs), stored submissions notified exactly once ${r.mail.deliveredOnce}, ` +
+      `missing ${r.mail.missing.length}, doubled ${r.mail.doubled.length}, about unstored submissions ${r.mail.phantom.length}, ` +
+      `resent with the same Message-ID ${r.mail.resent.length}; ` +
+      `all in ${(r.mail.settleMs / 1000).toFixed(1)} s after the last kill`,
     `  kind            sent  acked  found`,
     ...Object.entries(r.byKind).map(
       ([k, v]) =>
         `  ${k.padEnd(15)} ${String(v.sent).padStart(4)}  ${String(v.acknowledged).padStart(5)}  ${String(v.found).padStart(5)}`,
     ),
-    `  kill points: ${r.killPoints.map((k) => `#${k.round} after ${k.acknowledged} acked / ${k.inFlight} in flight / ${(k.afterMs / 1000).toFixed(1)} s`).join("; ")}`,
+    `  kill points: ${r.killPoints.map((k) => `#${k.round} ${k.target} after ${k.acknowledged} acked / ${k.inFlight} in flight / ${(k.afterMs / 1000).toFixed(1)} s, back in ${(k.recoveryMs / 1000).toFixed(1)} s`).join("; ")}`,
     `  API start times (s): ${r.startMs.map((ms) => (ms / 1000).toFixed(1)).join(", ")}`,
   ];
   return lines.join("\n");
