@@ -1,4 +1,4 @@
-import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 
@@ -18,14 +18,14 @@ const nextConfig: NextConfig = {
  * With REDIS_URL the running server keeps its data cache in Valkey/Redis (cache-handler.mjs), shared
  * by every instance, so one revalidation reaches them all. The build keeps Next's own cache (it
  * needs no server), and so does a server without REDIS_URL (the embedded `npm start`). Read when
- * the server starts, so one build serves both ways. Next resolves a relative handler path against
- * the build folder; the handler sits beside this file.
+ * the server starts, so one build serves both ways. The handler's path is absolute: Next's page
+ * runtime would resolve a relative one against the working directory.
  */
 export default function config(phase: string): NextConfig {
   if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return nextConfig;
   return {
     ...nextConfig,
-    cacheHandler: path.relative(distDir, "cache-handler.mjs"),
+    cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
     // No second, per-process copy in front of the shared cache: it would not hear revalidations.
     cacheMaxMemorySize: 0,
   };

@@ -118,9 +118,12 @@ export function startApi(port: number, env: Env = {}): Proc {
   });
 }
 
-/** `node apps/web/server.mjs` from the build in NEXT_DIST_DIR. */
+/**
+ * `node apps/web/server.mjs` from the build in NEXT_DIST_DIR, started from the repository's root (the
+ * shared e2e site runs from apps/web): the server must not depend on its working directory.
+ */
 export function startSite(port: number, env: Env): Proc {
-  return startProcess(process.execPath, [path.join(webDir, "server.mjs")], webDir, {
+  return startProcess(process.execPath, [path.join(webDir, "server.mjs")], path.resolve(webDir, "../.."), {
     ...process.env,
     PORT: String(port),
     HOSTNAME: "127.0.0.1",
