@@ -13,6 +13,9 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/.next*/**",
+      // The API's build output (npm run build --workspace apps/api).
+      "apps/api/dist/**",
+      "apps/api/.dist-*/**",
       "data/**",
       "**/test-results/**",
       "**/playwright-report/**",

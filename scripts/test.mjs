@@ -2,7 +2,9 @@
 // Steps of one stage run side by side, each one's output printed when it ends: the static checks
 // (types, lint, format), then the two database suites. Vitest gives itself one worker on a 2-core
 // machine (CPUs - 1), so each suite alone left a core idle; beside each other they finish in about
-// the time of the longer one. The browser suite keeps both cores busy and runs alone.
+// the time of the longer one; the backup round trip (about 30 s) runs beside them. The browser suite
+// keeps both cores busy and runs alone; then the production setup (two APIs, two sites, nginx,
+// PostgreSQL, Valkey/Redis) on the browser suite's build, about a minute.
 import { spawn } from "node:child_process";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -15,15 +17,20 @@ const stages = [
   [
     ["unit + API on PGlite", "npx", ["vitest", "run"]],
     ["API on PostgreSQL", "npm", ["run", "test:api:pg"]],
+    ["backup and restore", "npm", ["run", "test:backup"]],
   ],
   [["browser end-to-end", "npm", ["run", "test:e2e"]]],
+  [["cluster", "npm", ["run", "test:cluster"], { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-e2e" }]],
 ];
 
 /** Runs one step; alone it streams its output, beside others it prints it in one piece at the end. */
-function run([name, cmd, args], alone) {
+function run([name, cmd, args, extraEnv = {}], alone) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { env, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const child = spawn(cmd, args, {
+      env: { ...env, ...extraEnv },
+      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+    });
     const chunks = [];
     child.stdout?.on("data", (c) => chunks.push(c));
     child.stderr?.on("data", (c) => chunks.push(c));
