@@ -19,6 +19,7 @@
  * (`npm run test:soak`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ADMIN_PAGE_SIZE_MAX, type CareerSummary } from "@site/contract";
@@ -124,6 +125,13 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     if (output.length > 200) output.splice(0, output.length - 200);
   };
   child.stderr!.on("data", keep);
+  // DURABILITY_LOG_DIR: every API process's whole output in a file of its own (for a failure's story).
+  const logDir = process.env.DURABILITY_LOG_DIR;
+  if (logDir) {
+    const file = createWriteStream(path.join(logDir, `api-${Date.now()}-${child.pid}.log`));
+    child.stdout!.pipe(file);
+    child.stderr!.pipe(file);
+  }
   const base = await new Promise<string>((resolve, reject) => {
     let seen = "";
     const timer = setTimeout(() => fail(new Error("the API did not start within 180 s")), 180_000);

@@ -168,12 +168,18 @@ export async function startPostgres(options: {
     }
   }
 
-  await start();
-  const admin = new pg.Client({ connectionString: `${base}/postgres` });
-  await admin.connect();
-  await admin.query("CREATE DATABASE site");
-  await admin.end();
-  await waitReady("site");
+  try {
+    await start();
+    const admin = new pg.Client({ connectionString: `${base}/postgres` });
+    await admin.connect();
+    await admin.query("CREATE DATABASE site");
+    await admin.end();
+    await waitReady("site");
+  } catch (e) {
+    await kill9();
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
 
   return {
     url: `${base}/site`,

@@ -29,6 +29,8 @@ export type QueuePolicy = {
   expireInSeconds: number;
   /** How long finished jobs stay in the job table before pg-boss archives them. */
   retentionMinutes: number;
+  /** Jobs of this kind one API process runs at the same time. */
+  concurrency: number;
 };
 
 /** pg-boss's schema (its tables live apart from the app's). */
@@ -43,6 +45,7 @@ export const JOB_QUEUES: Record<JobKind, QueuePolicy> = {
     retryBackoff: true,
     expireInSeconds: 30,
     retentionMinutes: 60 * 24 * 7,
+    concurrency: 4,
   },
 };
 

@@ -208,7 +208,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       )) as unknown as { affected?: number };
       if (result?.affected === 0) {
         // Expired and handed out again while we ran (the handler outlived its queue's expiry).
-        logger.warn(meta, "job finished after it had expired; it may run again");
+        logger.warn(
+          meta,
+          "job no longer active when its completion was recorded (recorded before an answer that was lost, or expired and handed out again)",
+        );
       }
     });
   }
@@ -216,15 +219,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function loop(kind: JobKind) {
     while (!stopping) {
       // pg-boss's fetch answers [] when the database is unreachable; the loop just tries again later.
+      // Up to the kind's concurrency at once, each recorded as soon as it is done.
       const jobs = (await bossOf().fetch(kind, {
-        batchSize: 1,
+        batchSize: JOB_QUEUES[kind].concurrency,
         includeMetadata: true,
       })) as unknown as FetchedJob[];
       if (!jobs.length) {
         await sleep(pollIntervalMs);
         continue;
       }
-      for (const job of jobs) await runOne(kind, job);
+      await Promise.all(jobs.map((job) => runOne(kind, job)));
     }
   }
 

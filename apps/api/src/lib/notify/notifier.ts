@@ -66,12 +66,15 @@ export function createNotifier(options: NotifierOptions): Notifier {
     options.transport ??
     nodemailer.createTransport({
       url: options.smtpUrl,
+      // Up to the queue's concurrency of mails at once, over connections kept open between them.
+      pool: true,
+      maxConnections: 4,
       // A hung mail server must not hold a job long: the retry schedule takes over.
       // The three bound an attempt well inside the queue's 30 s expiry (lib/jobs/registry.ts).
       connectionTimeout: 5_000,
       greetingTimeout: 5_000,
       socketTimeout: 10_000,
-    } as SMTPTransport.Options);
+    } as SMTPTransport.Options & { pool: true; maxConnections: number });
   const enqueueOptions: EnqueueOptions = {
     retryLimit: options.retry?.limit,
     retryDelaySeconds: options.retry?.delaySeconds,

@@ -51,10 +51,15 @@ export async function startSmtp(port = 0) {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
+  // A client that vanishes mid-session (an API process killed with a pooled connection open) is a
+  // connection error, as a real mail server logs it; the server carries on.
+  const errors: Error[] = [];
+  server.on("error", (e: Error) => errors.push(e));
   const address = (server.server.address() as AddressInfo).port;
   return {
     port: address,
     received,
+    errors,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
