@@ -26,7 +26,7 @@ function readable(raw: string): string {
  * A real SMTP server on 127.0.0.1 that keeps what it receives. A message counts once the client has sent
  * it whole (the server then answers 250); a connection cut in the middle of DATA leaves nothing.
  */
-export async function startSmtp(port = 0) {
+export async function startSmtp(port = 0, options: { answerAfterMs?: number } = {}) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -43,7 +43,9 @@ export async function startSmtp(port = 0) {
           raw,
           messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1],
         });
-        callback();
+        // answerAfterMs: a slow mail server, which takes its time before its 250.
+        if (options.answerAfterMs) setTimeout(() => callback(), options.answerAfterMs);
+        else callback();
       });
     },
   });

@@ -193,6 +193,27 @@ describe("team notifications for real submissions", () => {
     }
   });
 
+  it("lets an e-mail being sent finish when the app closes (graceful shutdown), and records it as done", async () => {
+    const smtp = await startSmtp(0, { answerAfterMs: 1500 });
+    const ctx = await context({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+    try {
+      const res = await ctx.post("/leads/newsletter", {}, { email: "closing@example.com" });
+      expect(res.statusCode).toBe(200);
+      // The runner has it, and the mail server holds its answer.
+      await expect.poll(() => smtp.received.length, { timeout: 10_000, interval: 20 }).toBe(1);
+      await ctx.close();
+      const result = await own.handle.db.execute(
+        sql`SELECT state::text AS state FROM ${sql.raw(JOB_SCHEMA)}.job WHERE data->'event'->>'tenantId' = ${ctx.tenantId}`,
+      );
+      expect((result as unknown as { rows: { state: string }[] }).rows.map((r) => r.state)).toEqual([
+        "completed",
+      ]);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("enqueues nothing for a refused submission, nor for any submission without SMTP_URL", async () => {
     const smtp = await startSmtp();
     const withMail = await context({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
