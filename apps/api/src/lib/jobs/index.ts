@@ -14,5 +14,4 @@ export {
   type JobHandlers,
   type JobRunner,
   type JobRunnerOptions,
-  type QueueCounts,
 } from "./runner";

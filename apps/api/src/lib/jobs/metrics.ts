@@ -5,8 +5,7 @@
  */
 import { Gauge } from "prom-client";
 import { metricsRegistry } from "../metrics";
-import type { JobKind } from "./registry";
-import type { QueueCounts } from "./runner";
+import type { JobKind, QueueCounts } from "./registry";
 
 type Source = () => Promise<Record<JobKind, QueueCounts>>;
 const sources = new Set<Source>();

@@ -50,3 +50,6 @@ export const JOB_QUEUES: Record<JobKind, QueuePolicy> = {
 };
 
 export const JOB_KINDS = Object.keys(JOB_QUEUES) as JobKind[];
+
+/** Jobs of one queue by state: waiting (created, or waiting for a retry), active, failed for good. */
+export type QueueCounts = { waiting: number; active: number; failed: number };

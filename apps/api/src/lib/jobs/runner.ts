@@ -12,7 +12,7 @@
 import PgBoss from "pg-boss";
 import { driverClient, type Db } from "../../db/client";
 import { observeJobQueues } from "./metrics";
-import { JOB_QUEUES, JOB_SCHEMA, type JobKind, type JobPayloads } from "./registry";
+import { JOB_QUEUES, JOB_SCHEMA, type JobKind, type JobPayloads, type QueueCounts } from "./registry";
 import { sqlExecutor } from "./sql";
 
 export type JobsLogger = {
@@ -46,8 +46,6 @@ export type JobRunnerOptions = {
   /** How long stop() waits for the jobs in hand (and for recording them). */
   stopGraceMs?: number;
 };
-
-export type QueueCounts = { waiting: number; active: number; failed: number };
 
 export interface JobRunner {
   /** Whether any handler is registered (no handler: start() does nothing, no database traffic). */
