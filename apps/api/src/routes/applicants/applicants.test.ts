@@ -84,15 +84,18 @@ async function stored(id: number) {
 
 /** Temporary upload files this process still holds open (they are unlinked as soon as they are created). */
 function openSpools(): string[] {
-  return readdirSync("/proc/self/fd")
-    .map((fd) => {
-      try {
-        return readlinkSync(`/proc/self/fd/${fd}`);
-      } catch {
-        return "";
-      }
-    })
-    .filter((target) => target.includes("resume-upload-"));
+  return (
+    readdirSync("/proc/self/fd")
+      .map((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          return "";
+        }
+      })
+      // O_TMPFILE files show as "<folder>/#<inode> (deleted)"; named ones elsewhere as resume-upload-<uuid>.
+      .filter((target) => /\/#\d+ \(deleted\)$/.test(target) || target.includes("resume-upload-"))
+  );
 }
 
 /** What this tenant has stored: applications, resumes and resume chunks. */

@@ -1,8 +1,8 @@
 /**
  * Resumes without holding a whole file in memory.
  *
- * - spoolUpload(stream) copies an upload as it arrives into an anonymous temporary file (created in the
- *   system's temp folder, TMPDIR, and unlinked at once, so nothing is left behind even after kill -9). Only
+ * - spoolUpload(stream) copies an upload as it arrives into an anonymous temporary file in TMPDIR (O_TMPFILE
+ *   on Linux: it never has a name, so nothing is left behind even after kill -9). Only
  *   the first bytes stay in memory: a file they rule out (not PDF, DOC or DOCX) is counted, not written.
  * - writeResumeChunks(tx, …) copies a spooled file into resume_chunks, RESUME_CHUNK_BYTES per row, inside the
  *   caller's transaction (the one that inserts the application).
@@ -14,6 +14,7 @@
  * pool connection on PostgreSQL and block every other query on PGlite (a single connection).
  */
 import { randomUUID } from "node:crypto";
+import { constants } from "node:fs";
 import { open, unlink, type FileHandle } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,23 +43,53 @@ export type Spool = ByteSource & {
   close: () => Promise<void>;
 };
 
-/** Copies `stream` into an anonymous temporary file; rejects as the stream does (a cut-off upload). */
-export async function spoolUpload(stream: Readable): Promise<Spool> {
-  const file = path.join(tmpdir(), `resume-upload-${randomUUID()}`);
-  const handle: FileHandle = await open(file, "wx+", 0o600).catch((e: unknown) => {
+/**
+ * Linux's O_TMPFILE (not in Node's fs.constants): a file in the folder that never has a name, so a process
+ * killed at any moment leaves nothing behind. The value is __O_TMPFILE | O_DIRECTORY, as glibc defines it.
+ */
+const O_TMPFILE = 0o20000000 | constants.O_DIRECTORY;
+
+/** An open temporary file in TMPDIR, and how to get rid of it. */
+async function openTemporary(): Promise<{ handle: FileHandle; close: () => Promise<void> }> {
+  const folder = tmpdir();
+  if (process.platform === "linux") {
+    try {
+      const handle = await open(folder, O_TMPFILE | constants.O_RDWR, 0o600);
+      return { handle, close: () => handle.close() };
+    } catch (e) {
+      // A file system without O_TMPFILE answers one of these; anything else (no such folder) is final.
+      if (!["EISDIR", "EINVAL", "EOPNOTSUPP"].includes((e as { code?: string }).code ?? "")) {
+        throw new SpoolError(e);
+      }
+    }
+  }
+  // Elsewhere a named file, unlinked at once: the open handle keeps the data until it is closed.
+  const file = path.join(folder, `resume-upload-${randomUUID()}`);
+  const handle = await open(file, "wx+", 0o600).catch((e: unknown) => {
     throw new SpoolError(e);
   });
-  // Unlinked at once: the open handle keeps the data until close, and a killed process leaves nothing.
   const unlinked = await unlink(file).then(
     () => true,
     () => false,
   );
+  return {
+    handle,
+    close: async () => {
+      await handle.close();
+      if (!unlinked) await unlink(file).catch(() => {});
+    },
+  };
+}
+
+/** Copies `stream` into an anonymous temporary file; rejects as the stream does (a cut-off upload). */
+export async function spoolUpload(stream: Readable): Promise<Spool> {
+  const temporary = await openTemporary();
+  const { handle } = temporary;
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
-    await handle.close();
-    if (!unlinked) await unlink(file).catch(() => {});
+    await temporary.close();
   };
 
   let size = 0;
