@@ -1,6 +1,7 @@
 /**
- * Durability, proven: the real API process (src/server.ts through tsx's loader, one process, so SIGKILL
- * reaches the server itself) on a PostgreSQL server of the harness's own with fsync, synchronous_commit and
+ * Durability, proven: the real API process (by default the bundle production runs, built for the run by
+ * scripts/build.mjs; or src/server.ts under tsx; one process, so SIGKILL reaches the server itself) on a
+ * PostgreSQL server of the harness's own with fsync, synchronous_commit and
  * full_page_writes on (test/postgres-server.ts; not scripts/with-postgres.sh, which turns fsync off), and
  * a real SMTP server (smtp-server) receiving the team's notifications. Concurrent senders stream leads,
  * comments and applications; each round SIGKILLs either the API (then starts it again) or PostgreSQL's
@@ -15,11 +16,14 @@
  *   completion, comes back as the same Message-ID, which a receiving server or mail client recognises as
  *   the same message; those redeliveries are counted and reported apart (`resent`).
  *
+ * Diagnostics: DURABILITY_LOG_DIR=<folder> keeps each API process's whole output there, and
+ * DURABILITY_LOG_LEVEL (default warn) sets the API's LOG_LEVEL, e.g. info to see every mail sent.
+ *
  * Used by durability.test.ts (in `npm test`, through `npm run test:api:pg`) and durability-soak.ts
  * (`npm run test:soak`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, rmSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ADMIN_PAGE_SIZE_MAX, type CareerSummary } from "@site/contract";
@@ -49,6 +53,8 @@ export type DurabilityOptions = {
   smtpPort?: number;
   /** How long to wait, after the last round, for every notification to arrive. */
   mailWaitMs?: number;
+  /** "built" (default): the bundle production runs, built for this run; "source": src/server.ts under tsx. */
+  runtime?: Runtime;
   log?: (line: string) => void;
 };
 
@@ -112,10 +118,30 @@ export type DurabilityReport = {
 
 type Server = { child: ChildProcess; base: string; output: string[] };
 
-/** Starts src/server.ts on a free port and waits until /ready answers; returns its address. */
-async function startServer(env: Record<string, string>): Promise<Server> {
+/** The API as production runs it (the esbuild bundle, scripts/build.mjs) or its source through tsx. */
+export type Runtime = "built" | "source";
+
+/** Builds the API into a folder of this run's own under apps/api; returns it (relative to apps/api). */
+function buildApi(): Promise<string> {
+  const outdir = `.dist-durability-${process.pid}`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["scripts/build.mjs", "--outdir", outdir], {
+      cwd: API_DIR,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
+    child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+    child.once("exit", (code) =>
+      code === 0 ? resolve(outdir) : reject(new Error(`the API build failed (${code}):\n${output}`)),
+    );
+  });
+}
+
+/** Starts the API on a free port and waits until /ready answers; returns its address. */
+async function startServer(env: Record<string, string>, entry: string[]): Promise<Server> {
   const output: string[] = [];
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const child = spawn(process.execPath, entry, {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -283,15 +309,23 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   const smtp = await startSmtp(options.smtpPort ?? 0);
   let pgServer: PostgresServer | undefined;
   let server: Server | undefined;
+  let outdir: string | undefined;
   try {
-    pgServer = await startPostgres({ port: options.postgresPort });
+    const runtime = options.runtime ?? "built";
+    const [built, pgStarted] = await Promise.all([
+      runtime === "built" ? buildApi() : undefined,
+      startPostgres({ port: options.postgresPort }),
+    ]);
+    outdir = built;
+    pgServer = pgStarted;
+    const entry = outdir ? [path.join(outdir, "server.js")] : ["--import", "tsx", "src/server.ts"];
     const postgres = pgServer;
     const env: Record<string, string> = {
       API_PORT: "0",
       API_HOST: "127.0.0.1",
       ADMIN_TOKEN,
       RATE_LIMIT_DISABLED: "1",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.DURABILITY_LOG_LEVEL ?? "warn",
       DEFAULT_TENANT_ID: tenantId,
       // Nothing listens there: the fire-and-forget page refreshes fail quietly.
       REVALIDATE_URL: "http://127.0.0.1:9/api/revalidate",
@@ -303,7 +337,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
     const startMs: number[] = [];
     const start = async () => {
       const t0 = Date.now();
-      const s = await startServer(env);
+      const s = await startServer(env, entry);
       startMs.push(Date.now() - t0);
       return s;
     };
@@ -553,6 +587,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
     if (server) await stopGently(server);
     await pgServer?.destroy();
     await smtp.close();
+    if (outdir) rmSync(path.join(API_DIR, outdir), { recursive: true, force: true });
   }
 }
 

@@ -7,6 +7,7 @@
  *
  *   npm run test:soak                        8 kills of the API and 8 of PostgreSQL
  *   SOAK_ROUNDS=20 npm run test:soak         20 of each
+ *   SOAK_RUNTIME=source npm run test:soak    the API's source under tsx instead of the built bundle
  */
 import { formatReport, runDurability } from "./durability-harness";
 
@@ -23,6 +24,7 @@ async function main() {
     killAfterAcknowledged: [10, 250],
     postgresPort: Number(process.env.SOAK_PG_PORT ?? 55507),
     smtpPort: Number(process.env.SOAK_SMTP_PORT ?? 5252),
+    runtime: process.env.SOAK_RUNTIME === "source" ? "source" : "built",
     log: (line) => console.log(line),
   });
   console.log(formatReport(report));

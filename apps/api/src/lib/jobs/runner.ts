@@ -9,11 +9,12 @@
  * A job whose process died while running it stays `active` until its queue's expireInSeconds pass; then
  * pg-boss's maintenance (run by one instance at a time) puts it back for a retry.
  */
+import pg from "pg";
 import PgBoss from "pg-boss";
 import { driverClient, type Db } from "../../db/client";
 import { observeJobQueues } from "./metrics";
 import { JOB_QUEUES, JOB_SCHEMA, type JobKind, type JobPayloads, type QueueCounts } from "./registry";
-import { sqlExecutor } from "./sql";
+import { sqlExecutor, type SqlExecutor } from "./sql";
 
 export type JobsLogger = {
   info: (obj: object, msg: string) => void;
@@ -67,7 +68,13 @@ type FetchedJob = {
   expireInSeconds: number | string;
 };
 
-const RECORD_BACKOFF_MS = [100, 250, 500, 1000, 2000, 5000];
+/**
+ * Waits between attempts to record an outcome. Short and capped: a job in hand whose mail has left is at
+ * risk of being sent again only until its completion is recorded, so once the database is back (after a
+ * restart) the record must follow within a fraction of a second, not after a long backoff. One small
+ * query per job in hand (at most the queue's concurrency) every 200 ms costs nothing.
+ */
+const RECORD_BACKOFF_MS = [50, 100, 200];
 
 function errorInfo(e: unknown) {
   const err = e as { code?: string; message?: string; responseCode?: number };
@@ -100,33 +107,38 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return bossInstance;
   };
 
-  // Outcomes are recorded on a connection of the runner's own (checked out of the pool once), so a
-  // busy pool never delays the completion after the mail server's 250: the shorter that gap, the rarer
-  // a resend after a crash. PGlite has one connection anyway.
-  type Held = { executor: ReturnType<typeof sqlExecutor>; release: (err?: boolean) => void };
-  let held: Held | undefined;
-  async function recorder(): Promise<ReturnType<typeof sqlExecutor>> {
-    const client = driverClient(options.db) as {
-      totalCount?: number;
-      connect?: () => Promise<{ release: (err?: boolean) => void }>;
-    };
-    if (typeof client.totalCount !== "number" || !client.connect) return sql();
-    if (!held) {
-      const conn = await client.connect();
-      held = { executor: sqlExecutor(conn), release: (err) => conn.release(err) };
+  // Outcomes are recorded on connections of the runner's own: a small pool (one per job it may hold at
+  // once, beside the app's pool), and each job takes its connection before it starts. So the completion
+  // after the mail server's 250 is written to PostgreSQL at once, never queued behind the app's requests
+  // or behind another job's commit. Written, it commits even if this process dies the next instant; not
+  // yet written, the job would run again (same Message-ID). PGlite has one connection: its own executor.
+  type Conn = { executor: SqlExecutor; release: (err?: boolean) => void };
+  let recordPool: pg.Pool | undefined;
+  function ownPool(): pg.Pool | undefined {
+    const client = driverClient(options.db) as { options?: pg.PoolConfig; totalCount?: unknown };
+    if (typeof client.totalCount !== "number" || !client.options) return undefined;
+    if (!recordPool) {
+      const slots = kinds.reduce((n, k) => n + JOB_QUEUES[k].concurrency, 0);
+      recordPool = new pg.Pool({ ...client.options, max: Math.max(1, slots) });
+      recordPool.on("error", () => {});
+      recordPool.on("connect", (c) => c.on("error", () => {}));
     }
-    return held.executor;
+    return recordPool;
   }
-  function dropRecorder() {
-    held?.release(true);
-    held = undefined;
+  async function connection(): Promise<Conn> {
+    const pool = ownPool();
+    if (!pool) return { executor: sql(), release: () => {} };
+    const conn = await pool.connect();
+    return { executor: sqlExecutor(conn), release: (err) => conn.release(err) };
   }
-  async function onRecorder<T>(write: (db: PgBoss.Db) => Promise<T>): Promise<T> {
+  /** Runs `write` on the job's connection; a broken one (the server restarted) is replaced next time. */
+  async function onConnection<T>(slot: { conn?: Conn }, write: (db: PgBoss.Db) => Promise<T>): Promise<T> {
     try {
-      return await write((await recorder()) as PgBoss.Db);
+      slot.conn ??= await connection();
+      return await write(slot.conn.executor as PgBoss.Db);
     } catch (e) {
-      // A broken connection (the server restarted) is replaced on the next attempt.
-      dropRecorder();
+      slot.conn?.release(true);
+      slot.conn = undefined;
       throw e;
     }
   }
@@ -172,7 +184,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function runOne<K extends JobKind>(kind: K, fetched: FetchedJob) {
-    const handler = options.handlers[kind] as JobHandler<K>;
     const expireMs = Number(fetched.expireInSeconds || JOB_QUEUES[kind].expireInSeconds) * 1000;
     const controller = new AbortController();
     // Stop well before pg-boss presumes the attempt dead and hands the job to someone else.
@@ -181,6 +192,27 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       Math.max(1000, expireMs * 0.75),
     );
     const meta = { event: "job", kind, jobId: fetched.id, attempt: fetched.retryCount + 1 };
+    // The connection that will record the outcome, taken before the work starts.
+    const slot: { conn?: Conn } = {};
+    await connection()
+      .then((c) => (slot.conn = c))
+      .catch(() => {});
+    try {
+      await runHeld(kind, fetched, controller, timer, meta, slot);
+    } finally {
+      slot.conn?.release();
+    }
+  }
+
+  async function runHeld<K extends JobKind>(
+    kind: K,
+    fetched: FetchedJob,
+    controller: AbortController,
+    timer: NodeJS.Timeout,
+    meta: object,
+    slot: { conn?: Conn },
+  ) {
+    const handler = options.handlers[kind] as JobHandler<K>;
     try {
       await handler({
         id: fetched.id,
@@ -194,21 +226,20 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       clearTimeout(timer);
       const last = fetched.retryCount >= fetched.retryLimit;
       await record("failure", meta, () =>
-        onRecorder((db) => bossOf().fail(kind, fetched.id, errorInfo(e), { db })),
+        onConnection(slot, (db) => bossOf().fail(kind, fetched.id, errorInfo(e), { db })),
       );
       if (last) logger.error({ ...meta, err: errorInfo(e) }, "job failed for good: every attempt failed");
       return;
     }
     clearTimeout(timer);
     await record("completion", meta, async () => {
-      const result = (await onRecorder((db) =>
+      const result = (await onConnection(slot, (db) =>
         bossOf().complete(kind, fetched.id, {}, { db }),
       )) as unknown as { affected?: number };
       if (result?.affected === 0) {
-        // Expired and handed out again while we ran (the handler outlived its queue's expiry).
         logger.warn(
           meta,
-          "job no longer active when its completion was recorded (recorded before an answer that was lost, or expired and handed out again)",
+          "job no longer active when its completion was recorded: recorded before an answer that was lost, or expired and handed out again",
         );
       }
     });
@@ -257,9 +288,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       started = true;
       stopping = false;
       await bossOf().start();
-      // Hold the recording connection from the start, not from the first completion (under load the pool
-      // may make that first one wait).
-      await recorder().catch(() => {});
       for (const kind of kinds) loops.push(loop(kind));
     },
     async stop() {
@@ -280,8 +308,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (inHand) logger.warn({ event: "jobs" }, "job runner stopped with a job still in hand");
       loops.length = 0;
       started = false;
-      held?.release();
-      held = undefined;
+      await recordPool?.end().catch(() => {});
+      recordPool = undefined;
       await bossOf()
         .stop({ graceful: false, close: false })
         .catch(() => {});
