@@ -12,6 +12,8 @@ function error(source: Record<string, string>): string {
   }
 }
 
+const PG = "postgres://site@127.0.0.1:5432/site";
+
 describe("ADMIN_TOKEN configuration", () => {
   it("is optional: without it the admin API stays closed", () => {
     expect(parseConfig({}).ADMIN_TOKEN).toBeUndefined();
@@ -20,10 +22,13 @@ describe("ADMIN_TOKEN configuration", () => {
 
   it("outside development, refuses a token shorter than 32 characters", () => {
     for (const NODE_ENV of [undefined, "production", "test", "staging"]) {
-      const env = { ADMIN_TOKEN: "x".repeat(31), ...(NODE_ENV ? { NODE_ENV } : {}) };
+      // (Production also needs a PostgreSQL server: env.test.ts covers that refusal.)
+      const env = { ADMIN_TOKEN: "x".repeat(31), DATABASE_URL: PG, ...(NODE_ENV ? { NODE_ENV } : {}) };
       expect(error(env)).toContain("  ADMIN_TOKEN: must be at least 32 characters");
     }
-    expect(parseConfig({ ADMIN_TOKEN: LONG, NODE_ENV: "production" }).ADMIN_TOKEN).toBe(LONG);
+    expect(parseConfig({ ADMIN_TOKEN: LONG, NODE_ENV: "production", DATABASE_URL: PG }).ADMIN_TOKEN).toBe(
+      LONG,
+    );
   });
 
   it("in development, accepts a shorter token (still 16 at least)", () => {
