@@ -39,8 +39,28 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "letters, digits, - and _ only" })
     .default("default"),
-  /** The admin API's bearer token. Absent: every /admin call answers 401. */
+  /**
+   * Retired: the team signs in with personal accounts and machines use API keys. When set, the API imports
+   * it once as an Administrator key named "ADMIN_TOKEN (imported)" (revocable in the team's area; never
+   * imported again once revoked) and warns at every start until it is unset.
+   */
   ADMIN_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  /** The site's public address, for the links in the team's e-mails (invitations, password resets). */
+  SITE_URL: z.url().default("http://localhost:3000"),
+  /** A team session ends after this long without a request… */
+  TEAM_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
+  /** …and at the latest this long after sign-in. */
+  TEAM_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /** Only "development" relaxes ADMIN_TOKEN's length rule (checkedSchema below). */
   NODE_ENV: z.string().optional(),
   REVALIDATE_URL: z.url().default("http://127.0.0.1:3000/api/revalidate"),

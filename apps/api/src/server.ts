@@ -10,6 +10,7 @@ import { buildApp } from "./app";
 import { createDb } from "./db/client";
 import { tenants } from "./db/schema";
 import { parseConfig, type Config } from "./env";
+import { importLegacyAdminToken } from "./lib/auth/keys";
 
 async function main() {
   let config: Config;
@@ -39,6 +40,15 @@ async function main() {
   if (handle.driver === "pglite") {
     // Embedded PostgreSQL runs no autovacuum: refresh visibility and statistics once per start instead.
     await handle.db.execute(sql`vacuum analyze`);
+  }
+
+  if (config.ADMIN_TOKEN) {
+    const imported = await importLegacyAdminToken(handle.db, config.DEFAULT_TENANT_ID, config.ADMIN_TOKEN);
+    console.warn(
+      imported
+        ? "ADMIN_TOKEN is retired: it was imported as an Administrator API key (team area → Keys). Unset ADMIN_TOKEN; revoke the key once nothing sends it."
+        : "ADMIN_TOKEN is retired and already imported as an API key: unset it.",
+    );
   }
 
   const app = await buildApp({ db: handle.db, config });

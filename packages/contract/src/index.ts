@@ -11,3 +11,4 @@ export * from "./admin";
 export * from "./trusted-proxies";
 export * from "./field-errors";
 export * from "./cache-tags";
+export * from "./team";

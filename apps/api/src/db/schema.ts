@@ -323,3 +323,195 @@ export const media = pgTable(
   },
   (t) => [uniqueIndex("media_tenant_path_uq").on(t.tenantId, t.path)],
 );
+
+// ── The team's side: accounts, sessions, invitations, passkeys, machine keys, audit trail, settings ──
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * A person of the company's team. Roles are lib/auth/roles.ts's names (several per person). A removed
+ * person keeps their row (the audit trail names them) but can never sign in again.
+ */
+export const teamUsers = pgTable(
+  "team_users",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** Stored lowercased. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    /** argon2id (PHC string); null for a person who signs in with passkeys only. */
+    passwordHash: text("password_hash"),
+    roles: text("roles").array().notNull(),
+    createdAt: createdAt(),
+    removedAt: at("removed_at"),
+  },
+  (t) => [uniqueIndex("team_users_tenant_email_uq").on(t.tenantId, t.email)],
+);
+
+/**
+ * A signed-in browser. The cookie holds a random token; only its SHA-256 is stored, so a copy of the
+ * database signs nobody in. Ends at the first of: idle timeout past last_seen_at, expires_at, ended_at.
+ */
+export const teamSessions = pgTable(
+  "team_sessions",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => teamUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: at("last_seen_at").notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    endedAt: at("ended_at"),
+    /** How the person proved who they are: password, password+passkey, passkey. */
+    method: text("method").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    uniqueIndex("team_sessions_token_uq").on(t.tokenHash),
+    index("team_sessions_user_idx").on(t.userId, t.endedAt),
+  ],
+);
+
+/**
+ * A single-use link sent by e-mail: an invitation (roles to give), a password reset, or the first
+ * owner's setup. Only the token's SHA-256 is stored.
+ */
+export const teamTokens = pgTable(
+  "team_tokens",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    kind: text("kind").$type<"invite" | "reset" | "setup">().notNull(),
+    email: text("email").notNull(),
+    name: text("name"),
+    roles: text("roles").array().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** Who sent it (null: the command line or the first start). */
+    createdBy: integer("created_by").references(() => teamUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    revokedAt: at("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("team_tokens_token_uq").on(t.tokenHash),
+    index("team_tokens_tenant_idx").on(t.tenantId, t.kind, t.createdAt),
+    check("team_tokens_kind_ck", sql`${t.kind} in ('invite', 'reset', 'setup')`),
+  ],
+);
+
+/** A WebAuthn credential (passkey) of a person. */
+export const teamPasskeys = pgTable(
+  "team_passkeys",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => teamUsers.id, { onDelete: "cascade" }),
+    /** base64url credential id. */
+    credentialId: text("credential_id").notNull(),
+    publicKey: bytea("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: at("last_used_at"),
+  },
+  (t) => [
+    uniqueIndex("team_passkeys_credential_uq").on(t.credentialId),
+    index("team_passkeys_user_idx").on(t.userId),
+  ],
+);
+
+/** A WebAuthn challenge waiting for its answer (five minutes, single use). */
+export const teamChallenges = pgTable("team_challenges", {
+  id: text("id").primaryKey(),
+  tenantId: tenantId(),
+  /** register (a signed-in person adds a passkey), sign-in (passkey alone), second-factor. */
+  purpose: text("purpose").notNull(),
+  userId: integer("user_id").references(() => teamUsers.id, { onDelete: "cascade" }),
+  challenge: text("challenge").notNull(),
+  expiresAt: at("expires_at").notNull(),
+});
+
+/** One failed sign-in, for the throttle (per account and per address, counted over a window). */
+export const teamSignInFailures = pgTable(
+  "team_sign_in_failures",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    email: text("email").notNull(),
+    ip: text("ip").notNull(),
+    at: at("at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("team_sign_in_failures_email_idx").on(t.tenantId, t.email, t.at),
+    index("team_sign_in_failures_ip_idx").on(t.ip, t.at),
+  ],
+);
+
+/** A machine's key: shown once, stored as its SHA-256, scoped to roles, revocable. */
+export const teamApiKeys = pgTable(
+  "team_api_keys",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text("name").notNull(),
+    /** The first characters, to tell keys apart in the list. */
+    prefix: text("prefix").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    roles: text("roles").array().notNull(),
+    createdBy: integer("created_by").references(() => teamUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    lastUsedAt: at("last_used_at"),
+    revokedAt: at("revoked_at"),
+  },
+  (t) => [uniqueIndex("team_api_keys_token_uq").on(t.tokenHash)],
+);
+
+/**
+ * The audit trail: who did what, when, and for edits the values before and after. Append-only: the
+ * site has no route that changes or deletes an entry, and a trigger (migration 0002) refuses UPDATE and
+ * DELETE to everyone but a tenant's removal.
+ */
+export const auditEntries = pgTable(
+  "audit_entries",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    at: at("at").notNull().defaultNow(),
+    /** The person (null for a machine key or nobody, e.g. a failed sign-in). */
+    actorUserId: integer("actor_user_id"),
+    /** What the trail shows as "who": the person's e-mail, "key: <name>", or the address tried. */
+    actorLabel: text("actor_label").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    summary: text("summary"),
+    before: text("before"),
+    after: text("after"),
+    ip: text("ip"),
+    requestId: text("request_id"),
+  },
+  (t) => [
+    index("audit_entries_tenant_at_idx").on(t.tenantId, t.at),
+    index("audit_entries_actor_idx").on(t.tenantId, t.actorUserId, t.at),
+    index("audit_entries_action_idx").on(t.tenantId, t.action, t.at),
+  ],
+);
+
+/** The team's settings per tenant (one row). */
+export const teamSettings = pgTable("team_settings", {
+  tenantId: text("tenant_id")
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: "cascade" }),
+  /** Applications and their resumes older than this are purged by the daily retention job. */
+  retentionDays: integer("retention_days").notNull().default(365),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});

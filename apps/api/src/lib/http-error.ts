@@ -4,7 +4,7 @@ import { API_ERRORS, fieldErrors } from "@site/contract";
 /** A failure a handler maps to its own status; the error handler sends it as `{ message, errors? }`. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 404 | 409 | 413 | 415 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
     message: string,
     readonly errors?: Record<string, string>,
   ) {

@@ -30,7 +30,15 @@ export const apiDocs = fp(
           { name: "admin", description: "The team's moderation and content management (bearer ADMIN_TOKEN)" },
         ],
         components: {
-          securitySchemes: { adminToken: { type: "http", scheme: "bearer", description: "ADMIN_TOKEN" } },
+          securitySchemes: {
+            teamSession: {
+              type: "apiKey",
+              in: "header",
+              name: "Authorization",
+              description: "`Session <token>`: a team member's session (the site forwards its cookie)",
+            },
+            apiKey: { type: "http", scheme: "bearer", description: "A machine's API key (team area → Keys)" },
+          },
         },
       },
     });

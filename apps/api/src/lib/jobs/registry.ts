@@ -12,6 +12,10 @@ import type { NotificationEvent } from "../notify/messages";
 export type JobPayloads = {
   /** An e-mail to the team about a new lead, application or comment. */
   "team-notification": { event: NotificationEvent; reqId?: string };
+  /** An e-mail to one person of the team: an invitation or a password reset (lib/auth/team-email.ts). */
+  "team-email": { to: string; subject: string; text: string; html: string; reqId?: string };
+  /** Purges applications (and their resumes) older than the tenant's retention setting. */
+  "retention-purge": { tenantId?: string };
 };
 
 export type JobKind = keyof JobPayloads;
@@ -46,6 +50,24 @@ export const JOB_QUEUES: Record<JobKind, QueuePolicy> = {
     expireInSeconds: 30,
     retentionMinutes: 60 * 24 * 7,
     concurrency: 4,
+  },
+  // The same policy as the team's notifications: a link in a mail that arrives 20 minutes late still works.
+  "team-email": {
+    retryLimit: 8,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 30,
+    retentionMinutes: 60 * 24 * 7,
+    concurrency: 2,
+  },
+  // Enqueued daily (and on demand from Settings); a purge of a large backlog takes seconds, not minutes.
+  "retention-purge": {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    retentionMinutes: 60 * 24 * 7,
+    concurrency: 1,
   },
 };
 

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import type { Config } from "../../env";
+import { createApiKey } from "../../lib/auth/keys";
 import { createTestContext, type TestContext } from "../../test/context";
 
 export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789abcdefghijklmnop";
@@ -7,6 +8,8 @@ export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789abcdefghijklmnop";
 type Query = Record<string, string | number | undefined>;
 
 export type AdminTestContext = TestContext & {
+  /** This context's Owner API key (unique per tenant: keys are found by their hash). */
+  adminKey: string;
   /** Every cache-tag list the admin API asked the site to refresh, in order. */
   refreshed: string[][];
   admin: (
@@ -24,14 +27,22 @@ export type AdminTestContext = TestContext & {
 export async function createAdminTestContext(config: Partial<Config> = {}): Promise<AdminTestContext> {
   const refreshed: string[][] = [];
   const ctx = await createTestContext({
-    config: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...config },
+    config,
     notifySite: async (tags) => {
       refreshed.push(tags);
       return true;
     },
   });
+  // The team's machine key for this tenant (an Owner key: these tests are about the routes, not roles).
+  const adminKey = `${TEST_ADMIN_TOKEN}-${ctx.tenantId}`;
+  await createApiKey(ctx.handle.db, {
+    tenantId: ctx.tenantId,
+    name: "tests",
+    roles: ["owner"],
+    token: adminKey,
+  });
   const admin: AdminTestContext["admin"] = (method, path, options = {}) => {
-    const token = options.token === undefined ? TEST_ADMIN_TOKEN : options.token;
+    const token = options.token === undefined ? adminKey : options.token;
     const query = Object.fromEntries(
       Object.entries({ tenant_id: ctx.tenantId, ...options.query })
         .filter(([, v]) => v !== undefined)
@@ -45,5 +56,5 @@ export async function createAdminTestContext(config: Partial<Config> = {}): Prom
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });
   };
-  return { ...ctx, refreshed, admin };
+  return { ...ctx, adminKey, refreshed, admin };
 }

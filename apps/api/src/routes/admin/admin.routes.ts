@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import { eq } from "drizzle-orm";
-import { API_ERRORS, tenantQuerySchema } from "@site/contract";
-import { tenants } from "../../db/schema";
-import { HttpError, parseInput } from "../../lib/http-error";
-import { requireAdminToken } from "../../lib/auth/admin-token";
+import { API_ERRORS } from "@site/contract";
+import { installAccessGate } from "../../lib/auth/access";
 import { adminCommentRoutes } from "./comments.routes";
 import { adminLeadRoutes } from "./leads.routes";
 import { adminApplicantRoutes } from "./applicants.routes";
@@ -12,51 +9,30 @@ import { adminPostRoutes } from "./posts.routes";
 import { adminAuthorRoutes } from "./authors.routes";
 import { adminCategoryRoutes } from "./categories.routes";
 import { adminMediaRoutes } from "./media.routes";
-import { doc } from "./shared";
-
-export type AdminRoutesOptions = {
-  /** Overrides config.ADMIN_TOKEN (tests). Absent or empty: every /admin call answers 401. */
-  adminToken?: string;
-};
+import { teamGatedRoutes, teamPublicRoutes } from "./team";
 
 /**
- * The team's API under /admin: moderation, leads, applicants and content editing.
+ * The team's API under /admin: moderation, leads, applicants, content editing and the team itself.
  * Register with `app.register(adminRoutes, { prefix: "/admin" })`.
  *
- * The token is checked before anything else, so a caller without it learns nothing, not even whether
- * a tenant exists. Every call then names its tenant like the public API does.
+ * Every route sits behind lib/auth/access.ts's gate: a person's session or a machine's key is checked
+ * before anything else (401), so a caller without one learns nothing, not even whether a tenant exists;
+ * then the route's permission against the caller's roles (403). Writes and sensitive reads are audited.
  */
-export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app: FastifyInstance, options) => {
-  const token = options.adminToken ?? app.config.ADMIN_TOKEN;
-  app.addHook("onRequest", requireAdminToken(token));
-  app.addHook("onRequest", async (request, reply) => {
-    // Nothing the team reads here belongs in a shared cache.
-    reply.header("cache-control", "no-store");
-    const { tenant_id } = parseInput(tenantQuerySchema, request.query ?? {});
-    const [row] = await app.db
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(eq(tenants.id, tenant_id))
-      .limit(1);
-    if (!row) throw new HttpError(404, API_ERRORS.unknownTenant);
-    request.tenantId = tenant_id;
+export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+  await app.register(teamPublicRoutes, { prefix: "/auth" });
+  await app.register(async (team) => {
+    installAccessGate(team);
+    // Unknown /admin paths answer after the gate too: a stranger cannot map the admin API.
+    team.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: API_ERRORS.notFound }));
+    await team.register(adminCommentRoutes);
+    await team.register(adminLeadRoutes);
+    await team.register(adminApplicantRoutes);
+    await team.register(adminCareerRoutes);
+    await team.register(adminPostRoutes);
+    await team.register(adminAuthorRoutes);
+    await team.register(adminCategoryRoutes);
+    await team.register(adminMediaRoutes);
+    await team.register(teamGatedRoutes);
   });
-
-  // Unknown /admin paths answer after the token check too: a stranger cannot map the admin API.
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: API_ERRORS.notFound }));
-
-  /** The web app's sign-in asks this to check a token. */
-  app.get("/session", doc("Check the admin token"), async (request) => ({
-    ok: true as const,
-    tenant_id: request.tenantId,
-  }));
-
-  await app.register(adminCommentRoutes);
-  await app.register(adminLeadRoutes);
-  await app.register(adminApplicantRoutes);
-  await app.register(adminCareerRoutes);
-  await app.register(adminPostRoutes);
-  await app.register(adminAuthorRoutes);
-  await app.register(adminCategoryRoutes);
-  await app.register(adminMediaRoutes);
 };

@@ -108,80 +108,92 @@ const CSV_HEADER = [
 export async function adminApplicantRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get("/applicants", doc("Applicants, newest first (optionally for one career)"), async (request) => {
-    const { page, size, career_id } = parseInput(adminApplicantsQuerySchema, request.query);
-    // Past PostgreSQL's integer range the id names no career, and the database would refuse the query.
-    if (career_id !== undefined && career_id > MAX_ID) {
-      throw new HttpError(400, API_ERRORS.validation, { career_id: "career_id is not valid" });
-    }
-    const where = and(
-      eq(applications.tenantId, request.tenantId),
-      career_id ? eq(applications.careerId, career_id) : undefined,
-    )!;
-    const [content, [total]] = await Promise.all([
-      applicantPage(db, where, size, page * size),
-      db
-        .select({ n: sql<number>`count(*)::int` })
+  app.get(
+    "/applicants",
+    doc("Applicants, newest first (optionally for one career)", "applicants"),
+    async (request) => {
+      const { page, size, career_id } = parseInput(adminApplicantsQuerySchema, request.query);
+      // Past PostgreSQL's integer range the id names no career, and the database would refuse the query.
+      if (career_id !== undefined && career_id > MAX_ID) {
+        throw new HttpError(400, API_ERRORS.validation, { career_id: "career_id is not valid" });
+      }
+      const where = and(
+        eq(applications.tenantId, request.tenantId),
+        career_id ? eq(applications.careerId, career_id) : undefined,
+      )!;
+      const [content, [total]] = await Promise.all([
+        applicantPage(db, where, size, page * size),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(applications)
+          .where(where),
+      ]);
+      return paged(content, Number(total?.n ?? 0), size);
+    },
+  );
+
+  app.get(
+    "/applicants/export",
+    doc("All applicants as CSV", "applicants", { audit: "applicants.export" }),
+    async (request, reply) => {
+      const rows = await applicantPage(db, eq(applications.tenantId, request.tenantId), EXPORT_MAX_ROWS, 0);
+      const csv = toCsv(
+        CSV_HEADER,
+        rows.map((r) => [
+          r.id,
+          r.created_date,
+          r.job_title,
+          r.first_name,
+          r.last_name,
+          r.email,
+          r.phone_country_code,
+          r.phone_number,
+          r.country,
+          r.state,
+          r.city,
+          r.applicant_source,
+          r.resume ? resumeFileName(r.first_name, r.last_name, r.resume.mime_type) : "",
+        ]),
+      );
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${csvFileName("applicants")}"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    "/applicants/:id/resume",
+    doc("Download an applicant's resume", "applicants", { audit: "applicant.resume_download" }),
+    async (request, reply) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const [row] = await db
+        .select({
+          firstName: applications.firstName,
+          lastName: applications.lastName,
+          resumeId: resumes.id,
+          mimeType: resumes.mimeType,
+          sizeBytes: resumes.sizeBytes,
+        })
         .from(applications)
-        .where(where),
-    ]);
-    return paged(content, Number(total?.n ?? 0), size);
-  });
-
-  app.get("/applicants/export", doc("All applicants as CSV"), async (request, reply) => {
-    const rows = await applicantPage(db, eq(applications.tenantId, request.tenantId), EXPORT_MAX_ROWS, 0);
-    const csv = toCsv(
-      CSV_HEADER,
-      rows.map((r) => [
-        r.id,
-        r.created_date,
-        r.job_title,
-        r.first_name,
-        r.last_name,
-        r.email,
-        r.phone_country_code,
-        r.phone_number,
-        r.country,
-        r.state,
-        r.city,
-        r.applicant_source,
-        r.resume ? resumeFileName(r.first_name, r.last_name, r.resume.mime_type) : "",
-      ]),
-    );
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${csvFileName("applicants")}"`)
-      .send(csv);
-  });
-
-  app.get("/applicants/:id/resume", doc("Download an applicant's resume"), async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    const [row] = await db
-      .select({
-        firstName: applications.firstName,
-        lastName: applications.lastName,
-        resumeId: resumes.id,
-        mimeType: resumes.mimeType,
-        sizeBytes: resumes.sizeBytes,
-      })
-      .from(applications)
-      .leftJoin(resumes, eq(resumes.applicationId, applications.id))
-      .where(and(eq(applications.tenantId, request.tenantId), eq(applications.id, id)))
-      .limit(1);
-    if (!row) throw notFound("Applicant not found");
-    if (row.resumeId === null || !row.mimeType || row.sizeBytes === null)
-      throw notFound(ADMIN_MESSAGES.noResume);
-    const name = resumeFileName(row.firstName, row.lastName, row.mimeType);
-    // Sent a chunk at a time as the client reads it, never whole in memory.
-    const body = Readable.from(
-      resumeChunks(db, { tenantId: request.tenantId, resumeId: row.resumeId, sizeBytes: row.sizeBytes }),
-      { objectMode: false },
-    );
-    return reply
-      .header("content-type", row.mimeType)
-      .header("content-disposition", `attachment; filename="${name}"`)
-      .header("x-content-type-options", "nosniff")
-      .header("content-length", row.sizeBytes)
-      .send(body);
-  });
+        .leftJoin(resumes, eq(resumes.applicationId, applications.id))
+        .where(and(eq(applications.tenantId, request.tenantId), eq(applications.id, id)))
+        .limit(1);
+      if (!row) throw notFound("Applicant not found");
+      if (row.resumeId === null || !row.mimeType || row.sizeBytes === null)
+        throw notFound(ADMIN_MESSAGES.noResume);
+      const name = resumeFileName(row.firstName, row.lastName, row.mimeType);
+      // Sent a chunk at a time as the client reads it, never whole in memory.
+      const body = Readable.from(
+        resumeChunks(db, { tenantId: request.tenantId, resumeId: row.resumeId, sizeBytes: row.sizeBytes }),
+        { objectMode: false },
+      );
+      return reply
+        .header("content-type", row.mimeType)
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .header("x-content-type-options", "nosniff")
+        .header("content-length", row.sizeBytes)
+        .send(body);
+    },
+  );
 }

@@ -95,23 +95,29 @@ async function assertMediaExists(db: Db, tenantId: string, path: string) {
 export async function adminAuthorRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get("/authors", doc("Every author with their published article count"), async (request) => {
-    const rows = await db
-      .select(columns)
-      .from(authors)
-      .where(eq(authors.tenantId, request.tenantId))
-      .orderBy(asc(authors.fullName), asc(authors.id));
-    return rows.map(toAdminAuthor);
-  });
+  app.get(
+    "/authors",
+    doc("Every author with their published article count", ["posts.edit", "taxonomy"]),
+    async (request) => {
+      const rows = await db
+        .select(columns)
+        .from(authors)
+        .where(eq(authors.tenantId, request.tenantId))
+        .orderBy(asc(authors.fullName), asc(authors.id));
+      return rows.map(toAdminAuthor);
+    },
+  );
 
-  app.get("/authors/:id", doc("One author"), async (request) => {
+  app.get("/authors/:id", doc("One author", ["posts.edit", "taxonomy"]), async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
     return findAuthor(db, request.tenantId, id);
   });
 
   app.post(
     "/authors",
-    doc("Create an author (an initials avatar is drawn when none is uploaded)"),
+    doc("Create an author (an initials avatar is drawn when none is uploaded)", "taxonomy", {
+      audit: "author.create",
+    }),
     async (request) => {
       const input = parseInput(adminAuthorSchema, request.body ?? {});
       const tenantId = request.tenantId;
@@ -169,7 +175,7 @@ export async function adminAuthorRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put("/authors/:id", doc("Edit an author"), async (request) => {
+  app.put("/authors/:id", doc("Edit an author", "taxonomy", { audit: "author.update" }), async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
     const tenantId = request.tenantId;
     const before = await findAuthor(db, tenantId, id);
@@ -212,20 +218,27 @@ export async function adminAuthorRoutes(app: FastifyInstance) {
       CACHE_TAGS.author(input.slug),
       CACHE_TAGS.posts,
     ]);
-    return findAuthor(db, tenantId, id);
+    const after = await findAuthor(db, tenantId, id);
+    request.auditChange = { summary: after.full_name, before, after };
+    return after;
   });
 
-  app.delete("/authors/:id", doc("Delete an author who has no posts"), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    const tenantId = request.tenantId;
-    const author = await findAuthor(db, tenantId, id);
-    const [own] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(posts)
-      .where(and(eq(posts.tenantId, tenantId), eq(posts.authorId, id)));
-    if (Number(own?.n ?? 0) > 0) throw new HttpError(409, ADMIN_MESSAGES.authorHasPosts);
-    await db.delete(authors).where(and(eq(authors.tenantId, tenantId), eq(authors.id, id)));
-    await refreshSite(app, [CACHE_TAGS.authors, CACHE_TAGS.author(author.slug)]);
-    return { id };
-  });
+  app.delete(
+    "/authors/:id",
+    doc("Delete an author who has no posts", "taxonomy", { audit: "author.delete" }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const tenantId = request.tenantId;
+      const author = await findAuthor(db, tenantId, id);
+      const [own] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(posts)
+        .where(and(eq(posts.tenantId, tenantId), eq(posts.authorId, id)));
+      if (Number(own?.n ?? 0) > 0) throw new HttpError(409, ADMIN_MESSAGES.authorHasPosts);
+      await db.delete(authors).where(and(eq(authors.tenantId, tenantId), eq(authors.id, id)));
+      request.auditChange = { summary: author.full_name, before: author };
+      await refreshSite(app, [CACHE_TAGS.authors, CACHE_TAGS.author(author.slug)]);
+      return { id };
+    },
+  );
 }

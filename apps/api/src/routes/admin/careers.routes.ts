@@ -73,7 +73,7 @@ export async function adminCareerRoutes(app: FastifyInstance) {
 
   app.get(
     "/careers",
-    doc("Every career, open, closed or unpublished, most recently changed first"),
+    doc("Every career, open, closed or unpublished, most recently changed first", "careers"),
     async (request) => {
       const { page, size } = parseInput(adminPageQuerySchema, request.query);
       const where = eq(careers.tenantId, request.tenantId);
@@ -94,12 +94,12 @@ export async function adminCareerRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get("/careers/:id", doc("One career"), async (request) => {
+  app.get("/careers/:id", doc("One career", "careers"), async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
     return findCareer(db, request.tenantId, id);
   });
 
-  app.post("/careers", doc("Create a career"), async (request) => {
+  app.post("/careers", doc("Create a career", "careers", { audit: "career.create" }), async (request) => {
     const input = parseInput(adminCareerSchema, request.body ?? {});
     const [row] = await db
       .insert(careers)
@@ -116,9 +116,10 @@ export async function adminCareerRoutes(app: FastifyInstance) {
     return findCareer(db, request.tenantId, row!.id);
   });
 
-  app.put("/careers/:id", doc("Edit a career"), async (request) => {
+  app.put("/careers/:id", doc("Edit a career", "careers", { audit: "career.update" }), async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
     const input = parseInput(adminCareerSchema, request.body ?? {});
+    const before = await findCareer(db, request.tenantId, id);
     const updated = await db
       .update(careers)
       .set({
@@ -133,7 +134,9 @@ export async function adminCareerRoutes(app: FastifyInstance) {
       .returning({ id: careers.id });
     if (updated.length === 0) throw notFound("Career not found");
     await refresh(id);
-    return findCareer(db, request.tenantId, id);
+    const after = await findCareer(db, request.tenantId, id);
+    request.auditChange = { summary: after.title, before, after };
+    return after;
   });
 
   async function setStatus(tenantId: string, id: number, status: CareerStatus) {
@@ -147,17 +150,29 @@ export async function adminCareerRoutes(app: FastifyInstance) {
     return findCareer(db, tenantId, id);
   }
 
-  app.post("/careers/:id/status", doc("Open or close a career"), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    const { status } = parseInput(adminCareerStatusSchema, request.body ?? {});
-    return setStatus(request.tenantId, id, status);
-  });
-  app.post("/careers/:id/open", doc("Open a career to applications"), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return setStatus(request.tenantId, id, "OPEN");
-  });
-  app.post("/careers/:id/close", doc("Close a career: its form is disabled"), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return setStatus(request.tenantId, id, "CLOSED");
-  });
+  app.post(
+    "/careers/:id/status",
+    doc("Open or close a career", "careers", { audit: "career.status" }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const { status } = parseInput(adminCareerStatusSchema, request.body ?? {});
+      return setStatus(request.tenantId, id, status);
+    },
+  );
+  app.post(
+    "/careers/:id/open",
+    doc("Open a career to applications", "careers", { audit: "career.open" }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      return setStatus(request.tenantId, id, "OPEN");
+    },
+  );
+  app.post(
+    "/careers/:id/close",
+    doc("Close a career: its form is disabled", "careers", { audit: "career.close" }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      return setStatus(request.tenantId, id, "CLOSED");
+    },
+  );
 }

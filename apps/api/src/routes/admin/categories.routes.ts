@@ -56,50 +56,71 @@ const CATEGORY_TAGS = [CACHE_TAGS.categories, CACHE_TAGS.posts];
 export async function adminCategoryRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get("/categories", doc("Every category with its published post count"), async (request) => {
-    const rows = await db
-      .select(columns)
-      .from(categories)
-      .where(eq(categories.tenantId, request.tenantId))
-      .orderBy(asc(categories.name), asc(categories.id));
-    return rows.map(toAdminCategory);
-  });
+  app.get(
+    "/categories",
+    doc("Every category with its published post count", ["posts.edit", "taxonomy"]),
+    async (request) => {
+      const rows = await db
+        .select(columns)
+        .from(categories)
+        .where(eq(categories.tenantId, request.tenantId))
+        .orderBy(asc(categories.name), asc(categories.id));
+      return rows.map(toAdminCategory);
+    },
+  );
 
-  app.post("/categories", doc("Create a category"), async (request) => {
-    const { category_name } = parseInput(adminCategorySchema, request.body ?? {});
-    await assertNameFree(db, request.tenantId, category_name);
-    const [row] = await db
-      .insert(categories)
-      .values({ tenantId: request.tenantId, name: category_name })
-      .returning({ id: categories.id })
-      .catch((err) => {
-        throw isUniqueViolation(err) ? nameTaken() : err;
-      });
-    await refreshSite(app, CATEGORY_TAGS);
-    return findCategory(db, request.tenantId, row!.id);
-  });
+  app.post(
+    "/categories",
+    doc("Create a category", "taxonomy", { audit: "category.create" }),
+    async (request) => {
+      const { category_name } = parseInput(adminCategorySchema, request.body ?? {});
+      await assertNameFree(db, request.tenantId, category_name);
+      const [row] = await db
+        .insert(categories)
+        .values({ tenantId: request.tenantId, name: category_name })
+        .returning({ id: categories.id })
+        .catch((err) => {
+          throw isUniqueViolation(err) ? nameTaken() : err;
+        });
+      await refreshSite(app, CATEGORY_TAGS);
+      return findCategory(db, request.tenantId, row!.id);
+    },
+  );
 
-  app.put("/categories/:id", doc("Rename a category"), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    const { category_name } = parseInput(adminCategorySchema, request.body ?? {});
-    await findCategory(db, request.tenantId, id);
-    await assertNameFree(db, request.tenantId, category_name, id);
-    await db
-      .update(categories)
-      .set({ name: category_name })
-      .where(and(eq(categories.tenantId, request.tenantId), eq(categories.id, id)))
-      .catch((err) => {
-        throw isUniqueViolation(err) ? nameTaken() : err;
-      });
-    await refreshSite(app, CATEGORY_TAGS);
-    return findCategory(db, request.tenantId, id);
-  });
+  app.put(
+    "/categories/:id",
+    doc("Rename a category", "taxonomy", { audit: "category.update" }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const { category_name } = parseInput(adminCategorySchema, request.body ?? {});
+      const before = await findCategory(db, request.tenantId, id);
+      await assertNameFree(db, request.tenantId, category_name, id);
+      await db
+        .update(categories)
+        .set({ name: category_name })
+        .where(and(eq(categories.tenantId, request.tenantId), eq(categories.id, id)))
+        .catch((err) => {
+          throw isUniqueViolation(err) ? nameTaken() : err;
+        });
+      await refreshSite(app, CATEGORY_TAGS);
+      const after = await findCategory(db, request.tenantId, id);
+      request.auditChange = { summary: after.category_name, before, after };
+      return after;
+    },
+  );
 
-  app.delete("/categories/:id", doc("Delete a category (its posts stay, without it)"), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    await findCategory(db, request.tenantId, id);
-    await db.delete(categories).where(and(eq(categories.tenantId, request.tenantId), eq(categories.id, id)));
-    await refreshSite(app, CATEGORY_TAGS);
-    return { id };
-  });
+  app.delete(
+    "/categories/:id",
+    doc("Delete a category (its posts stay, without it)", "taxonomy", { audit: "category.delete" }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const before = await findCategory(db, request.tenantId, id);
+      request.auditChange = { summary: before.category_name, before };
+      await db
+        .delete(categories)
+        .where(and(eq(categories.tenantId, request.tenantId), eq(categories.id, id)));
+      await refreshSite(app, CATEGORY_TAGS);
+      return { id };
+    },
+  );
 }

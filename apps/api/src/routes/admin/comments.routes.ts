@@ -72,7 +72,7 @@ export async function adminCommentRoutes(app: FastifyInstance) {
 
   app.get(
     "/comments",
-    doc("Comments by status (PENDING first-in first-out; others newest first)"),
+    doc("Comments by status (PENDING first-in first-out; others newest first)", "comments"),
     async (request) => {
       const { status, page, size } = parseInput(adminCommentsQuerySchema, request.query);
       const where = and(eq(comments.tenantId, request.tenantId), eq(comments.status, status));
@@ -114,36 +114,52 @@ export async function adminCommentRoutes(app: FastifyInstance) {
     return toAdminComment(await findComment(db, tenantId, id));
   }
 
-  app.post("/comments/:id/approve", doc("Approve a comment: it shows on the post"), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return moderate(request.tenantId, id, "APPROVED");
-  });
+  app.post(
+    "/comments/:id/approve",
+    doc("Approve a comment: it shows on the post", "comments", { audit: "comment.approve" }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      return moderate(request.tenantId, id, "APPROVED");
+    },
+  );
 
-  app.post("/comments/:id/reject", doc("Reject a comment: it stays hidden"), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return moderate(request.tenantId, id, "REJECTED");
-  });
+  app.post(
+    "/comments/:id/reject",
+    doc("Reject a comment: it stays hidden", "comments", { audit: "comment.reject" }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      return moderate(request.tenantId, id, "REJECTED");
+    },
+  );
 
-  app.post("/comments/:id/reply", doc("Reply to a comment (author_comment_content)"), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    const { author_comment_content } = parseInput(adminCommentReplySchema, request.body ?? {});
-    const row = await findComment(db, request.tenantId, id);
-    await db
-      .update(comments)
-      .set({ authorCommentContent: author_comment_content })
-      .where(and(eq(comments.tenantId, request.tenantId), eq(comments.id, id)));
-    await refreshPost(row.postSlug);
-    return toAdminComment(await findComment(db, request.tenantId, id));
-  });
+  app.post(
+    "/comments/:id/reply",
+    doc("Reply to a comment (author_comment_content)", "comments", { audit: "comment.reply" }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const { author_comment_content } = parseInput(adminCommentReplySchema, request.body ?? {});
+      const row = await findComment(db, request.tenantId, id);
+      await db
+        .update(comments)
+        .set({ authorCommentContent: author_comment_content })
+        .where(and(eq(comments.tenantId, request.tenantId), eq(comments.id, id)));
+      await refreshPost(row.postSlug);
+      return toAdminComment(await findComment(db, request.tenantId, id));
+    },
+  );
 
-  app.delete("/comments/:id/reply", doc("Remove the company's reply from a comment"), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    const row = await findComment(db, request.tenantId, id);
-    await db
-      .update(comments)
-      .set({ authorCommentContent: null })
-      .where(and(eq(comments.tenantId, request.tenantId), eq(comments.id, id)));
-    await refreshPost(row.postSlug);
-    return toAdminComment(await findComment(db, request.tenantId, id));
-  });
+  app.delete(
+    "/comments/:id/reply",
+    doc("Remove the company's reply from a comment", "comments", { audit: "comment.reply_delete" }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const row = await findComment(db, request.tenantId, id);
+      await db
+        .update(comments)
+        .set({ authorCommentContent: null })
+        .where(and(eq(comments.tenantId, request.tenantId), eq(comments.id, id)));
+      await refreshPost(row.postSlug);
+      return toAdminComment(await findComment(db, request.tenantId, id));
+    },
+  );
 }

@@ -115,7 +115,7 @@ export async function adminLeadRoutes(app: FastifyInstance) {
 
   app.get(
     "/leads/:type",
-    doc("Leads of one type (contact, design-campaign, newsletter), newest first"),
+    doc("Leads of one type (contact, design-campaign, newsletter), newest first", "leads"),
     async (request) => {
       const { type } = parseInput(adminLeadTypeParamSchema, request.params);
       const { page, size } = parseInput(adminPageQuerySchema, request.query);
@@ -128,17 +128,21 @@ export async function adminLeadRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get("/leads/:type/export", doc("All leads of one type as CSV"), async (request, reply) => {
-    const { type } = parseInput(adminLeadTypeParamSchema, request.params);
-    const lead = LEADS[type];
-    const rows = await lead.rows(db, request.tenantId, { limit: EXPORT_MAX_ROWS, offset: 0 });
-    const csv = toCsv(
-      lead.header,
-      rows.map((r) => lead.header.map((h) => cell((r as Record<string, string | number | null>)[h]))),
-    );
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${csvFileName(FILE_KIND[type])}"`)
-      .send(csv);
-  });
+  app.get(
+    "/leads/:type/export",
+    doc("All leads of one type as CSV", "leads", { audit: "leads.export" }),
+    async (request, reply) => {
+      const { type } = parseInput(adminLeadTypeParamSchema, request.params);
+      const lead = LEADS[type];
+      const rows = await lead.rows(db, request.tenantId, { limit: EXPORT_MAX_ROWS, offset: 0 });
+      const csv = toCsv(
+        lead.header,
+        rows.map((r) => lead.header.map((h) => cell((r as Record<string, string | number | null>)[h]))),
+      );
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${csvFileName(FILE_KIND[type])}"`)
+        .send(csv);
+    },
+  );
 }

@@ -6,7 +6,7 @@ import { ADMIN_MESSAGES, HERO_IMAGE_MAX_BYTES, type AdminMedia } from "@site/con
 import { media } from "../../db/schema";
 import { HttpError, parseInput } from "../../lib/http-error";
 import { detectImageType } from "./image-type";
-import { doc } from "./shared";
+import { doc, withConfig } from "./shared";
 
 const folderParamSchema = z.object({
   folder: z.enum(["blog", "authors"], { error: "Unknown media folder" }),
@@ -17,10 +17,14 @@ export async function adminMediaRoutes(app: FastifyInstance) {
 
   app.post(
     "/media/:folder",
-    {
-      ...doc("Upload a PNG, JPEG or WebP image (≤ 2 MB, judged by its bytes) for posts (blog) or authors"),
-      config: { contentTypes: ["multipart/form-data"] },
-    },
+    withConfig(
+      doc(
+        "Upload a PNG, JPEG or WebP image (≤ 2 MB, judged by its bytes) for posts (blog) or authors",
+        ["posts.edit", "taxonomy"],
+        { audit: "media.upload" },
+      ),
+      { contentTypes: ["multipart/form-data"] },
+    ),
     async (request): Promise<AdminMedia> => {
       const { folder } = parseInput(folderParamSchema, request.params);
       if (!request.isMultipart()) throw new HttpError(415, ADMIN_MESSAGES.imageMissing);

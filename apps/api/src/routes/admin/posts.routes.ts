@@ -12,6 +12,8 @@ import {
   type BodyFormat,
   CACHE_TAGS,
   readTimeMinutes,
+  TEAM_MESSAGES,
+  can,
 } from "@site/contract";
 import { renderRichText } from "@site/rich-text/markdown";
 import type { Db } from "../../db/client";
@@ -188,34 +190,38 @@ function slugConflict(err: unknown): never {
 export async function adminPostRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get("/blog-posts", doc("Posts, drafts included, most recently changed first"), async (request) => {
-    const { page, size, status } = parseInput(adminPostsQuerySchema, request.query);
-    const where = and(eq(posts.tenantId, request.tenantId), status ? eq(posts.status, status) : undefined)!;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(columns)
-        .from(posts)
-        .innerJoin(authors, eq(authors.id, posts.authorId))
-        .where(where)
-        .orderBy(desc(posts.updatedAt), desc(posts.id))
-        .limit(size)
-        .offset(page * size),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(posts)
-        .where(where),
-    ]);
-    return paged(rows.map(toAdminPost), Number(total?.n ?? 0), size);
-  });
+  app.get(
+    "/blog-posts",
+    doc("Posts, drafts included, most recently changed first", "posts.edit"),
+    async (request) => {
+      const { page, size, status } = parseInput(adminPostsQuerySchema, request.query);
+      const where = and(eq(posts.tenantId, request.tenantId), status ? eq(posts.status, status) : undefined)!;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(posts)
+          .innerJoin(authors, eq(authors.id, posts.authorId))
+          .where(where)
+          .orderBy(desc(posts.updatedAt), desc(posts.id))
+          .limit(size)
+          .offset(page * size),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(posts)
+          .where(where),
+      ]);
+      return paged(rows.map(toAdminPost), Number(total?.n ?? 0), size);
+    },
+  );
 
-  app.get("/blog-posts/:id", doc("One post"), async (request) => {
+  app.get("/blog-posts/:id", doc("One post", "posts.edit"), async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
     return findPost(db, request.tenantId, id);
   });
 
   app.post(
     "/blog-posts/preview",
-    doc("Render a body as it will be stored (Markdown or HTML, sanitized)"),
+    doc("Render a body as it will be stored (Markdown or HTML, sanitized)", "posts.edit", { audit: false }),
     async (request) => {
       const { body, body_format } = parseInput(adminPreviewSchema, request.body ?? {});
       const { html, readTime } = renderBody(body, body_format);
@@ -223,46 +229,54 @@ export async function adminPostRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post("/blog-posts", doc("Create a post (a draft until published)"), async (request) => {
-    const input = parseInput(adminPostSchema, request.body ?? {});
-    const { authorId, categoryIds } = await resolveRefs(db, request.tenantId, input);
-    await assertSlugFree(db, request.tenantId, input.slug);
-    const { html, readTime } = renderBody(input.body, input.body_format);
-    const tenantId = request.tenantId;
-    const id = await db
-      .transaction(async (tx) => {
-        const [row] = await tx
-          .insert(posts)
-          .values({
-            tenantId,
-            authorId,
-            slug: input.slug,
-            title: input.title,
-            summary: input.summary,
-            body: html,
-            readTime,
-            heroImagePath: input.hero_image_path,
-            heroImageAltText: input.hero_image_alt_text,
-            heroImageTitle: input.hero_image_title,
-            bannerTag: input.banner_tag,
-            status: "DRAFT",
-          })
-          .returning({ id: posts.id });
-        if (categoryIds.length) {
-          await tx
-            .insert(postCategories)
-            .values(categoryIds.map((categoryId) => ({ tenantId, postId: row!.id, categoryId })));
-        }
-        return row!.id;
-      })
-      .catch(slugConflict);
-    return findPost(db, tenantId, id);
-  });
+  app.post(
+    "/blog-posts",
+    doc("Create a post (a draft until published)", "posts.edit", { audit: "post.create" }),
+    async (request) => {
+      const input = parseInput(adminPostSchema, request.body ?? {});
+      const { authorId, categoryIds } = await resolveRefs(db, request.tenantId, input);
+      await assertSlugFree(db, request.tenantId, input.slug);
+      const { html, readTime } = renderBody(input.body, input.body_format);
+      const tenantId = request.tenantId;
+      const id = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(posts)
+            .values({
+              tenantId,
+              authorId,
+              slug: input.slug,
+              title: input.title,
+              summary: input.summary,
+              body: html,
+              readTime,
+              heroImagePath: input.hero_image_path,
+              heroImageAltText: input.hero_image_alt_text,
+              heroImageTitle: input.hero_image_title,
+              bannerTag: input.banner_tag,
+              status: "DRAFT",
+            })
+            .returning({ id: posts.id });
+          if (categoryIds.length) {
+            await tx
+              .insert(postCategories)
+              .values(categoryIds.map((categoryId) => ({ tenantId, postId: row!.id, categoryId })));
+          }
+          return row!.id;
+        })
+        .catch(slugConflict);
+      return findPost(db, tenantId, id);
+    },
+  );
 
-  app.put("/blog-posts/:id", doc("Edit a post"), async (request) => {
+  app.put("/blog-posts/:id", doc("Edit a post", "posts.edit", { audit: "post.update" }), async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
     const tenantId = request.tenantId;
     const before = await findPost(db, tenantId, id);
+    // Changing a published post changes the public page: that is publishing.
+    if (before.status === "PUBLISHED" && !can(request.principal?.roles ?? [], "posts.publish")) {
+      throw new HttpError(403, TEAM_MESSAGES.forbidden);
+    }
     const input = parseInput(adminPostSchema, request.body ?? {});
     const { authorId, categoryIds } = await resolveRefs(db, tenantId, input);
     await assertSlugFree(db, tenantId, input.slug, id);
@@ -305,6 +319,7 @@ export async function adminPostRoutes(app: FastifyInstance) {
         ),
       );
     }
+    request.auditChange = { summary: after.title, before, after };
     return after;
   });
 
@@ -321,16 +336,29 @@ export async function adminPostRoutes(app: FastifyInstance) {
       .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
     if (before.status !== status)
       await refreshSite(app, postTags({ slug: before.slug, authorSlug: before.author.slug }));
-    return findPost(db, tenantId, id);
+    const after = await findPost(db, tenantId, id);
+    return { after, change: { summary: after.title, before: { status: before.status }, after: { status } } };
   }
 
-  app.post("/blog-posts/:id/publish", doc("Publish a post"), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return setStatus(request.tenantId, id, "PUBLISHED");
-  });
+  app.post(
+    "/blog-posts/:id/publish",
+    doc("Publish a post", "posts.publish", { audit: "post.publish" }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const { after, change } = await setStatus(request.tenantId, id, "PUBLISHED");
+      request.auditChange = change;
+      return after;
+    },
+  );
 
-  app.post("/blog-posts/:id/unpublish", doc("Take a post back to draft"), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return setStatus(request.tenantId, id, "DRAFT");
-  });
+  app.post(
+    "/blog-posts/:id/unpublish",
+    doc("Take a post back to draft", "posts.publish", { audit: "post.unpublish" }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const { after, change } = await setStatus(request.tenantId, id, "DRAFT");
+      request.auditChange = change;
+      return after;
+    },
+  );
 }

@@ -1,7 +1,8 @@
 import type { FastifySchema } from "fastify";
 import { z } from "zod";
-import type { Paged } from "@site/contract";
+import type { Paged, TeamPermission } from "@site/contract";
 import { docs } from "../../lib/docs";
+import type { RouteAccess } from "../../lib/auth/access";
 
 /** ISO 8601 for a database timestamp; null stays null. */
 export function iso(date: Date | string | null | undefined): string | null {
@@ -33,22 +34,47 @@ export function isUniqueViolation(err: unknown): boolean {
 type RouteDocs = Parameters<typeof docs>[0];
 
 /**
- * OpenAPI metadata of an admin route (validation itself happens in the handlers, with the contract's
- * schemas): tenant_id, the admin tag and the error statuses every admin call can answer.
+ * An admin route's options: its OpenAPI metadata (validation itself happens in the handlers, with the
+ * contract's schemas) and who may call it. `access` is required: lib/auth/access.ts refuses to start with
+ * an admin route that names none. Writes are audited by default; `audit` names the action (or `false`
+ * for a write that changes nothing, like a preview), and a read is audited only when it names one.
+ *
+ *   app.post("/comments/:id/approve", doc("Approve a comment", "comments", { audit: "comment.approve" }), …)
  */
 export function doc(
   summary: string,
-  extra: Partial<Omit<RouteDocs, "summary" | "tags">> = {},
-): { schema: FastifySchema } {
-  const schema = docs({ summary, tags: ["admin"], response: z.unknown(), errors: [400, 401, 404], ...extra });
+  access: TeamPermission | readonly TeamPermission[] | "self",
+  extra: Partial<Omit<RouteDocs, "summary" | "tags">> & { audit?: string | false } = {},
+): { schema: FastifySchema; config: { access: RouteAccess; audit?: string | false } } {
+  const { audit, ...docExtra } = extra;
+  const schema = docs({
+    summary,
+    tags: ["admin"],
+    response: z.unknown(),
+    errors: [400, 401, 403, 404],
+    ...docExtra,
+  });
+  const needs =
+    access === "self"
+      ? "any signed-in person (not a machine key)"
+      : `a role with ${(typeof access === "string" ? [access] : access).join(" or ")}`;
   return {
     schema: {
       ...schema,
-      // The scheme is declared in plugins/api-docs.ts's OpenAPI components.
-      security: [{ adminToken: [] }],
-      description: "Needs `Authorization: Bearer <ADMIN_TOKEN>`; anything else answers 401.",
+      // The schemes are declared in plugins/api-docs.ts's OpenAPI components.
+      security: [{ teamSession: [] }, { apiKey: [] }],
+      description: `Needs a team session (\`Authorization: Session <token>\`) or an API key (\`Authorization: Bearer <key>\`) of ${needs}; otherwise 401 or 403.`,
+    },
+    config: {
+      access: access === "self" ? "self" : typeof access === "string" ? [access] : access,
+      ...(audit === undefined ? {} : { audit }),
     },
   };
+}
+
+/** doc()'s options with more route config (e.g. the content types a route accepts). */
+export function withConfig<T extends { config: object }>(options: T, config: Record<string, unknown>): T {
+  return { ...options, config: { ...options.config, ...config } };
 }
 
 /** How long an admin action waits for the site to confirm its pages are refreshed before answering anyway. */

@@ -1,0 +1,256 @@
+/**
+ * The company's team: roles, what each may do, and the shapes of the accounts API (/admin/auth, /admin/me,
+ * /admin/people, /admin/keys, /admin/audit, /admin/privacy, /admin/settings). The API enforces these
+ * permissions on every admin route; the site uses the same table to offer only what a person may do.
+ */
+import { z } from "zod";
+
+export const TEAM_ROLES = [
+  "owner",
+  "administrator",
+  "editor",
+  "contributor",
+  "moderator",
+  "recruiter",
+  "sales",
+] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
+  owner: "Owner",
+  administrator: "Administrator",
+  editor: "Editor",
+  contributor: "Contributor",
+  moderator: "Moderator",
+  recruiter: "Recruiter",
+  sales: "Sales",
+};
+
+export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
+  owner: "Everything. The owner cannot be removed.",
+  administrator: "Everything, including people, keys, settings, the audit trail and privacy requests.",
+  editor: "Posts (publishing too), authors and categories.",
+  contributor: "Drafts of posts; cannot publish.",
+  moderator: "Comments: approve, reject, reply.",
+  recruiter: "Careers, applicants and their resumes.",
+  sales: "Leads and their export.",
+};
+
+/**
+ * What an admin route may require. A route names one or several (any of them lets the caller through).
+ * - posts.edit: list, read, preview, create posts and edit drafts;
+ * - posts.publish: publish, unpublish, edit a published post;
+ * - taxonomy: create, edit and delete authors and categories;
+ * - self: any signed-in person's own account (sessions, passkeys, password); machine keys never have it.
+ */
+export const TEAM_PERMISSIONS = [
+  "comments",
+  "leads",
+  "applicants",
+  "careers",
+  "posts.edit",
+  "posts.publish",
+  "taxonomy",
+  "people",
+  "keys",
+  "settings",
+  "audit",
+  "privacy",
+] as const;
+export type TeamPermission = (typeof TEAM_PERMISSIONS)[number];
+
+const ALL: readonly TeamPermission[] = TEAM_PERMISSIONS;
+
+export const ROLE_PERMISSIONS: Record<TeamRole, readonly TeamPermission[]> = {
+  owner: ALL,
+  administrator: ALL,
+  editor: ["posts.edit", "posts.publish", "taxonomy"],
+  contributor: ["posts.edit"],
+  moderator: ["comments"],
+  recruiter: ["careers", "applicants"],
+  sales: ["leads"],
+};
+
+/** Every permission the roles give. */
+export function permissionsOf(roles: readonly string[]): Set<TeamPermission> {
+  const out = new Set<TeamPermission>();
+  for (const role of roles) {
+    for (const p of ROLE_PERMISSIONS[role as TeamRole] ?? []) out.add(p);
+  }
+  return out;
+}
+
+/** Whether roles give any of the permissions. */
+export function can(roles: readonly string[], ...anyOf: TeamPermission[]): boolean {
+  const held = permissionsOf(roles);
+  return anyOf.some((p) => held.has(p));
+}
+
+// ── Messages ──
+
+export const TEAM_MESSAGES = {
+  signInFailed: "The email or password is incorrect",
+  throttled: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+  forbidden: "Your role does not allow this",
+  sessionEnded: "Your session has ended. Please sign in again.",
+  linkInvalid: "This link is not valid any more. Ask for a new one.",
+  passwordTooShort: "Use at least 12 characters",
+  passwordTooLong: "Use at most 256 characters",
+  passwordsDiffer: "The passwords do not match",
+  emailInvalid: "Please enter a valid email address",
+  nameRequired: "Please enter a name",
+  rolesRequired: "Choose at least one role",
+  ownerProtected: "The owner cannot be removed or lose the owner role",
+  alreadyMember: "This person is already on the team",
+  resetSent: "If that address belongs to the team, a reset link is on its way.",
+  passkeyFailed: "The passkey could not be verified. Please try again.",
+  secondFactor: "Confirm with your passkey to finish signing in",
+} as const;
+
+// ── Requests ──
+
+const email = z
+  .string({ error: TEAM_MESSAGES.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: TEAM_MESSAGES.emailInvalid })
+  .pipe(z.email({ error: TEAM_MESSAGES.emailInvalid }));
+
+export const PASSWORD_MIN_LENGTH = 12;
+const password = z
+  .string({ error: TEAM_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: TEAM_MESSAGES.passwordTooShort })
+  .max(256, { error: TEAM_MESSAGES.passwordTooLong });
+
+const roles = z
+  .array(z.enum(TEAM_ROLES, { error: "Unknown role" }), { error: TEAM_MESSAGES.rolesRequired })
+  .min(1, { error: TEAM_MESSAGES.rolesRequired })
+  .max(TEAM_ROLES.length)
+  .transform((r) => [...new Set(r)]);
+
+const name = z
+  .string({ error: TEAM_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: TEAM_MESSAGES.nameRequired })
+  .max(120, { error: "Use at most 120 characters" });
+
+/** Sign-in with e-mail and password. The password is not length-checked here: a wrong one is just wrong. */
+export const signInRequestSchema = z.object({
+  email,
+  password: z
+    .string({ error: TEAM_MESSAGES.signInFailed })
+    .min(1, { error: "Please enter your password" })
+    .max(256),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const inviteRequestSchema = z.object({ email, name, roles });
+export type InviteRequest = z.input<typeof inviteRequestSchema>;
+
+/** Accepting an invitation, finishing a reset or the owner's setup: the link's token and a new password. */
+export const tokenPasswordSchema = z.object({
+  token: z.string().min(16).max(200),
+  name: name.optional(),
+  password,
+});
+export type TokenPasswordRequest = z.input<typeof tokenPasswordSchema>;
+
+export const resetRequestSchema = z.object({ email });
+
+export const changePasswordSchema = z.object({
+  current_password: z.string().max(256).optional(),
+  password,
+});
+
+export const rolesUpdateSchema = z.object({ roles });
+
+export const apiKeyRequestSchema = z.object({ name, roles });
+export type ApiKeyRequest = z.input<typeof apiKeyRequestSchema>;
+
+export const RETENTION_DAYS_DEFAULT = 365;
+export const settingsSchema = z.object({
+  retention_days: z.coerce
+    .number({ error: "Enter a number of days" })
+    .int({ error: "Enter a whole number of days" })
+    .min(30, { error: "Keep applications at least 30 days" })
+    .max(3650, { error: "Keep applications at most 3650 days" }),
+});
+
+export const auditQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+  actor: z.coerce.number().int().positive().optional(),
+  action: z.string().trim().max(80).optional(),
+  from: z.iso.date({ error: "Use a date like 2026-01-31" }).optional(),
+  to: z.iso.date({ error: "Use a date like 2026-01-31" }).optional(),
+});
+
+export const privacyQuerySchema = z.object({ email });
+
+// ── Answers ──
+
+export type TeamMe = {
+  id: number;
+  email: string;
+  name: string;
+  roles: TeamRole[];
+  permissions: TeamPermission[];
+  has_password: boolean;
+  passkeys: number;
+};
+
+export type TeamPerson = {
+  id: number;
+  email: string;
+  name: string;
+  roles: TeamRole[];
+  created_at: string;
+  removed_at: string | null;
+  active_sessions: number;
+  passkeys: number;
+};
+
+export type TeamInvitation = {
+  id: number;
+  email: string;
+  name: string | null;
+  roles: TeamRole[];
+  created_at: string;
+  expires_at: string;
+};
+
+export type TeamSession = {
+  id: number;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  method: string;
+  ip: string | null;
+  user_agent: string | null;
+  current: boolean;
+};
+
+export type TeamApiKey = {
+  id: number;
+  name: string;
+  prefix: string;
+  roles: TeamRole[];
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+};
+
+export type TeamAuditEntry = {
+  id: number;
+  at: string;
+  actor_user_id: number | null;
+  actor: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  summary: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+};
