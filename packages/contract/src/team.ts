@@ -254,3 +254,68 @@ export type TeamAuditEntry = {
   after: unknown;
   ip: string | null;
 };
+
+// ── Passkeys (WebAuthn) ──
+
+export const PASSKEY_MESSAGES = {
+  unsupported: "This browser cannot use passkeys",
+  cancelled: "The passkey was not used. You can try again.",
+  nameRequired: "Please name this passkey",
+  alreadyAdded: "This passkey is already on your account",
+  lastWayIn: "This is your only way to sign in: add another passkey or set a password before removing it",
+} as const;
+
+/** The opaque id of a sign-in waiting for its second factor (from POST /auth/sign-in). */
+const pendingId = z.string().min(16).max(200);
+
+/** A base64url field of the browser's answer; generous bounds (attestations carry certificates). */
+const b64 = z.string().max(32_768);
+
+/**
+ * The browser's answer to navigator.credentials.create()/get() as @simplewebauthn/browser sends it.
+ * Only its shape and size are checked here; the API's WebAuthn library checks what it proves.
+ */
+const webAuthnResponse = z.looseObject(
+  {
+    id: z.string().min(1).max(1400),
+    rawId: z.string().min(1).max(1400),
+    type: z.literal("public-key"),
+    response: z.looseObject({
+      clientDataJSON: b64.min(1),
+      attestationObject: b64.optional(),
+      authenticatorData: b64.optional(),
+      signature: b64.optional(),
+      userHandle: b64.optional(),
+      transports: z.array(z.string().max(40)).max(10).optional(),
+    }),
+    clientExtensionResults: z.looseObject({}),
+    authenticatorAttachment: z.string().max(40).optional(),
+  },
+  { error: TEAM_MESSAGES.passkeyFailed },
+);
+
+/** POST /auth/passkey/options: with `pending`, the second factor after a password; without, a passkey alone. */
+export const passkeyOptionsRequestSchema = z.object({ pending: pendingId.optional() });
+
+/** POST /auth/passkey/verify. */
+export const passkeySignInRequestSchema = z.object({
+  response: webAuthnResponse,
+  pending: pendingId.optional(),
+});
+
+/** POST /me/passkeys/verify: the new credential and what the person calls it ("Work laptop"). */
+export const passkeyRegisterRequestSchema = z.object({
+  response: webAuthnResponse,
+  name: z
+    .string({ error: PASSKEY_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: PASSKEY_MESSAGES.nameRequired })
+    .max(60, { error: "Use at most 60 characters" }),
+});
+
+export type TeamPasskey = {
+  id: number;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+};
