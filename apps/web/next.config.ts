@@ -9,7 +9,8 @@ const nextConfig: NextConfig = {
   distDir,
   transpilePackages: ["@site/contract", "@site/rich-text"],
   // The contract barrel is side-effect free: pages take only the schemas and texts they use.
-  experimental: { optimizePackageImports: ["@site/contract"] },
+  // authInterrupts: forbidden() answers a section the person's roles do not open with status 403.
+  experimental: { optimizePackageImports: ["@site/contract"], authInterrupts: true },
   poweredByHeader: false,
   reactStrictMode: true,
 };

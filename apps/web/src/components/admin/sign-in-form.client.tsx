@@ -1,53 +1,150 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { fieldErrors, signInRequestSchema, TEAM_MESSAGES } from "@site/contract";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
 import { request, RequestError } from "@/lib/request";
+import { ErrorSummary } from "./error-summary";
+import { PasskeySecondFactorSlot, PasskeySignInSlot } from "./passkey-slots.client";
 
-/** Sign-in with the admin token. The token goes to the site's own handler, which keeps it in an httpOnly cookie. */
-export function SignInForm() {
+type Errors = { email?: string; password?: string; form?: string };
+
+/** What POST /api/admin/auth/sign-in answers (the session token itself stays in the cookie). */
+type SignInAnswer = { second_factor?: "passkey"; pending?: string };
+
+const EMAIL_ID = "sign-in-email";
+const PASSWORD_ID = "sign-in-password";
+
+/**
+ * Sign-in with e-mail and password. Without JavaScript the form posts to /api/admin/sign-in, which
+ * sets the session cookie and redirects (errors come back in the address, `initialErrors`); with it, the
+ * same fields go to /api/admin/auth/sign-in as JSON and the errors show in place. A person with a
+ * passkey is asked for it as a second step (`pending`: the API's id of the sign-in waiting for it).
+ */
+export function SignInForm({
+  initialErrors = {},
+  initialPending,
+}: {
+  initialErrors?: Errors;
+  initialPending?: string;
+}) {
   const router = useRouter();
-  const [token, setToken] = useState("");
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Errors>(initialErrors);
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState(initialPending);
+
+  const signedIn = () => {
+    router.replace("/admin");
+    router.refresh();
+  };
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!token.trim()) {
-      setError("Please enter the admin token");
+    const parsed = signInRequestSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
       return;
     }
-    setPending(true);
-    setError(undefined);
+    setBusy(true);
+    setErrors({});
     try {
-      await request("/api/admin/session", { json: { token } });
-      setToken("");
-      router.replace("/admin");
-      router.refresh();
+      const answer = await request<SignInAnswer>("/api/admin/auth/sign-in", { json: parsed.data });
+      setPassword("");
+      if (answer.second_factor && answer.pending) {
+        setPending(answer.pending);
+        setBusy(false);
+        return;
+      }
+      signedIn();
     } catch (err) {
-      setError(err instanceof RequestError ? err.message : "An error occurred");
-      setPending(false);
+      if (err instanceof RequestError && err.status === 401) {
+        setErrors({ form: TEAM_MESSAGES.signInFailed, password: TEAM_MESSAGES.signInFailed });
+      } else if (err instanceof RequestError && err.errors) {
+        setErrors(err.errors);
+      } else {
+        setErrors({ form: err instanceof RequestError ? err.message : "An error occurred" });
+      }
+      setBusy(false);
     }
   }
 
+  if (pending) {
+    return (
+      <section aria-labelledby="second-factor-title" className="flex flex-col gap-4">
+        <h2 id="second-factor-title" className="font-display text-lg font-bold text-ink-950">
+          Confirm with your passkey
+        </h2>
+        {/* The passkeys' second step: it completes the sign-in started with the password. */}
+        <PasskeySecondFactorSlot pending={pending} onSignedIn={signedIn} />
+        <button
+          type="button"
+          onClick={() => setPending(undefined)}
+          className="self-start text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"
+        >
+          Start again with your email and password
+        </button>
+      </section>
+    );
+  }
+
+  const summary = [
+    errors.form && errors.form !== errors.password ? { message: errors.form } : null,
+    errors.email ? { message: errors.email, field: EMAIL_ID } : null,
+    errors.password ? { message: errors.password, field: PASSWORD_ID } : null,
+  ].filter((e): e is { message: string; field?: string } => e !== null);
+
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField id="admin-token" label="Admin token" required error={error}>
-        <TextInput
-          type="password"
-          name="token"
-          autoComplete="current-password"
-          value={token}
-          onChange={(e) => setToken(e.target.value)}
-          autoFocus
-        />
-      </FormField>
-      <SubmitButton pending={pending} pendingLabel="Signing in...">
-        Sign in
-      </SubmitButton>
-    </form>
+    <>
+      <ErrorSummary title="You are not signed in yet" errors={summary} />
+      <form
+        action="/api/admin/sign-in"
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-5"
+      >
+        <FormField id={EMAIL_ID} label="Email" required error={errors.email}>
+          <TextInput
+            type="email"
+            name="email"
+            autoComplete="username webauthn"
+            inputMode="email"
+            maxLength={254}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoFocus
+          />
+        </FormField>
+        <FormField id={PASSWORD_ID} label="Password" required error={errors.password}>
+          <TextInput
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            maxLength={256}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </FormField>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <SubmitButton pending={busy} pendingLabel="Signing in...">
+            Sign in
+          </SubmitButton>
+          <Link
+            href="/admin/forgot"
+            className="text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        </div>
+      </form>
+      {/* The passkeys' own way in: a passkey alone, without the password. */}
+      <PasskeySignInSlot onSignedIn={signedIn} />
+    </>
   );
 }

@@ -1,16 +1,25 @@
 import "server-only";
+import { cache } from "react";
 import { cookies } from "next/headers";
-import { redirect } from "next/navigation";
-
-/** The cookie that carries the admin token. httpOnly: the page's JavaScript never sees it. */
-export const ADMIN_COOKIE = "cobaltline_admin";
+import { forbidden, redirect } from "next/navigation";
+import { can, type TeamMe, type TeamPermission } from "@site/contract";
+import { ApiError, apiUrl } from "@/lib/api/client";
 
 /**
- * Session cookie options: gone when the browser closes; sent only over HTTPS (browsers also accept
- * Secure cookies from http://localhost, which development and the e2e run use); never on a request
- * another site starts (SameSite=Strict), which is what keeps the admin API out of cross-site forgery.
+ * The cookie that carries a team member's session: only the API's opaque session token, never who they
+ * are or what they may do (GET /admin/me says that, on every page). httpOnly: the page's JavaScript never
+ * sees it.
  */
-export const ADMIN_COOKIE_OPTIONS = {
+export const SESSION_COOKIE = "cobaltline_session";
+
+/**
+ * Session cookie options. No Max-Age: the cookie is gone when the browser closes, so a shared computer
+ * does not stay signed in, while the API's idle and absolute expiry decide how long the session itself
+ * lives (a lapsed one answers 401 and the cookie is dropped then). Sent only over HTTPS (browsers also
+ * accept Secure cookies from http://localhost, which development and the e2e run use); never on a request
+ * another site starts (SameSite=Strict), which keeps the admin API out of cross-site forgery.
+ */
+export const SESSION_COOKIE_OPTIONS = {
   httpOnly: true,
   secure: true,
   sameSite: "strict",
@@ -18,17 +27,57 @@ export const ADMIN_COOKIE_OPTIONS = {
 } as const;
 
 export const SIGN_IN_PATH = "/admin/sign-in";
+/** Where a page goes when the API no longer knows the session (ended elsewhere, expired, person removed). */
+export const SESSION_ENDED_PATH = `${SIGN_IN_PATH}?expired=1`;
 
-/** The signed-in team member's token, or undefined. */
-export async function adminToken(): Promise<string | undefined> {
+/** The session cookie's token, or undefined. */
+export async function sessionToken(): Promise<string | undefined> {
   const jar = await cookies();
-  const value = jar.get(ADMIN_COOKIE)?.value;
+  const value = jar.get(SESSION_COOKIE)?.value;
   return value ? value : undefined;
 }
 
-/** The token, or a redirect to the sign-in page. For pages of the admin area. */
-export async function requireAdminToken(): Promise<string> {
-  const token = await adminToken();
-  if (!token) redirect(SIGN_IN_PATH);
-  return token;
+/** The header the API takes a person's session in (a machine's key goes as `Bearer`). */
+export function sessionAuthorization(token: string): string {
+  return `Session ${token}`;
+}
+
+/**
+ * The signed-in person (GET /admin/me), or null without a session or with one the API no longer accepts.
+ * Cached per request with React's cache(): the layout, the header and the page's guard ask once between
+ * them. Any other failure (the API down) throws, and the admin area's error page says so.
+ */
+export const currentMe = cache(async (): Promise<TeamMe | null> => {
+  const token = await sessionToken();
+  if (!token) return null;
+  const res = await fetch(apiUrl("/admin/me"), {
+    headers: { authorization: sessionAuthorization(token) },
+    cache: "no-store",
+  });
+  if (res.status === 401) return null;
+  if (res.status !== 200) throw new ApiError(res.status, "The team's account could not be read");
+  return (await res.json()) as TeamMe;
+});
+
+/**
+ * The signed-in person, or a redirect to the sign-in page: with the "session ended" note when a cookie
+ * was there but the API refused it.
+ */
+export async function requireMe(): Promise<TeamMe> {
+  const me = await currentMe();
+  if (me) return me;
+  redirect((await sessionToken()) ? SESSION_ENDED_PATH : SIGN_IN_PATH);
+}
+
+/**
+ * A page's guard: the signed-in person when their roles give any of the permissions; without a session,
+ * the sign-in page; otherwise the admin area's "Your role does not allow this" page, with status 403
+ * (Next's forbidden(), rendered by app/admin/(panel)/forbidden.tsx).
+ *
+ *   const me = await requirePermission("posts.edit");
+ */
+export async function requirePermission(...anyOf: TeamPermission[]): Promise<TeamMe> {
+  const me = await requireMe();
+  if (!can(me.roles, ...anyOf)) forbidden();
+  return me;
 }

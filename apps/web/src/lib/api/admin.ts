@@ -1,46 +1,61 @@
 import "server-only";
-import { redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 import { ApiError, apiUrl } from "./client";
-import { requireAdminToken, SIGN_IN_PATH } from "@/lib/admin/session";
+import { API_ERRORS } from "@site/contract";
+import { SESSION_ENDED_PATH, sessionAuthorization, sessionToken, SIGN_IN_PATH } from "@/lib/admin/session";
 
 type Query = Record<string, string | number | undefined>;
 
+async function errorOf(res: Response): Promise<ApiError> {
+  let message = "An error occurred";
+  let errors: Record<string, string> | undefined;
+  try {
+    const body = (await res.json()) as { message?: string; errors?: Record<string, string> };
+    message = body.message || message;
+    errors = body.errors;
+  } catch {
+    // not JSON: keep the generic message
+  }
+  return new ApiError(res.status, message, errors);
+}
+
 /**
- * A read of the admin API for a page of the admin area, with the signed-in token. Never cached: the team
- * sees the queue as it is now. A token the API no longer accepts sends the browser back to sign in.
+ * A read of the admin API for a page of the admin area, in the signed-in person's session. Never cached:
+ * the team sees the queue as it is now. A session the API no longer accepts sends the browser back to
+ * sign in; a read the person's roles do not allow (their roles changed since the page's guard ran) shows
+ * the "Your role does not allow this" page.
  *
  *   const queue = await adminFetch<Paged<AdminComment>>("/comments", { status: "PENDING" });
  */
 export async function adminFetch<T>(path: string, query: Query = {}): Promise<T> {
-  const token = await requireAdminToken();
+  const token = await sessionToken();
+  if (!token) redirect(SIGN_IN_PATH);
   const res = await fetch(apiUrl(`/admin${path}`, query), {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: sessionAuthorization(token) },
     cache: "no-store",
   });
-  if (res.status === 401) redirect(`${SIGN_IN_PATH}?expired=1`);
-  if (res.status !== 200) {
-    let message = "An error occurred";
-    try {
-      message = ((await res.json()) as { message?: string }).message || message;
-    } catch {
-      // not JSON: keep the generic message
-    }
-    throw new ApiError(res.status, message);
-  }
+  if (res.status === 401) redirect(SESSION_ENDED_PATH);
+  if (res.status === 403) forbidden();
+  if (res.status !== 200) throw await errorOf(res);
   return (await res.json()) as T;
 }
 
-/** Asks the API whether a token is the admin token (the sign-in check). */
-export async function tokenAccepted(token: string): Promise<boolean | "unavailable"> {
+/**
+ * A read of the API's public team calls (/admin/auth/*: what a link in an e-mail stands for), for the
+ * pages a person opens before they have a session. Answers the API's status with its message.
+ *
+ *   const link = await adminPublicFetch<LinkInfo>("/auth/link", { token });
+ */
+export async function adminPublicFetch<T>(
+  path: string,
+  query: Query = {},
+): Promise<{ ok: true; data: T } | { ok: false; error: ApiError }> {
+  let res: Response;
   try {
-    const res = await fetch(apiUrl("/admin/session"), {
-      headers: { authorization: `Bearer ${token}` },
-      cache: "no-store",
-    });
-    if (res.status === 200) return true;
-    if (res.status === 401) return false;
-    return "unavailable";
+    res = await fetch(apiUrl(`/admin${path}`, query), { cache: "no-store" });
   } catch {
-    return "unavailable";
+    return { ok: false, error: new ApiError(503, API_ERRORS.unavailable) };
   }
+  if (res.status !== 200) return { ok: false, error: await errorOf(res) };
+  return { ok: true, data: (await res.json()) as T };
 }

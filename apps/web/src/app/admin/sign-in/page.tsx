@@ -1,51 +1,38 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { LogoMark } from "@/components/layout/logo";
+import { AuthCard, AuthNote } from "@/components/admin/auth-card";
 import { SignInForm } from "@/components/admin/sign-in-form.client";
-import { siteConfig } from "@/config/site";
-import { adminToken } from "@/lib/admin/session";
+import { currentMe } from "@/lib/admin/session";
+import { stringParam, type SearchParams } from "@/lib/admin/search-params";
+import { SIGN_IN_FORM_ERRORS, type SignInFormError } from "@/lib/api/gateway/admin-session";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function AdminSignInPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+/** Which field a reason from the script-free form (?error=) belongs beside; the rest is the form's. */
+function errorsOf(code: string | undefined) {
+  if (!code || !(code in SIGN_IN_FORM_ERRORS)) return {};
+  const message = SIGN_IN_FORM_ERRORS[code as SignInFormError];
+  if (code === "email") return { email: message };
+  if (code === "password") return { password: message };
+  if (code === "failed") return { form: message, password: message };
+  return { form: message };
+}
+
+export default async function AdminSignInPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  const expired = params.expired === "1";
-  // A session that still has its cookie goes straight in (an expired one was refused by the API).
-  if (!expired && (await adminToken())) redirect("/admin");
+  // A live session goes straight in; one the API refused (or none) gets the form.
+  if (await currentMe()) redirect("/admin");
+  const pending = stringParam(params, "second-factor");
   return (
-    <main
-      id="main"
-      tabIndex={-1}
-      className="flex min-h-dvh items-center justify-center px-5 py-12 outline-none"
-    >
-      <div className="w-full max-w-md rounded-card border border-ink-200 bg-white p-8 shadow-card">
-        <div className="mb-6 flex items-center gap-3">
-          <LogoMark className="size-10" />
-          <div>
-            <h1 className="font-display text-2xl font-bold text-ink-950">Team sign-in</h1>
-            <p className="text-sm text-ink-600">{siteConfig.name} admin area</p>
-          </div>
-        </div>
-        {expired ? (
-          <p role="alert" className="mb-5 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700">
-            Your session has ended. Please sign in again.
-          </p>
-        ) : null}
-        {params["signed-out"] === "1" ? (
-          <p role="status" className="mb-5 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
-            You are signed out.
-          </p>
-        ) : null}
-        <SignInForm />
-        <p className="mt-6 text-sm text-ink-600">
-          The admin token is the API&apos;s <code className="rounded bg-ink-100 px-1">ADMIN_TOKEN</code>. Ask
-          whoever runs the site if you do not have it.
-        </p>
-      </div>
-    </main>
+    <AuthCard title="Team sign-in">
+      {params.expired === "1" ? (
+        <AuthNote tone="warning">Your session has ended. Please sign in again.</AuthNote>
+      ) : null}
+      {params["signed-out"] === "1" ? <AuthNote tone="info">You are signed out.</AuthNote> : null}
+      <SignInForm
+        initialErrors={errorsOf(stringParam(params, "error"))}
+        initialPending={pending && pending.length <= 200 ? pending : undefined}
+      />
+    </AuthCard>
   );
 }

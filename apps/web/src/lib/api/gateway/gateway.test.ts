@@ -90,12 +90,48 @@ describe("the table", () => {
     expect(at("POST", "/api/admin/media/blog")).toBe("/api/admin/media/* blog");
     expect(at("POST", "/api/admin/comments/5/approve")).toBe("/api/admin/* comments/5/approve");
     expect(at("GET", "/api/admin/session")).toBe("/api/admin/* session");
+    // The team's public calls are their own rows, ahead of the session-only pass-through.
+    expect(at("POST", "/api/admin/auth/sign-in")).toBe("/api/admin/auth/* sign-in");
+    expect(at("POST", "/api/admin/auth/passkey/verify")).toBe("/api/admin/auth/* passkey/verify");
+    expect(at("POST", "/api/admin/auth/sign-out")).toBe("/api/admin/auth/sign-out");
+    expect(at("POST", "/api/admin/sign-in")).toBe("/api/admin/sign-in");
+    expect(at("DELETE", "/api/admin/session")).toBe("/api/admin/session");
+    expect(at("POST", "/api/admin/auth/a/b/c")).toBe("/api/admin/* auth/a/b/c");
     expect(at("HEAD", "/media/blog/a.png")).toBe("/media/* blog/a.png");
     expect(at("GET", "/media/..%2Fsecret")).toBe(404);
     expect(at("GET", "/media/blog/../x")).toBe(404);
     expect(at("GET", "/api/admin/a/b/c/d/e/f/g")).toBe(404);
     expect(at("GET", "/api/nothing-here")).toBe(404);
     expect(findRoute("GET", "/api/blog/like")).toEqual({ status: 405, allow: ["POST"] });
+  });
+});
+
+describe("the team's rows", () => {
+  const row = (method: string, path: string) => {
+    const found = findRoute(method, path);
+    if (!("route" in found)) throw new Error(`${method} ${path}: ${found.status}`);
+    return found.route;
+  };
+
+  it("sends every call of a signed-in person with the session, and only this site's pages may sign in", () => {
+    for (const [method, path] of [
+      ["GET", "/api/admin/me"],
+      ["POST", "/api/admin/people/invitations"],
+      ["DELETE", "/api/admin/people/4"],
+      ["POST", "/api/admin/keys"],
+      ["POST", "/api/admin/media/blog"],
+    ]) {
+      expect(row(method!, path!).access, path).toBe("team");
+    }
+    for (const path of ["/api/admin/auth/sign-in", "/api/admin/sign-in", "/api/admin/sign-out"]) {
+      const route = row("POST", path);
+      expect(route.access, path).toBe("public");
+      expect(route.proveOrigin, path).toBe(true);
+    }
+    // The public calls are small: a sign-in is a few hundred bytes, a passkey's answer a few kilobytes.
+    expect(row("POST", "/api/admin/auth/accept").maxBytes).toBeLessThanOrEqual(16 * 1024);
+    const auth = row("POST", "/api/admin/auth/reset").to;
+    expect("api" in auth && auth.opensSession).toBe(true);
   });
 });
 
@@ -169,6 +205,52 @@ describe("refusals before the API is asked", () => {
     expect(body.message).toBe(API_ERRORS.validation);
     expect(body.errors.email).toBe(MESSAGES.emailInvalid);
     expect(body.errors.first_name).toBeTruthy();
+  });
+
+  it("refuses sign-in calls from another site or with no proof of this one, before asking the API", async () => {
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      {},
+    ] as Record<string, string>[]) {
+      const json = await post("/api/admin/auth/sign-in", {
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ email: "a@example.com", password: "x" }),
+      });
+      expect(json.status, JSON.stringify(headers)).toBe(403);
+      expect(await json.json()).toEqual({ message: GATEWAY_MESSAGES.crossSite });
+      const form = await post("/api/admin/sign-in", {
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: "email=a%40example.com&password=x",
+      });
+      expect(form.status, JSON.stringify(headers)).toBe(403);
+    }
+  });
+
+  it("takes the sign-in calls in their own content type only, and small", async () => {
+    const own = { origin: SITE, "sec-fetch-site": "same-origin" };
+    const asForm = await post("/api/admin/auth/sign-in", {
+      headers: { "content-type": "application/x-www-form-urlencoded", ...own },
+      body: "email=a%40example.com",
+    });
+    expect(asForm.status).toBe(415);
+    expect((await asForm.json()).message).toBe("Send this request as application/json");
+    const asJson = await post("/api/admin/sign-in", {
+      headers: { "content-type": "application/json", ...own },
+      body: "{}",
+    });
+    expect(asJson.status).toBe(415);
+    expect((await asJson.json()).message).toBe("Send this request as application/x-www-form-urlencoded");
+    for (const path of ["/api/admin/auth/sign-in", "/api/admin/sign-in"]) {
+      const big = await post(path, {
+        headers: {
+          "content-type": path.includes("auth") ? "application/json" : "application/x-www-form-urlencoded",
+          ...own,
+        },
+        body: "a".repeat(20 * 1024),
+      });
+      expect(big.status, path).toBe(413);
+    }
   });
 
   it("checks the query too, and answers unknown methods and paths in the same shape", async () => {

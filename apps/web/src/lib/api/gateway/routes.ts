@@ -21,7 +21,7 @@ import {
 import { getPublishedPosts, isSharedListQuery } from "../blog";
 import { ApiError } from "../client";
 import { getCities, getCountries, getStates } from "../locations";
-import { signIn, signOutForm, signOutJson, signInSchema } from "./admin-session";
+import { signInForm, signOutForm, signOutJson } from "./admin-session";
 import type { BodySpec, GatewayInput, GatewayRoute } from "./types";
 
 const KB = 1024;
@@ -33,6 +33,11 @@ const FORM_JSON_MAX = 16 * KB;
 const ADMIN_JSON_MAX = 256 * KB;
 /** Likes, views, ratings and sign-outs carry nothing; a few bytes of framing are tolerated. */
 const NO_BODY_MAX = 1 * KB;
+/**
+ * Sign-in, a link's new password, a passkey's signed answer: a few hundred bytes, a passkey's
+ * attestation a few kilobytes. Nothing of the team's public calls is larger.
+ */
+const TEAM_AUTH_MAX = 16 * KB;
 
 const ADMIN_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 const MEDIA_SEGMENT = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
@@ -206,15 +211,7 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
 
   // The team's area.
   {
-    method: "POST",
-    path: "/api/admin/session",
-    access: "public",
-    proveOrigin: true,
-    body: json(signInSchema),
-    maxBytes: 4 * KB,
-    to: { handle: signIn },
-  },
-  {
+    // Ends this browser's session (a page's script); the cookie goes whatever the API answers.
     method: "DELETE",
     path: "/api/admin/session",
     access: "public",
@@ -234,6 +231,40 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
     to: { handle: signOutForm },
   },
   {
+    // The sign-in form as posted without JavaScript; with it, the page calls /api/admin/auth/sign-in.
+    method: "POST",
+    path: "/api/admin/sign-in",
+    access: "public",
+    proveOrigin: true,
+    body: { type: "form" },
+    maxBytes: TEAM_AUTH_MAX,
+    to: { handle: signInForm },
+  },
+  {
+    // The API's sign-out needs the session, which the generic row below never sends.
+    method: "POST",
+    path: "/api/admin/auth/sign-out",
+    access: "public",
+    proveOrigin: true,
+    body: none,
+    maxBytes: NO_BODY_MAX,
+    to: { handle: signOutJson },
+  },
+  {
+    // What a person calls before they have a session: sign-in, a link's new password (invitation,
+    // owner setup, reset), a reset request, passkeys. Only this site's pages may call them (a session
+    // is handed out here); an answer with a session token sets the cookie and loses the token. The API
+    // checks each call's own schema and throttles sign-in per account and per visitor's address.
+    method: "POST",
+    path: "/api/admin/auth/*",
+    tail: { segment: ADMIN_SEGMENT, max: 2 },
+    access: "public",
+    proveOrigin: true,
+    body: { type: "stream", contentTypes: ["application/json"] },
+    maxBytes: TEAM_AUTH_MAX,
+    to: { api: ({ tail }) => `/admin/auth/${tail}`, opensSession: true },
+  },
+  {
     // A post's hero image or an author's avatar: /api/admin/media/blog, /api/admin/media/authors.
     method: "POST",
     path: "/api/admin/media/*",
@@ -245,7 +276,9 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
   },
   {
     // Everything else of the admin API (moderation, leads and their CSV, applicants and resumes,
-    // posts, authors, categories, careers): the API checks each call's own schema.
+    // posts, authors, categories, careers, the team: people, keys, the audit trail, privacy, settings,
+    // one's own account), in the signed-in person's session: the API checks each call's own schema and
+    // the person's roles.
     method: ["GET", "POST", "PUT", "DELETE"],
     path: "/api/admin/*",
     tail: { segment: ADMIN_SEGMENT, max: 6 },

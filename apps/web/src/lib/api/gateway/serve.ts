@@ -4,10 +4,11 @@ import { revalidateTag } from "next/cache";
 import { cookies } from "next/headers";
 import { API_ERRORS, fieldErrors } from "@site/contract";
 import { env } from "@/env";
-import { ADMIN_COOKIE, adminToken } from "@/lib/admin/session";
+import { SESSION_COOKIE, sessionAuthorization, sessionToken } from "@/lib/admin/session";
 import { STATIC_SECURITY_HEADERS } from "@/lib/security/headers";
 import { REQUEST_ID } from "@/lib/server-config";
 import { ApiError, apiUrl } from "../client";
+import { keepSession } from "./admin-session";
 import { BodyTooLarge, announcesTooMuch, cappedStream, readCapped } from "./body";
 import { clientAddress, trustList } from "./client-address";
 import { GATEWAY_ROUTES } from "./routes";
@@ -120,7 +121,7 @@ async function takeBody(
   if (announcesTooMuch(req, route.maxBytes)) throw tooLarge();
   if (!hasBody(req)) {
     if (route.body.type === "json") throw new Refusal(400, { message: API_ERRORS.badJson });
-    return { value: undefined };
+    return { value: route.body.type === "form" ? {} : undefined };
   }
   const { body } = route;
   if (body.type === "stream") {
@@ -133,6 +134,10 @@ async function takeBody(
   if (body.type === "json" && mediaType(req) !== "application/json") {
     throw new Refusal(415, { message: GATEWAY_MESSAGES.contentType(["application/json"]) });
   }
+  const FORM = "application/x-www-form-urlencoded";
+  if (body.type === "form" && mediaType(req) !== FORM) {
+    throw new Refusal(415, { message: GATEWAY_MESSAGES.contentType([FORM]) });
+  }
   let bytes: Uint8Array;
   try {
     bytes = await readCapped(req, route.maxBytes);
@@ -142,6 +147,18 @@ async function takeBody(
   }
   // A bodiless call ignores the few bytes of framing a client may add.
   if (body.type === "none") return { value: undefined };
+  if (body.type === "form") {
+    let text: string;
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      throw new Refusal(400, { message: "The request body could not be read" });
+    }
+    // Repeated names keep their first value: no form of the site sends one twice.
+    const value: Record<string, string> = {};
+    for (const [name, v] of new URLSearchParams(text)) if (!(name in value)) value[name] = v;
+    return { value };
+  }
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
@@ -155,9 +172,17 @@ async function takeBody(
   return { value: parsed.data, forward: JSON.stringify(parsed.data) };
 }
 
+/** What every call to the API on a visitor's behalf carries: the request's id and the visitor's address. */
+function visitorHeaders(req: Request, requestId: string): Headers {
+  const headers = new Headers({ "x-request-id": requestId });
+  const address = visitorAddress(req);
+  if (address) headers.set("x-forwarded-for", address);
+  return headers;
+}
+
 async function forward(
   route: GatewayRoute,
-  { api, send }: ApiTarget,
+  { api, send, opensSession }: ApiTarget,
   req: Request,
   input: GatewayInput,
   taken: Awaited<ReturnType<typeof takeBody>>,
@@ -165,10 +190,8 @@ async function forward(
 ): Promise<Response> {
   const path = typeof api === "string" ? api : api(input);
   const requestId = requestIdOf(req);
-  const headers = new Headers({ "x-request-id": requestId });
-  const address = visitorAddress(req);
-  if (address) headers.set("x-forwarded-for", address);
-  if (token) headers.set("authorization", `Bearer ${token}`);
+  const headers = visitorHeaders(req, requestId);
+  if (token) headers.set("authorization", sessionAuthorization(token));
   for (const name of route.requestHeaders ?? []) {
     const value = req.headers.get(name);
     if (value) headers.set(name, value);
@@ -199,8 +222,8 @@ async function forward(
     return answer(503, { message: GATEWAY_MESSAGES.unavailable }, id);
   }
   if (res.status === 401 && route.access === "team") {
-    // The API no longer accepts the token: this session is over.
-    (await cookies()).delete({ name: ADMIN_COOKIE, path: "/" });
+    // The API no longer accepts the session (ended, expired, the person removed): it is over here too.
+    (await cookies()).delete({ name: SESSION_COOKIE, path: "/" });
   }
   const out = new Headers({ "x-request-id": requestId });
   for (const name of ["content-type", ...(route.answerHeaders ?? [])]) {
@@ -214,6 +237,7 @@ async function forward(
     out.set("cache-control", res.status === 200 && route.cacheControl ? route.cacheControl : "no-store");
   }
   if (res.status === 200) for (const tag of route.expires?.(input) ?? []) revalidateTag(tag, { expire: 0 });
+  if (opensSession) return keepSession(res, out, () => visitorHeaders(req, requestId));
   return new Response(res.status === 304 ? null : res.body, { status: res.status, headers: out });
 }
 
@@ -225,7 +249,7 @@ async function serveRoute(route: GatewayRoute, tail: string, req: Request): Prom
   }
   let token: string | undefined;
   if (route.access === "team") {
-    token = await adminToken();
+    token = await sessionToken();
     if (!token) return answer(401, { message: GATEWAY_MESSAGES.unauthorized });
   }
   let input: GatewayInput;
@@ -240,7 +264,11 @@ async function serveRoute(route: GatewayRoute, tail: string, req: Request): Prom
   }
 
   const to = route.to;
-  if ("handle" in to) return to.handle(req, input);
+  if ("handle" in to) {
+    const res = await to.handle(req, input, visitorHeaders(req, requestIdOf(req)));
+    if (!res.headers.has("cache-control")) res.headers.set("cache-control", "no-store");
+    return res;
+  }
   if ("read" in to) {
     try {
       const data = await to.read(input);

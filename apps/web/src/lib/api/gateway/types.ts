@@ -6,7 +6,8 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * Who may make a call:
  * - `public`: a read anyone may make (answered from the site's cached reads or passed through);
  * - `anonymous`: a visitor's write; the API rate-limits it per client address;
- * - `team`: the signed-in team; the session cookie's token goes on as the API's bearer token.
+ * - `team`: a signed-in person; the session cookie's token goes on as `Authorization: Session <token>`,
+ *   and an answer of 401 (the session is over) drops the cookie.
  */
 export type Access = "public" | "anonymous" | "team";
 
@@ -15,21 +16,36 @@ export type Access = "public" | "anonymous" | "team";
  * - `none`: no body (an empty form post is fine); anything more is refused;
  * - `json`: JSON, checked here with the contract schema and passed on as parsed (trimmed, normalised);
  * - `stream`: passed on to the API as it arrives, never held whole, counted against the limit; the
- *   API checks it (`schema` names the contract schema it applies).
+ *   API checks it (`schema` names the contract schema it applies);
+ * - `form`: a form a browser posts without script (application/x-www-form-urlencoded), read whole
+ *   within the limit and handed to the row's handler as an object of strings, which checks it: a form
+ *   answers with a page to go to, not a JSON message.
  */
 export type BodySpec =
   | { type: "none" }
   | { type: "json"; schema: z.ZodType }
-  | { type: "stream"; contentTypes: readonly string[]; schema?: z.ZodType };
+  | { type: "stream"; contentTypes: readonly string[]; schema?: z.ZodType }
+  | { type: "form" };
 
 /** What a row's own functions receive: the validated query, the validated body, the wildcard tail. */
 export type GatewayInput = { query: Record<string, unknown>; body: unknown; tail: string };
 
-/** A row forwarded to the API: its path there, and the body to send when it is built from the query. */
+/**
+ * A row forwarded to the API: its path there, and the body to send when it is built from the query.
+ * `opensSession`: a successful answer holding a session `token` (sign-in, a link accepted) sets the
+ * session cookie instead of reaching the browser with it (admin-session.ts keepSession).
+ */
 export type ApiTarget = {
   api: string | ((input: GatewayInput) => string);
   send?: (input: GatewayInput) => unknown;
+  opensSession?: boolean;
 };
+
+/**
+ * A row answered by the site itself. `apiHeaders` are the headers a call to the API on the visitor's
+ * behalf carries (this request's id, the visitor's address), fresh for each handler.
+ */
+export type GatewayHandler = (req: Request, input: GatewayInput, apiHeaders: Headers) => Promise<Response>;
 
 export type GatewayRoute = {
   /** One method, or several for a pass-through (the admin proxy). */
@@ -56,10 +72,7 @@ export type GatewayRoute = {
   /** Cache-Control of a successful answer (default: no-store). */
   cacheControl?: string;
   /** The answer comes from exactly one of these. */
-  to:
-    | ApiTarget
-    | { read: (input: GatewayInput) => Promise<unknown> }
-    | { handle: (req: Request, input: GatewayInput) => Promise<Response> };
+  to: ApiTarget | { read: (input: GatewayInput) => Promise<unknown> } | { handle: GatewayHandler };
   /** Request headers passed on to the API (conditional requests), answer headers passed back. */
   requestHeaders?: readonly string[];
   answerHeaders?: readonly string[];
