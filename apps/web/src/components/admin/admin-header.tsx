@@ -1,23 +1,28 @@
 import Link from "next/link";
+import { TEAM_ROLE_LABELS, type TeamMe } from "@site/contract";
 import { LogoMark } from "@/components/layout/logo";
 import { siteConfig } from "@/config/site";
+import { sectionsFor } from "@/lib/admin/sections";
 import { AdminNav, type AdminNavItem } from "./admin-nav.client";
 
-/** The admin area's own header: no public navigation, just the team's sections and sign-out. */
-export function AdminHeader({ pendingComments }: { pendingComments: number }) {
-  const items: AdminNavItem[] = [
-    { href: "/admin", label: "Overview" },
-    { href: "/admin/comments", label: "Comments", badge: pendingComments },
-    { href: "/admin/leads", label: "Leads" },
-    { href: "/admin/applicants", label: "Applicants" },
-    { href: "/admin/posts", label: "Posts" },
-    { href: "/admin/careers", label: "Careers" },
-    { href: "/admin/taxonomy", label: "Authors & categories" },
-  ];
+const SIGN_OUT_CLASSES =
+  "h-9 rounded-full border border-white/30 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none";
+
+/**
+ * The admin area's own header: who is signed in and with which roles, the sections those roles open
+ * (nothing else is offered), and sign-out, a plain form that works without JavaScript.
+ */
+export function AdminHeader({ me, pendingComments }: { me: TeamMe; pendingComments?: number }) {
+  const items: AdminNavItem[] = sectionsFor(me.roles).map((s) => ({
+    href: s.href,
+    label: s.label,
+    badge: s.href === "/admin/comments" ? pendingComments : undefined,
+  }));
+  const roles = me.roles.map((r) => TEAM_ROLE_LABELS[r]).join(", ");
   return (
     <header className="bg-ink-950 text-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-4 lg:flex-row lg:items-center lg:justify-between">
-        <div className="flex items-center justify-between gap-6">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
           <Link
             href="/admin"
             className="inline-flex items-center gap-2.5 rounded-lg font-display text-lg font-bold focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
@@ -27,26 +32,28 @@ export function AdminHeader({ pendingComments }: { pendingComments: number }) {
               {siteConfig.name} <span className="font-medium text-ink-300">admin</span>
             </span>
           </Link>
-          <form action="/api/admin/sign-out" method="post" className="lg:hidden">
-            <button
-              type="submit"
-              className="h-9 rounded-full border border-white/30 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
+          <div className="flex min-w-0 items-center gap-4">
+            <Link
+              href="/admin/account"
+              className="min-w-0 rounded-lg text-right text-sm leading-tight focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
             >
-              Sign out
-            </button>
-          </form>
+              <span className="sr-only">Signed in as </span>
+              <span className="block truncate font-semibold text-white" data-testid="signed-in-name">
+                {me.name}
+              </span>
+              <span className="block truncate text-ink-300" data-testid="signed-in-roles">
+                <span className="sr-only">, roles: </span>
+                {roles}
+              </span>
+            </Link>
+            <form action="/api/admin/sign-out" method="post">
+              <button type="submit" className={SIGN_OUT_CLASSES}>
+                Sign out
+              </button>
+            </form>
+          </div>
         </div>
-        <div className="flex items-center gap-4">
-          <AdminNav items={items} />
-          <form action="/api/admin/sign-out" method="post" className="hidden lg:block">
-            <button
-              type="submit"
-              className="h-9 rounded-full border border-white/30 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
-            >
-              Sign out
-            </button>
-          </form>
-        </div>
+        <AdminNav items={items} />
       </div>
     </header>
   );

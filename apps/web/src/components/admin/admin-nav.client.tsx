@@ -5,14 +5,20 @@ import { usePathname } from "next/navigation";
 
 export type AdminNavItem = { href: string; label: string; badge?: number };
 
-/** The admin area's sections; the current one is marked for sighted and screen-reader users alike. */
+/**
+ * The admin area's sections the signed-in person's roles open (the header picks them); the current one
+ * is marked for sighted and screen-reader users alike.
+ */
 export function AdminNav({ items }: { items: AdminNavItem[] }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Admin sections">
       <ul className="flex flex-wrap gap-1">
         {items.map((item) => {
-          const current = item.href === "/admin" ? pathname === "/admin" : pathname.startsWith(item.href);
+          const current =
+            item.href === "/admin"
+              ? pathname === "/admin"
+              : pathname === item.href || pathname.startsWith(`${item.href}/`);
           return (
             <li key={item.href}>
               <Link

@@ -67,15 +67,19 @@ function initialValues(post: AdminPost | undefined, authors: AdminAuthor[]): Val
 /**
  * Writes and edits a post: Markdown or HTML with a live, sanitized preview, author, categories, banner
  * tag and hero image. A new post is saved as a draft; publishing puts it on /blog and in the feed at once.
+ * Without `canPublish` (a contributor) there is no Publish or Unpublish, and a published post is read
+ * only: changing it is publishing, which the API refuses them too.
  */
 export function PostEditor({
   post,
   authors,
   categories,
+  canPublish = true,
 }: {
   post?: AdminPost;
   authors: AdminAuthor[];
   categories: AdminCategory[];
+  canPublish?: boolean;
 }) {
   const router = useRouter();
   const [values, setValues] = useState<Values>(() => initialValues(post, authors));
@@ -134,6 +138,7 @@ export function PostEditor({
   }
 
   const published = post?.status === "PUBLISHED";
+  const readOnly = published && !canPublish;
 
   return (
     <form
@@ -156,14 +161,19 @@ export function PostEditor({
               View on the blog
             </Link>
           ) : (
-            <span>Visitors see the post once it is published.</span>
+            <span>
+              {canPublish
+                ? "Visitors see the post once it is published."
+                : "Visitors see the post once an editor publishes it."}
+            </span>
           )}
+          {readOnly ? <span>Only an editor can change a published post.</span> : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <SubmitButton variant="outline" pending={busy === "save"} disabled={!!busy}>
+          <SubmitButton variant="outline" pending={busy === "save"} disabled={!!busy || readOnly}>
             {post ? "Save changes" : "Save draft"}
           </SubmitButton>
-          {published ? (
+          {!canPublish ? null : published ? (
             <Button variant="ghost" disabled={!!busy} onClick={() => void unpublish()}>
               {busy === "unpublish" ? "Unpublishing..." : "Unpublish"}
             </Button>

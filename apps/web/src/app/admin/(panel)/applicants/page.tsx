@@ -6,6 +6,7 @@ import { PageHeading } from "@/components/admin/page-heading";
 import { Pagination } from "@/components/ui/pagination";
 import { adminFetch } from "@/lib/api/admin";
 import { pageParam, type SearchParams } from "@/lib/admin/search-params";
+import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Applicants" };
 
@@ -69,6 +70,7 @@ const COLUMNS: Column<AdminApplicant>[] = [
 ];
 
 export default async function AdminApplicantsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePermission("applicants");
   const page = pageParam(await searchParams);
   const data = await adminFetch<Paged<AdminApplicant>>("/applicants", { page: page - 1, size: PAGE_SIZE });
   return (

@@ -9,6 +9,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { adminFetch } from "@/lib/api/admin";
 import { pageParam, type SearchParams } from "@/lib/admin/search-params";
+import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Careers" };
 
@@ -51,6 +52,7 @@ const COLUMNS: Column<AdminCareer>[] = [
 ];
 
 export default async function AdminCareersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePermission("careers");
   const page = pageParam(await searchParams);
   const careers = await adminFetch<Paged<AdminCareer>>("/careers", { page: page - 1, size: PAGE_SIZE });
   return (

@@ -14,6 +14,7 @@ import { TabLinks } from "@/components/admin/tab-links";
 import { Pagination } from "@/components/ui/pagination";
 import { adminFetch } from "@/lib/api/admin";
 import { pageParam, type SearchParams } from "@/lib/admin/search-params";
+import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Comments" };
 
@@ -25,6 +26,7 @@ const LABELS: Record<CommentStatus, string> = {
 };
 
 export default async function AdminCommentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePermission("comments");
   const params = await searchParams;
   const status = COMMENT_STATUSES.find((s) => s === params.status) ?? "PENDING";
   const page = pageParam(params);

@@ -15,6 +15,7 @@ import { TabLinks } from "@/components/admin/tab-links";
 import { Pagination } from "@/components/ui/pagination";
 import { adminFetch } from "@/lib/api/admin";
 import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
+import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Leads" };
 
@@ -72,6 +73,7 @@ const NEWSLETTER: Column<AdminNewsletterSubscriber>[] = [
 ];
 
 export default async function AdminLeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePermission("leads");
   const params = await searchParams;
   const type = LEAD_TYPES.find((t) => t === stringParam(params, "type")) ?? "contact";
   const page = pageParam(params);

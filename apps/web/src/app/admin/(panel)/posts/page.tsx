@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ADMIN_POST_STATUSES, formatDate, type AdminPost, type Paged } from "@site/contract";
+import { ADMIN_POST_STATUSES, can, formatDate, type AdminPost, type Paged } from "@site/contract";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { PageHeading } from "@/components/admin/page-heading";
 import { PostStatusButton } from "@/components/admin/post-status-button.client";
@@ -10,6 +10,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { adminFetch } from "@/lib/api/admin";
 import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
+import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Posts" };
 
@@ -49,10 +50,16 @@ const COLUMNS: Column<AdminPost>[] = [
       ),
     className: "whitespace-nowrap",
   },
-  { header: "Actions", cell: (p) => <PostStatusButton id={p.id} title={p.title} status={p.status} /> },
 ];
 
+/** Publishing and unpublishing, for roles that may publish (a contributor writes drafts only). */
+const ACTIONS: Column<AdminPost> = {
+  header: "Actions",
+  cell: (p) => <PostStatusButton id={p.id} title={p.title} status={p.status} />,
+};
+
 export default async function AdminPostsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const me = await requirePermission("posts.edit");
   const params = await searchParams;
   const status = ADMIN_POST_STATUSES.find((s) => s === stringParam(params, "status"));
   const page = pageParam(params);
@@ -82,7 +89,7 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: P
       />
       <DataTable
         caption="Posts"
-        columns={COLUMNS}
+        columns={can(me.roles, "posts.publish") ? [...COLUMNS, ACTIONS] : COLUMNS}
         rows={posts.content}
         rowKey={(p) => p.id}
         empty="No posts here yet."

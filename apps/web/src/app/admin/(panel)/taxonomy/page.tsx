@@ -4,10 +4,12 @@ import { AuthorManager } from "@/components/admin/author-manager.client";
 import { CategoryManager } from "@/components/admin/category-manager.client";
 import { PageHeading } from "@/components/admin/page-heading";
 import { adminFetch } from "@/lib/api/admin";
+import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Authors & categories" };
 
 export default async function AdminTaxonomyPage() {
+  await requirePermission("taxonomy");
   const [authors, categories] = await Promise.all([
     adminFetch<AdminAuthor[]>("/authors"),
     adminFetch<AdminCategory[]>("/categories"),

@@ -5,10 +5,12 @@ import { CareerEditor } from "@/components/admin/career-editor.client";
 import { PageHeading } from "@/components/admin/page-heading";
 import { adminFetch } from "@/lib/api/admin";
 import { ApiError } from "@/lib/api/client";
+import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Edit position" };
 
 export default async function AdminEditCareerPage({ params }: { params: Promise<{ id: string }> }) {
+  await requirePermission("careers");
   const { id } = await params;
   if (!/^[1-9][0-9]{0,9}$/.test(id)) notFound();
   const career = await adminFetch<AdminCareer>(`/careers/${id}`).catch((err) => {

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { CareerEditor } from "@/components/admin/career-editor.client";
 import { PageHeading } from "@/components/admin/page-heading";
+import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "New position" };
 
-export default function AdminNewCareerPage() {
+export default async function AdminNewCareerPage() {
+  await requirePermission("careers");
   return (
     <>
       <PageHeading

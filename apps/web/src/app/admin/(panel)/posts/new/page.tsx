@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
-import type { AdminAuthor, AdminCategory } from "@site/contract";
+import { can, type AdminAuthor, type AdminCategory } from "@site/contract";
 import { PageHeading } from "@/components/admin/page-heading";
 import { PostEditor } from "@/components/admin/post-editor.client";
 import { adminFetch } from "@/lib/api/admin";
+import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "New post" };
 
 export default async function AdminNewPostPage() {
+  const me = await requirePermission("posts.edit");
   const [authors, categories] = await Promise.all([
     adminFetch<AdminAuthor[]>("/authors"),
     adminFetch<AdminCategory[]>("/categories"),
@@ -17,7 +19,7 @@ export default async function AdminNewPostPage() {
         title="New post"
         description="Write in Markdown or HTML; the preview shows the post as visitors will read it."
       />
-      <PostEditor authors={authors} categories={categories} />
+      <PostEditor authors={authors} categories={categories} canPublish={can(me.roles, "posts.publish")} />
     </>
   );
 }
