@@ -1,14 +1,13 @@
 /**
- * Starts the API: reads the environment, opens the database (migrating it, and seeding the default tenant
- * when it holds none, as one locked step), listens, and stops gracefully on SIGTERM / SIGINT: no new
+ * Starts the API: reads the environment, opens the database (db/open.ts: migrating it, and seeding the
+ * default tenant when it holds none, as one locked step), listens, and stops gracefully on SIGTERM / SIGINT: no new
  * connections, requests in flight finish, then exit 0. A second signal, or SHUTDOWN_TIMEOUT_MS (10 s) without
  * the requests finishing, exits at once with 1.
  */
-import path from "node:path";
-import { count, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { buildApp } from "./app";
-import { createDb } from "./db/client";
-import { tenants } from "./db/schema";
+import type { DbHandle } from "./db/client";
+import { DatabaseInUseError, openDatabase } from "./db/open";
 import { parseConfig, type Config } from "./env";
 import { importLegacyAdminToken } from "./lib/auth/keys";
 
@@ -22,20 +21,14 @@ async function main() {
   }
 
   const started = Date.now();
-  const handle = await createDb(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, "pglite") },
-  );
-  // Seeding runs under the migration lock: instances starting together on an empty database seed it once.
-  await handle.migrate({
-    afterMigrate: async (db) => {
-      const [existing] = await db.select({ n: count() }).from(tenants);
-      if (Number(existing?.n ?? 0) === 0) {
-        // Loaded only for this: the seed's posts would otherwise stay in memory for the life of the process.
-        const { seedTenant } = await import("./db/seed");
-        await seedTenant(db, config.DEFAULT_TENANT_ID, undefined, { name: "Cobaltline" });
-      }
-    },
-  });
+  let handle: DbHandle;
+  try {
+    handle = await openDatabase(config);
+  } catch (e) {
+    if (!(e instanceof DatabaseInUseError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
 
   if (handle.driver === "pglite") {
     // Embedded PostgreSQL runs no autovacuum: refresh visibility and statistics once per start instead.
