@@ -4,7 +4,18 @@
  * sign-in, the links of e-mails. `teamGatedRoutes` sits behind the access gate like every admin route.
  */
 import type { FastifyPluginAsync } from "fastify";
+import { auditRoutes } from "./audit.routes";
+import { passkeyGatedRoutes, passkeyPublicRoutes } from "./passkeys.routes";
+import { privacyRoutes } from "./privacy.routes";
+import { settingsRoutes } from "./settings.routes";
 
-export const teamPublicRoutes: FastifyPluginAsync = async () => {};
+export const teamPublicRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(passkeyPublicRoutes);
+};
 
-export const teamGatedRoutes: FastifyPluginAsync = async () => {};
+export const teamGatedRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(passkeyGatedRoutes);
+  await app.register(privacyRoutes);
+  await app.register(settingsRoutes);
+  await app.register(auditRoutes);
+};
