@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { TEAM_ROLE_LABELS, type TeamMe } from "@site/contract";
+import type { TeamMe } from "@site/contract";
 import { LogoMark } from "@/components/layout/logo";
 import { siteConfig } from "@/config/site";
-import { sectionsFor } from "@/lib/admin/sections";
+import { rolesText, sectionsFor } from "@/lib/admin/sections";
 import { AdminNav, type AdminNavItem } from "./admin-nav.client";
 
 const SIGN_OUT_CLASSES =
@@ -18,7 +18,6 @@ export function AdminHeader({ me, pendingComments }: { me: TeamMe; pendingCommen
     label: s.label,
     badge: s.href === "/admin/comments" ? pendingComments : undefined,
   }));
-  const roles = me.roles.map((r) => TEAM_ROLE_LABELS[r]).join(", ");
   return (
     <header className="bg-ink-950 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-4">
@@ -43,7 +42,7 @@ export function AdminHeader({ me, pendingComments }: { me: TeamMe; pendingCommen
               </span>
               <span className="block truncate text-ink-300" data-testid="signed-in-roles">
                 <span className="sr-only">, roles: </span>
-                {roles}
+                {rolesText(me.roles)}
               </span>
             </Link>
             <form action="/api/admin/sign-out" method="post">

@@ -32,3 +32,25 @@ export function ErrorSummary({
     </div>
   );
 }
+
+export type SummaryItem = { message: string; field?: string };
+
+/**
+ * A form's errors as summary items: the form's own message (`form`) first unless a field says the same,
+ * then each field's message, linked to the control's id, in the order of `fields`.
+ *
+ *   summaryOf(errors, { email: "sign-in-email", password: "sign-in-password" })
+ */
+export function summaryOf(
+  errors: Partial<Record<string, string>>,
+  fields: Record<string, string>,
+): SummaryItem[] {
+  const items: SummaryItem[] = [];
+  const fieldMessages = Object.keys(fields).map((k) => errors[k]);
+  if (errors.form && !fieldMessages.includes(errors.form)) items.push({ message: errors.form });
+  for (const [key, id] of Object.entries(fields)) {
+    const message = errors[key];
+    if (message) items.push({ message, field: id });
+  }
+  return items;
+}

@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
 import { request, RequestError } from "@/lib/request";
-import { ErrorSummary } from "./error-summary";
+import { ErrorSummary, summaryOf } from "./error-summary";
 import { PasskeySecondFactorSlot, PasskeySignInSlot } from "./passkey-slots.client";
 
 type Errors = { email?: string; password?: string; form?: string };
@@ -93,15 +93,12 @@ export function SignInForm({
     );
   }
 
-  const summary = [
-    errors.form && errors.form !== errors.password ? { message: errors.form } : null,
-    errors.email ? { message: errors.email, field: EMAIL_ID } : null,
-    errors.password ? { message: errors.password, field: PASSWORD_ID } : null,
-  ].filter((e): e is { message: string; field?: string } => e !== null);
-
   return (
     <>
-      <ErrorSummary title="You are not signed in yet" errors={summary} />
+      <ErrorSummary
+        title="You are not signed in yet"
+        errors={summaryOf(errors, { email: EMAIL_ID, password: PASSWORD_ID })}
+      />
       <form
         action="/api/admin/sign-in"
         method="post"

@@ -1,4 +1,4 @@
-import { can, type TeamPermission, type TeamRole } from "@site/contract";
+import { can, TEAM_ROLE_LABELS, type TeamPermission, type TeamRole } from "@site/contract";
 
 export type AdminSection = {
   href: string;
@@ -31,4 +31,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 /** The sections a person with these roles may open. */
 export function sectionsFor(roles: readonly TeamRole[]): AdminSection[] {
   return ADMIN_SECTIONS.filter((s) => !s.needs || can(roles, s.needs));
+}
+
+/** Roles as words: "Editor, Moderator". */
+export function rolesText(roles: readonly TeamRole[]): string {
+  return roles.map((r) => TEAM_ROLE_LABELS[r]).join(", ");
 }

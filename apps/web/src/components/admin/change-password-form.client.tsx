@@ -1,0 +1,115 @@
+"use client";
+
+import { useState } from "react";
+import { changePasswordSchema, fieldErrors, PASSWORD_MIN_LENGTH, TEAM_MESSAGES } from "@site/contract";
+import { SubmitButton } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { TextInput } from "@/components/ui/text-input";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { adminRequest } from "@/lib/admin/admin-request";
+import { RequestError } from "@/lib/request";
+import { ErrorSummary, summaryOf } from "./error-summary";
+
+type Errors = { current_password?: string; password?: string; confirm?: string; form?: string };
+const IDS = {
+  current_password: "account-current-password",
+  password: "account-new-password",
+  confirm: "account-new-password-again",
+} as const;
+
+/**
+ * Changes the person's own password: the current one first (when they have one; someone who signs in
+ * with a passkey only sets a first password here), the new one twice.
+ */
+export function ChangePasswordForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const hydrated = useHydrated();
+  const [current, setCurrent] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setDone(false);
+    const input = hasPassword ? { current_password: current, password } : { password };
+    const parsed = changePasswordSchema.safeParse(input);
+    const next: Errors = parsed.success ? {} : fieldErrors(parsed.error);
+    if (hasPassword && !current) next.current_password = "Please enter your current password";
+    if (!next.password && password !== confirm) next.confirm = TEAM_MESSAGES.passwordsDiffer;
+    if (!parsed.success || Object.keys(next).length > 0) {
+      setErrors(next);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      await adminRequest("/me/password", { json: parsed.data });
+      setCurrent("");
+      setPassword("");
+      setConfirm("");
+      setDone(true);
+    } catch (err) {
+      if (err instanceof RequestError && err.errors) setErrors(err.errors);
+      else setErrors({ form: err instanceof RequestError ? err.message : "An error occurred" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-5">
+      <ErrorSummary title="Your password is unchanged" errors={summaryOf(errors, IDS)} />
+      {done ? (
+        <p role="status" className="rounded-xl bg-success-50 px-4 py-3 text-sm text-success-600">
+          Your password is changed.
+        </p>
+      ) : null}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      {hasPassword ? (
+        <FormField
+          id={IDS.current_password}
+          label="Current password"
+          required
+          error={errors.current_password}
+        >
+          <TextInput
+            type="password"
+            autoComplete="current-password"
+            maxLength={256}
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+        </FormField>
+      ) : null}
+      <FormField
+        id={IDS.password}
+        label="New password"
+        required
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      >
+        <TextInput
+          type="password"
+          autoComplete="new-password"
+          maxLength={256}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </FormField>
+      <FormField id={IDS.confirm} label="The new password again" required error={errors.confirm}>
+        <TextInput
+          type="password"
+          autoComplete="new-password"
+          maxLength={256}
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+      </FormField>
+      <SubmitButton pending={busy} awaitingCode={!hydrated} className="self-start">
+        {hasPassword ? "Change password" : "Set a password"}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,203 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { apiKeyRequestSchema, fieldErrors, type TeamApiKey, type TeamRole } from "@site/contract";
+import { Button, SubmitButton } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { FormField } from "@/components/ui/form-field";
+import { TextInput } from "@/components/ui/text-input";
+import { notify } from "@/components/ui/toast";
+import { adminRequest } from "@/lib/admin/admin-request";
+import { dateTime } from "@/lib/admin/format";
+import { rolesText } from "@/lib/admin/sections";
+import { RequestError } from "@/lib/request";
+import { ConfirmDialog } from "./confirm-dialog.client";
+import { DataTable, type Column } from "./data-table";
+import { ErrorSummary, summaryOf } from "./error-summary";
+import { RoleChoices } from "./role-choices.client";
+
+const message = (err: unknown) => (err instanceof RequestError ? err.message : "An error occurred");
+
+type KeyErrors = { name?: string; roles?: string; form?: string };
+
+/**
+ * Keys for machines (scripts, integrations): made with a name and one role, the secret shown once here
+ * (the API keeps only its hash), listed by their prefix, revoked for good.
+ */
+export function KeyManager({ keys, isOwner }: { keys: TeamApiKey[]; isOwner: boolean }) {
+  const router = useRouter();
+  const [name, setName] = useState("");
+  const [roles, setRoles] = useState<TeamRole[]>([]);
+  const [errors, setErrors] = useState<KeyErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [made, setMade] = useState<{ key: TeamApiKey; token: string }>();
+  const [revoking, setRevoking] = useState<TeamApiKey>();
+  const [revokeBusy, setRevokeBusy] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = apiKeyRequestSchema.safeParse({ name, roles });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await adminRequest<{ key: TeamApiKey; token: string }>("/keys", { json: parsed.data });
+      setMade(answer);
+      setName("");
+      setRoles([]);
+      router.refresh();
+    } catch (err) {
+      if (err instanceof RequestError && err.errors) setErrors(err.errors);
+      else setErrors({ form: message(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function revoke(key: TeamApiKey) {
+    setRevokeBusy(true);
+    try {
+      await adminRequest(`/keys/${key.id}`, { method: "DELETE" });
+      notify.success(`Revoked "${key.name}". Calls with it are refused from now on.`);
+      if (made?.key.id === key.id) setMade(undefined);
+      setRevoking(undefined);
+      router.refresh();
+    } catch (err) {
+      notify.error(message(err));
+    } finally {
+      setRevokeBusy(false);
+    }
+  }
+
+  const columns: Column<TeamApiKey>[] = [
+    { header: "Name", cell: (k) => <span className="font-semibold text-ink-950">{k.name}</span> },
+    {
+      header: "Key",
+      cell: (k) => <code className="rounded bg-ink-100 px-1.5 py-0.5 text-xs">{k.prefix}…</code>,
+      className: "whitespace-nowrap",
+    },
+    { header: "Role", cell: (k) => rolesText(k.roles) },
+    { header: "Made", cell: (k) => dateTime(k.created_at), className: "whitespace-nowrap" },
+    {
+      header: "Last used",
+      cell: (k) => (k.last_used_at ? dateTime(k.last_used_at) : "Never"),
+      className: "whitespace-nowrap",
+    },
+    {
+      header: "Status",
+      cell: (k) =>
+        k.revoked_at ? (
+          <span className="text-ink-600">Revoked {dateTime(k.revoked_at)}</span>
+        ) : (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-accent-700"
+            onClick={() => setRevoking(k)}
+            aria-label={`Revoke the key "${k.name}"`}
+          >
+            Revoke
+          </Button>
+        ),
+      className: "whitespace-nowrap",
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-8">
+      {made ? (
+        <div role="status" className="rounded-card border border-warning-600/40 bg-white p-5 shadow-card">
+          <p className="font-display text-lg font-bold text-ink-950">The key &quot;{made.key.name}&quot;</p>
+          <p className="mt-1 text-sm text-warning-600">
+            Copy it now and keep it somewhere safe: it is not shown again. Anyone holding it can act as a{" "}
+            {rolesText(made.key.roles)}.
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <code
+              className="max-w-full rounded bg-ink-100 px-2 py-1 text-sm break-all text-ink-900"
+              data-testid="new-key"
+            >
+              {made.token}
+            </code>
+            <CopyButton value={made.token} label="Copy key" className="text-brand-700" />
+          </div>
+          <p className="mt-3 text-sm text-ink-600">
+            Send it as <code className="rounded bg-ink-100 px-1">Authorization: Bearer &lt;key&gt;</code>.
+          </p>
+          <Button size="sm" variant="outline" className="mt-4" onClick={() => setMade(undefined)}>
+            I have copied it
+          </Button>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="keys-title">
+        <h2 id="keys-title" className="mb-3 font-display text-xl font-bold text-ink-950">
+          Keys
+        </h2>
+        <DataTable
+          caption="API keys"
+          columns={columns}
+          rows={keys}
+          rowKey={(k) => k.id}
+          empty="No keys yet."
+        />
+      </section>
+
+      <section
+        aria-labelledby="make-key-title"
+        className="rounded-card border border-ink-200 bg-white p-5 shadow-card"
+      >
+        <h2 id="make-key-title" className="mb-1 font-display text-xl font-bold text-ink-950">
+          Make a key
+        </h2>
+        <p className="mb-5 text-sm text-ink-600">
+          For a script or a service, never for a person: people sign in with their own account.
+        </p>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <ErrorSummary
+            title="No key was made"
+            errors={summaryOf(errors, { name: "key-name", roles: "key-role" })}
+          />
+          <FormField
+            id="key-name"
+            label="Name"
+            required
+            error={errors.name}
+            hint="What uses it, so you know what breaks when you revoke it."
+            className="max-w-md"
+          >
+            <TextInput maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
+          </FormField>
+          <div id="key-role" tabIndex={-1}>
+            <RoleChoices
+              legend="Role"
+              value={roles}
+              onChange={setRoles}
+              canGiveOwner={isOwner}
+              multiple={false}
+              error={errors.roles}
+            />
+          </div>
+          <SubmitButton pending={busy} pendingLabel="Making..." className="self-start">
+            Make key
+          </SubmitButton>
+        </form>
+      </section>
+
+      <ConfirmDialog
+        open={!!revoking}
+        title={`Revoke "${revoking?.name ?? ""}"?`}
+        confirmLabel="Revoke"
+        busy={revokeBusy}
+        onConfirm={() => revoking && void revoke(revoking)}
+        onClose={() => setRevoking(undefined)}
+      >
+        <p>Whatever uses this key is refused from now on. A revoked key cannot be brought back.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { fieldErrors, PASSWORD_MIN_LENGTH, TEAM_MESSAGES, tokenPasswordSchema } from "@site/contract";
+import { SubmitButton } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { TextInput } from "@/components/ui/text-input";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { request, RequestError } from "@/lib/request";
+import { ErrorSummary, summaryOf } from "./error-summary";
+
+type Errors = { name?: string; password?: string; confirm?: string; form?: string };
+
+const IDS = { name: "link-name", password: "link-password", confirm: "link-password-again" } as const;
+
+/**
+ * The form of a link from an e-mail: an invitation or the owner's setup (`accept`: name and password)
+ * or a password reset (`reset`: the password only). The password is asked twice; on success the API's
+ * answer signs the person in (the gateway keeps the session in the cookie) and the overview opens.
+ * It needs JavaScript: the submit button stays disabled until the code runs, so a password is never
+ * sent in the address of a script-free GET.
+ */
+export function SetPasswordForm({
+  mode,
+  token,
+  email,
+  defaultName = "",
+}: {
+  mode: "accept" | "reset";
+  token: string;
+  email: string;
+  defaultName?: string;
+}) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [name, setName] = useState(defaultName);
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = mode === "accept" ? { token, name, password } : { token, password };
+    const parsed = tokenPasswordSchema.safeParse(input);
+    const next: Errors = parsed.success ? {} : fieldErrors(parsed.error);
+    if (!next.password && password !== confirm) next.confirm = TEAM_MESSAGES.passwordsDiffer;
+    if (!parsed.success || next.confirm) {
+      setErrors(next);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      await request(`/api/admin/auth/${mode}`, { json: parsed.data });
+      router.replace("/admin");
+      router.refresh();
+    } catch (err) {
+      if (err instanceof RequestError && err.errors) setErrors(err.errors);
+      else setErrors({ form: err instanceof RequestError ? err.message : "An error occurred" });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <ErrorSummary title="Your password is not set yet" errors={summaryOf(errors, IDS)} />
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        {mode === "accept" ? (
+          <FormField id={IDS.name} label="Your name" required error={errors.name} hint="As the team sees it.">
+            <TextInput
+              name="name"
+              autoComplete="name"
+              maxLength={120}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </FormField>
+        ) : null}
+        <FormField
+          id={IDS.password}
+          label={mode === "accept" ? "Password" : "New password"}
+          required
+          error={errors.password}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A phrase of a few words is easy to remember.`}
+        >
+          <TextInput
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            maxLength={256}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </FormField>
+        <FormField id={IDS.confirm} label="The same password again" required error={errors.confirm}>
+          <TextInput
+            type="password"
+            name="password-again"
+            autoComplete="new-password"
+            maxLength={256}
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </FormField>
+        <SubmitButton pending={busy} pendingLabel="Saving..." awaitingCode={!hydrated}>
+          {mode === "accept" ? "Create my account" : "Set my password"}
+        </SubmitButton>
+      </form>
+    </>
+  );
+}
