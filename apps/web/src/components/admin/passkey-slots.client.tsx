@@ -1,18 +1,17 @@
 "use client";
 
-import { TEAM_MESSAGES } from "@site/contract";
+import { PasskeyManager } from "./passkey-manager.client";
+import { PasskeySecondFactor, PasskeySignIn } from "./passkey-sign-in.client";
 
 /**
  * Where the passkeys' own components plug into the pages of the team's accounts. Each slot is a named
- * place with a fixed set of props; until the passkey components exist the slots show what the person
- * is to do next (or nothing, where a passkey is only an extra way in).
- *
- * For the passkeys' author: render your component from the slot's body, keep the props.
+ * place with a fixed set of props, filled by the passkey components (passkey-sign-in.client.tsx,
+ * passkey-manager.client.tsx).
  */
 
 /** Under the sign-in form: "Sign in with a passkey" (a passkey alone, a discoverable credential). */
-export function PasskeySignInSlot(_props: { onSignedIn: () => void }) {
-  return null;
+export function PasskeySignInSlot({ onSignedIn }: { onSignedIn: () => void }) {
+  return <PasskeySignIn onSignedIn={onSignedIn} />;
 }
 
 /**
@@ -20,11 +19,18 @@ export function PasskeySignInSlot(_props: { onSignedIn: () => void }) {
  * `{second_factor: "passkey", pending}`; this step completes it (POST /api/admin/auth/passkey/options and
  * /verify with `pending`) and calls onSignedIn once the session cookie is set.
  */
-export function PasskeySecondFactorSlot(_props: { pending: string; onSignedIn: () => void }) {
-  return <p className="text-sm text-ink-700">{TEAM_MESSAGES.secondFactor}.</p>;
+export function PasskeySecondFactorSlot({
+  pending,
+  onSignedIn,
+}: {
+  pending: string;
+  onSignedIn: () => void;
+}) {
+  return <PasskeySecondFactor pending={pending} onSignedIn={onSignedIn} />;
 }
 
 /** On the account page: the person's passkeys (list, add, rename, remove). */
-export function PasskeyManagerSlot(_props: { passkeys: number; hasPassword: boolean }) {
-  return <p className="text-sm text-ink-600">Passkeys can be added here once this site offers them.</p>;
+export function PasskeyManagerSlot({ passkeys, hasPassword }: { passkeys: number; hasPassword: boolean }) {
+  // With none, there is no list to fetch.
+  return <PasskeyManager hasPassword={hasPassword} initialPasskeys={passkeys === 0 ? [] : undefined} />;
 }
