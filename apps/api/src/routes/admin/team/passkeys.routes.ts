@@ -30,11 +30,6 @@ import {
 import {
   PASSKEY_MESSAGES,
   TEAM_MESSAGES,
-  TEAM_PERMISSIONS,
-  TEAM_ROLES,
-  permissionsOf,
-  type TeamMe,
-  type TeamRole,
   idParamSchema,
   passkeyOptionsRequestSchema,
   passkeyRegisterRequestSchema,
@@ -44,6 +39,7 @@ import {
 } from "@site/contract";
 import type { Db } from "../../../db/client";
 import { teamChallenges, teamPasskeys, teamUsers, tenants } from "../../../db/schema";
+import { toTeamMe } from "../../../lib/auth/people";
 import { recordSignInFailure, completeSignIn, signInThrottled } from "../../../lib/auth/sign-in";
 import { tokenHash } from "../../../lib/auth/tokens";
 import { HttpError, notFound, parseInput } from "../../../lib/http-error";
@@ -163,24 +159,6 @@ function toTeamPasskey(row: typeof teamPasskeys.$inferSelect): TeamPasskey {
     name: row.name,
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
-  };
-}
-
-/**
- * What a person learns about themselves when signed in (as GET /admin/me answers).
- * Stand-in until lib/auth/people.ts's toTeamMe lands.
- */
-async function toTeamMe(db: Db, person: Person): Promise<TeamMe> {
-  const roles = TEAM_ROLES.filter((r) => person.roles.includes(r)) as TeamRole[];
-  const held = permissionsOf(roles);
-  return {
-    id: person.id,
-    email: person.email,
-    name: person.name,
-    roles,
-    permissions: TEAM_PERMISSIONS.filter((p) => held.has(p)),
-    has_password: !!person.passwordHash,
-    passkeys: (await passkeysOf(db, person.tenantId, person.id)).length,
   };
 }
 
