@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import type { Db } from "./db/client";
 import type { Config } from "./env";
 import type { Notifier } from "./lib/notify";
@@ -27,6 +27,8 @@ export type BuildAppOptions = {
   notifier?: Notifier;
   /** Where the JSON log lines go (tests read them); standard output by default. */
   logStream?: { write: (line: string) => void };
+  /** Tests: sees every route as it is registered (the admin role matrix enumerates /admin with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The API as a Fastify instance, not listening (server.ts listens; tests inject into it). */
@@ -42,6 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler,
     ...requestIdOptions(config),
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
 
   await app.register(requestId);
   await app.register(errorHandling);

@@ -1,11 +1,29 @@
+import { randomBytes } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
+import type { TeamRole } from "@site/contract";
+import type { BuildAppOptions } from "../../app";
+import { teamUsers } from "../../db/schema";
 import type { Config } from "../../env";
 import { createApiKey } from "../../lib/auth/keys";
+import { createSession } from "../../lib/auth/principal";
 import { createTestContext, type TestContext } from "../../test/context";
 
 export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789abcdefghijklmnop";
 
 type Query = Record<string, string | number | undefined>;
+
+/** A signed-in person of the context's tenant: their row, their session and its header. */
+export type TestSession = {
+  userId: number;
+  sessionId: number;
+  email: string;
+  token: string;
+  /** `{ authorization: "Session <token>" }`, as the site forwards the cookie. */
+  headers: { authorization: string };
+};
+
+/** A machine key of the context's tenant. */
+export type TestKey = { id: number; token: string; headers: { authorization: string } };
 
 export type AdminTestContext = TestContext & {
   /** This context's Owner API key (unique per tenant: keys are found by their hash). */
@@ -15,34 +33,52 @@ export type AdminTestContext = TestContext & {
   admin: (
     method: "GET" | "POST" | "PUT" | "DELETE",
     path: string,
-    options?: { query?: Query; body?: unknown; token?: string | null; headers?: Record<string, string> },
+    options?: {
+      query?: Query;
+      body?: unknown;
+      /** A Bearer key (the Owner key by default; null: no Authorization header). */
+      token?: string | null;
+      /** A person's session token instead of a key: sent as `Authorization: Session <token>`. */
+      session?: string;
+      headers?: Record<string, string>;
+    },
   ) => Promise<LightMyRequestResponse>;
+  /** A new person of this tenant holding `roles`, signed in (a session as the password sign-in makes). */
+  sessionFor: (roles: TeamRole[], options?: { name?: string; email?: string }) => Promise<TestSession>;
+  /** A new API key of this tenant holding `roles`. */
+  keyFor: (roles: TeamRole[], name?: string) => Promise<TestKey>;
 };
 
 /**
  * The real app on this file's database (PGlite, or PostgreSQL with DATABASE_URL) with a fresh seeded tenant.
- * `admin()` calls /admin with the admin token and the tenant id unless told otherwise; the site's
- * revalidation calls are recorded in `refreshed`.
+ * `admin()` calls /admin with the Owner key and the tenant id unless told otherwise; the site's
+ * revalidation calls are recorded in `refreshed`. `options` reach buildApp (e.g. `onRoute`).
  */
-export async function createAdminTestContext(config: Partial<Config> = {}): Promise<AdminTestContext> {
+export async function createAdminTestContext(
+  config: Partial<Config> = {},
+  options: Partial<Omit<BuildAppOptions, "db" | "config" | "notifySite">> = {},
+): Promise<AdminTestContext> {
   const refreshed: string[][] = [];
   const ctx = await createTestContext({
+    ...options,
     config,
     notifySite: async (tags) => {
       refreshed.push(tags);
       return true;
     },
   });
+  const db = ctx.handle.db;
   // The team's machine key for this tenant (an Owner key: these tests are about the routes, not roles).
   const adminKey = `${TEST_ADMIN_TOKEN}-${ctx.tenantId}`;
-  await createApiKey(ctx.handle.db, {
-    tenantId: ctx.tenantId,
-    name: "tests",
-    roles: ["owner"],
-    token: adminKey,
-  });
+  await createApiKey(db, { tenantId: ctx.tenantId, name: "tests", roles: ["owner"], token: adminKey });
   const admin: AdminTestContext["admin"] = (method, path, options = {}) => {
     const token = options.token === undefined ? adminKey : options.token;
+    const authorization =
+      options.session !== undefined
+        ? `Session ${options.session}`
+        : token !== null
+          ? `Bearer ${token}`
+          : null;
     const query = Object.fromEntries(
       Object.entries({ tenant_id: ctx.tenantId, ...options.query })
         .filter(([, v]) => v !== undefined)
@@ -52,9 +88,36 @@ export async function createAdminTestContext(config: Partial<Config> = {}): Prom
       method,
       url: `/admin${path}`,
       query,
-      headers: { ...(token !== null ? { authorization: `Bearer ${token}` } : {}), ...options.headers },
+      headers: { ...(authorization !== null ? { authorization } : {}), ...options.headers },
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });
   };
-  return { ...ctx, adminKey, refreshed, admin };
+  const sessionFor: AdminTestContext["sessionFor"] = async (roles, person = {}) => {
+    const email = person.email ?? `${roles.join("-")}.${randomBytes(4).toString("hex")}@team.example`;
+    const [user] = await db
+      .insert(teamUsers)
+      .values({ tenantId: ctx.tenantId, email, name: person.name ?? `Test ${roles.join(" ")}`, roles })
+      .returning({ id: teamUsers.id });
+    const session = await createSession(db, {
+      tenantId: ctx.tenantId,
+      userId: user!.id,
+      method: "password",
+      times: {
+        idleMinutes: ctx.app.config.TEAM_SESSION_IDLE_MINUTES,
+        maxHours: ctx.app.config.TEAM_SESSION_MAX_HOURS,
+      },
+    });
+    return {
+      userId: user!.id,
+      sessionId: session.id,
+      email,
+      token: session.token,
+      headers: { authorization: `Session ${session.token}` },
+    };
+  };
+  const keyFor: AdminTestContext["keyFor"] = async (roles, name = `test ${roles.join(" ")}`) => {
+    const key = await createApiKey(db, { tenantId: ctx.tenantId, name, roles });
+    return { ...key, headers: { authorization: `Bearer ${key.token}` } };
+  };
+  return { ...ctx, adminKey, refreshed, admin, sessionFor, keyFor };
 }
