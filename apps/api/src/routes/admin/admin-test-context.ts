@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { LightMyRequestResponse } from "fastify";
+import type { LightMyRequestResponse, RouteOptions } from "fastify";
 import type { TeamRole } from "@site/contract";
 import type { BuildAppOptions } from "../../app";
 import { teamUsers } from "../../db/schema";
 import type { Config } from "../../env";
+import type { RouteAccess } from "../../lib/auth/access";
 import { createApiKey } from "../../lib/auth/keys";
 import { createSession } from "../../lib/auth/principal";
 import { createTestContext, type TestContext } from "../../test/context";
@@ -48,6 +49,38 @@ export type AdminTestContext = TestContext & {
   /** A new API key of this tenant holding `roles`. */
   keyFor: (roles: TeamRole[], name?: string) => Promise<TestKey>;
 };
+
+/** A route under /admin as the app registered it: `path` without the /admin prefix, `access` from doc(). */
+export type AdminRoute = {
+  method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+  path: string;
+  access: RouteAccess | undefined;
+};
+
+/**
+ * Every route under /admin, as the app registers it: pass `onRoute` to createAdminTestContext's options,
+ * read `routes` once the context is built. HEAD twins of GET routes are left out (same handler, same gate).
+ * A route added to the API later is in the list without anyone naming it.
+ */
+export function collectAdminRoutes(): { onRoute: (route: RouteOptions) => void; routes: AdminRoute[] } {
+  const routes: AdminRoute[] = [];
+  const seen = new Set<string>();
+  const onRoute = (route: RouteOptions) => {
+    if (!route.url.startsWith("/admin")) return;
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD") continue;
+      const key = `${method} ${route.url}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      routes.push({
+        method: method as AdminRoute["method"],
+        path: route.url.slice("/admin".length),
+        access: route.config?.access,
+      });
+    }
+  };
+  return { onRoute, routes };
+}
 
 /**
  * The real app on this file's database (PGlite, or PostgreSQL with DATABASE_URL) with a fresh seeded tenant.

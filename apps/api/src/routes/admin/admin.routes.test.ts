@@ -1,142 +1,236 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+/**
+ * Who gets into the admin API at all (lib/auth/access.ts's gate, before any role is looked at): a machine
+ * with a live key (`Authorization: Bearer <key>`) or a person with an open session
+ * (`Authorization: Session <token>`), of the tenant the call names. Everything else is 401 on every gated
+ * route (found as the app registers them, so a new route is covered without being named here), and the
+ * credential is checked before the tenant, so a stranger learns nothing about tenants. Which role may
+ * call what is roles-matrix.test.ts.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { teamSessions } from "../../db/schema";
+import { endSessionsOf } from "../../lib/auth/principal";
 import { closeDb } from "../../test/context";
-import { createAdminTestContext, TEST_ADMIN_TOKEN, type AdminTestContext } from "./admin-test-context";
+import { collectAdminRoutes, createAdminTestContext, type AdminRoute } from "./admin-test-context";
 
-let ctx: AdminTestContext;
-beforeAll(async () => {
-  ctx = await createAdminTestContext();
-});
+const { onRoute, routes } = collectAdminRoutes();
+const ctx = await createAdminTestContext({}, { onRoute });
 afterAll(async () => {
   await ctx.close();
   await closeDb();
 });
 
-/** One call of each kind: reads, actions, downloads, uploads. */
-const CALLS: ["GET" | "POST" | "PUT" | "DELETE", string][] = [
-  ["GET", "/session"],
-  ["GET", "/comments"],
-  ["POST", "/comments/1/approve"],
-  ["POST", "/comments/1/reject"],
-  ["POST", "/comments/1/reply"],
-  ["GET", "/leads/contact"],
-  ["GET", "/leads/contact/export"],
-  ["GET", "/applicants"],
-  ["GET", "/applicants/1/resume"],
-  ["GET", "/careers"],
-  ["POST", "/careers"],
-  ["POST", "/careers/1/close"],
-  ["GET", "/blog-posts"],
-  ["POST", "/blog-posts"],
-  ["PUT", "/blog-posts/1"],
-  ["POST", "/blog-posts/1/publish"],
-  ["POST", "/media/blog"],
-  ["GET", "/authors"],
-  ["DELETE", "/authors/1"],
-  ["GET", "/categories"],
-  ["GET", "/nothing-here"],
-];
+const gated = routes.filter((r) => !r.path.startsWith("/auth/"));
+const owner = await ctx.sessionFor(["owner"], { name: "Olive Owner" });
 
-describe("admin token", () => {
-  it("answers the right token", async () => {
-    const res = await ctx.admin("GET", "/session");
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, tenant_id: ctx.tenantId });
-    expect(res.headers["cache-control"]).toBe("no-store");
-    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+/** A route's path with ids no row has (the gate answers before any handler looks). */
+const pathOf = (route: AdminRoute) =>
+  route.path.replace(/:(\w+)/g, (_, name: string) => ({ type: "contact", folder: "blog" })[name] ?? "1");
+
+/** Calls every gated route with this Authorization header (none: null) and returns the answers not 401. */
+async function notRefused(authorization: string | null, query: Record<string, string> = {}) {
+  const through: string[] = [];
+  for (const route of gated) {
+    const res = await ctx.app.inject({
+      method: route.method,
+      url: `/admin${pathOf(route)}`,
+      query: { tenant_id: ctx.tenantId, ...query },
+      headers: authorization === null ? {} : { authorization },
+    });
+    if (res.statusCode !== 401) through.push(`${route.method} ${route.path}: ${res.statusCode}`);
+    else {
+      expect(res.json()).toEqual({ message: "Unauthorized" });
+      expect(res.headers["www-authenticate"]).toBe('Bearer realm="admin"');
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  }
+  return through;
+}
+
+describe("the admin API's credentials", () => {
+  it("covers the whole gated API: content, moderation and the team's own routes", () => {
+    expect(gated.length).toBeGreaterThan(40);
+    for (const path of ["/comments", "/blog-posts/:id/publish", "/applicants/:id/resume", "/me", "/audit"]) {
+      expect(gated.map((r) => r.path)).toContain(path);
+    }
   });
 
-  const refused: [string, string | null, Record<string, string>?][] = [
-    ["a missing token", null],
-    ["a wrong token", "not-the-admin-token-at-all-0123456789"],
-    ["a nearly right token (last character changed)", `${TEST_ADMIN_TOKEN.slice(0, -1)}q`],
-    ["a nearly right token (one character short)", TEST_ADMIN_TOKEN.slice(0, -1)],
-    ["a nearly right token (one character more)", `${TEST_ADMIN_TOKEN}p`],
-    ["the token in another case", TEST_ADMIN_TOKEN.toUpperCase()],
-    ["an empty token", ""],
+  it("answers a live key", async () => {
+    const res = await ctx.admin("GET", "/comments");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    // The scheme's name in any case, as HTTP has it.
+    expect(
+      (
+        await ctx.admin("GET", "/comments", {
+          token: null,
+          headers: { authorization: `bearer ${ctx.adminKey}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it("answers an open session, and knows whose it is", async () => {
+    const res = await ctx.admin("GET", "/me", { session: owner.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: owner.userId,
+      email: owner.email,
+      name: "Olive Owner",
+      roles: ["owner"],
+    });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  const key = () => ctx.adminKey;
+  const session = () => owner.token;
+  const refused: [string, () => string | null][] = [
+    ["no Authorization header", () => null],
+    ["an empty one", () => ""],
+    ["a wrong key", () => "Bearer ck_not-the-key-at-all-0123456789abcdefghij"],
+    [
+      "a nearly right key (last character changed)",
+      () => `Bearer ${key().slice(0, -1)}${key().endsWith("q") ? "r" : "q"}`,
+    ],
+    ["a nearly right key (one character short)", () => `Bearer ${key().slice(0, -1)}`],
+    ["a nearly right key (one character more)", () => `Bearer ${key()}p`],
+    ["the key in another case", () => `Bearer ${key().toUpperCase()}`],
+    ["the key followed by more", () => `Bearer ${key()} extra`],
+    ["the scheme without a key", () => "Bearer "],
+    ["a wrong session", () => "Session ts_not-a-session-0123456789abcdefghijklmn"],
+    [
+      "a nearly right session (last character changed)",
+      () => `Session ${session().slice(0, -1)}${session().endsWith("q") ? "r" : "q"}`,
+    ],
+    ["a nearly right session (one character short)", () => `Session ${session().slice(0, -1)}`],
+    ["the session in another case", () => `Session ${session().toUpperCase()}`],
+    ["the key as a session", () => `Session ${key()}`],
+    ["the session as a key", () => `Bearer ${session()}`],
+    ["the key under another scheme (Basic)", () => `Basic ${key()}`],
+    [
+      "the key in Basic's user:password form",
+      () => `Basic ${Buffer.from(`admin:${key()}`).toString("base64")}`,
+    ],
+    ["the key under another scheme (Token)", () => `Token ${key()}`],
+    ["the bare key", () => key()],
+    ["the bare session", () => session()],
   ];
-  for (const [what, token] of refused) {
-    it(`refuses ${what} on every admin call with 401`, async () => {
-      for (const [method, path] of CALLS) {
-        const res = await ctx.admin(method, path, { token });
-        expect(res.statusCode, `${method} ${path}`).toBe(401);
-        expect(res.json()).toEqual({ message: "Unauthorized" });
-      }
+  for (const [what, header] of refused) {
+    it(`refuses ${what} with 401 on every gated route`, async () => {
+      expect(await notRefused(header())).toEqual([]);
     });
   }
 
-  it("refuses the token sent any other way than a Bearer header", async () => {
-    const basic = await ctx.admin("GET", "/session", {
+  it("refuses a key or a session in the query string, or in a cookie", async () => {
+    for (const query of [{ token: key() }, { access_token: key() }, { session: session() }]) {
+      expect((await ctx.admin("GET", "/comments", { token: null, query })).statusCode).toBe(401);
+    }
+    const cookie = await ctx.admin("GET", "/comments", {
       token: null,
-      headers: { authorization: `Basic ${TEST_ADMIN_TOKEN}` },
+      headers: { cookie: `cobaltline_session=${session()}` },
     });
-    expect(basic.statusCode).toBe(401);
-    const bare = await ctx.admin("GET", "/session", {
-      token: null,
-      headers: { authorization: TEST_ADMIN_TOKEN },
-    });
+    expect(cookie.statusCode).toBe(401);
+  });
+
+  it("refuses an ended, an expired and an idle session", async () => {
+    const times = { idleMinutes: ctx.app.config.TEAM_SESSION_IDLE_MINUTES };
+    const ended = await ctx.sessionFor(["owner"]);
+    await endSessionsOf(ctx.handle.db, ctx.tenantId, ended.userId);
+    const expired = await ctx.sessionFor(["owner"]);
+    await ctx.handle.db
+      .update(teamSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(teamSessions.id, expired.sessionId));
+    const idle = await ctx.sessionFor(["owner"]);
+    await ctx.handle.db
+      .update(teamSessions)
+      .set({ lastSeenAt: new Date(Date.now() - (times.idleMinutes + 1) * 60_000) })
+      .where(eq(teamSessions.id, idle.sessionId));
+    for (const person of [ended, expired, idle]) {
+      expect((await ctx.admin("GET", "/me", { session: person.token })).statusCode).toBe(401);
+      expect((await ctx.admin("GET", "/comments", { session: person.token })).statusCode).toBe(401);
+    }
+  });
+
+  it("checks the credential before the tenant, so a stranger cannot probe tenants", async () => {
+    for (const tenant_id of ["no-such-tenant", "bad tenant!", ""]) {
+      for (const header of [null, "Bearer wrong-key-0123456789", `Basic ${key()}`]) {
+        const res = await ctx.admin("GET", "/comments", {
+          token: null,
+          query: { tenant_id },
+          headers: header === null ? {} : { authorization: header },
+        });
+        expect(res.statusCode, `${tenant_id} ${header}`).toBe(401);
+      }
+    }
+    // Without tenant_id at all: 401 too.
+    const bare = await ctx.app.inject({ method: "GET", url: "/admin/comments" });
     expect(bare.statusCode).toBe(401);
-    const query = await ctx.admin("GET", "/session", { token: null, query: { token: TEST_ADMIN_TOKEN } });
-    expect(query.statusCode).toBe(401);
   });
 
-  it("checks the token before the tenant, so a stranger cannot probe tenants", async () => {
-    const unknown = await ctx.admin("GET", "/session", {
-      token: null,
-      query: { tenant_id: "no-such-tenant" },
-    });
-    expect(unknown.statusCode).toBe(401);
+  it("with a valid credential, the tenant must be the credential's own: malformed 400, missing 400, another 401", async () => {
+    for (const authorization of [`Bearer ${key()}`, `Session ${session()}`]) {
+      const missing = await ctx.app.inject({
+        method: "GET",
+        url: "/admin/comments",
+        headers: { authorization },
+      });
+      expect(missing.statusCode).toBe(400);
+      const bad = await ctx.app.inject({
+        method: "GET",
+        url: "/admin/comments",
+        query: { tenant_id: "bad tenant!" },
+        headers: { authorization },
+      });
+      expect(bad.statusCode).toBe(400);
+      // Another tenant, existing or not: the credential is nobody there.
+      const other = await ctx.app.inject({
+        method: "GET",
+        url: "/admin/comments",
+        query: { tenant_id: "no-such-tenant" },
+        headers: { authorization },
+      });
+      expect(other.statusCode).toBe(401);
+    }
   });
 
-  it("with the token, still requires a known tenant", async () => {
-    const missing = await ctx.app.inject({
-      method: "GET",
-      url: "/admin/session",
-      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
-    });
-    expect(missing.statusCode).toBe(400);
-    const unknown = await ctx.admin("GET", "/session", { query: { tenant_id: "no-such-tenant" } });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe("Unknown tenant");
-    const bad = await ctx.admin("GET", "/session", { query: { tenant_id: "bad tenant!" } });
-    expect(bad.statusCode).toBe(400);
+  it("does not take the retired ADMIN_TOKEN from the configuration: only keys in the database count", async () => {
+    const legacy = "legacy-admin-token-0123456789abcdefghijklmnop";
+    const app = await createAdminTestContext({ ADMIN_TOKEN: legacy });
+    try {
+      expect(await app.admin("GET", "/comments", { token: legacy }).then((r) => r.statusCode)).toBe(401);
+      expect(await app.admin("GET", "/comments").then((r) => r.statusCode)).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 
 describe("admin API documentation", () => {
-  it("lists the admin calls in the OpenAPI document under the admin tag", async () => {
+  it("lists the admin routes under the admin tag with both schemes: a team session or an API key", async () => {
     const doc = (await ctx.app.inject({ url: "/docs/json" })).json();
-    for (const path of [
-      "/admin/session",
-      "/admin/comments",
-      "/admin/comments/{id}/approve",
-      "/admin/comments/{id}/reply",
-      "/admin/leads/{type}/export",
-      "/admin/applicants/{id}/resume",
-      "/admin/careers/{id}/close",
-      "/admin/blog-posts/{id}/publish",
-      "/admin/media/{folder}",
-    ]) {
-      expect(doc.paths[path], path).toBeDefined();
-    }
-    expect(doc.paths["/admin/comments"].get.tags).toEqual(["admin"]);
-    expect(doc.paths["/admin/comments"].get.responses["401"]).toBeDefined();
-    expect(doc.paths["/admin/comments"].get.security).toEqual([{ adminToken: [] }]);
-    expect(doc.components.securitySchemes.adminToken).toMatchObject({ type: "http", scheme: "bearer" });
-  });
-});
-
-describe("admin API without ADMIN_TOKEN", () => {
-  it("answers 401 to everything, whatever is sent", async () => {
-    const closed = await createAdminTestContext({ ADMIN_TOKEN: undefined });
-    try {
-      for (const token of [null, "", TEST_ADMIN_TOKEN, "undefined"]) {
-        for (const [method, path] of CALLS) {
-          const res = await closed.admin(method, path, { token });
-          expect(res.statusCode, `${method} ${path}`).toBe(401);
-        }
+    expect(doc.components.securitySchemes.teamSession).toMatchObject({
+      type: "apiKey",
+      in: "header",
+      name: "Authorization",
+    });
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.components.securitySchemes.adminToken).toBeUndefined();
+    const undocumented: string[] = [];
+    for (const route of gated) {
+      const path = `/admin${route.path.replace(/:(\w+)/g, "{$1}")}`;
+      const op = doc.paths[path]?.[route.method.toLowerCase()];
+      if (!op) {
+        undocumented.push(`${route.method} ${path}`);
+        continue;
       }
-    } finally {
-      await closed.close();
+      expect(op.tags, path).toEqual(["admin"]);
+      expect(op.security, path).toEqual([{ teamSession: [] }, { apiKey: [] }]);
+      expect(op.responses["401"], path).toBeDefined();
+      expect(op.responses["403"], path).toBeDefined();
+      expect(op.description, path).toMatch(/Authorization: Session <token>.*Authorization: Bearer <key>/);
     }
+    expect(undocumented).toEqual([]);
   });
 });

@@ -18,20 +18,24 @@
  * refused is 403 with TEAM_MESSAGES.forbidden. Without a credential every gated route is 401, and the
  * routes under /admin/auth (sign-in, the links of e-mails) are not gated at all.
  */
-import type { RouteOptions } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { TEAM_MESSAGES, TEAM_ROLES, can, type TeamRole } from "@site/contract";
 import { seedTenant } from "../../db/seed";
 import { teamUsers } from "../../db/schema";
-import type { RouteAccess } from "../../lib/auth/access";
 import { revokeApiKey } from "../../lib/auth/keys";
 import { closeDb, newTenantId } from "../../test/context";
 import { fixture } from "../../test/fixture";
-import { createAdminTestContext, type TestKey, type TestSession } from "./admin-test-context";
+import {
+  collectAdminRoutes,
+  createAdminTestContext,
+  type AdminRoute,
+  type TestKey,
+  type TestSession,
+} from "./admin-test-context";
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-type Route = { method: Method; path: string; access: RouteAccess | undefined };
+type Route = AdminRoute;
+type Method = Route["method"];
 
 /** Who TABLE lets through besides the owner and administrators, who may do everything. */
 type Who = readonly TeamRole[] | "every person";
@@ -89,22 +93,8 @@ function declaredAllows(route: Route, caller: Caller): boolean {
 
 // ── The app, its routes and the callers ──
 
-const routes: Route[] = [];
-const seen = new Set<string>();
-function collect(route: RouteOptions) {
-  const url = route.url;
-  if (!url.startsWith("/admin")) return;
-  for (const method of [route.method].flat()) {
-    // Fastify adds a HEAD route for every GET one: the same handler, the same gate.
-    if (method === "HEAD") continue;
-    const key = `${method} ${url}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    routes.push({ method: method as Method, path: url.slice("/admin".length), access: route.config?.access });
-  }
-}
-
-const ctx = await createAdminTestContext({}, { onRoute: collect });
+const { onRoute, routes } = collectAdminRoutes();
+const ctx = await createAdminTestContext({}, { onRoute });
 afterAll(async () => {
   await ctx.close();
   await closeDb();
