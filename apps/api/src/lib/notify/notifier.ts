@@ -30,7 +30,7 @@ export type NotifierOptions = {
   /** Overrides of the queue's retry policy (lib/jobs/registry.ts) for the jobs this notifier enqueues. */
   retry?: { limit?: number; delaySeconds?: number; backoff?: boolean };
   /** For tests: a ready transport instead of one built from smtpUrl. */
-  transport?: Pick<Transporter, "sendMail" | "close">;
+  transport?: MailTransport;
 };
 
 export interface Notifier {
@@ -53,28 +53,61 @@ export const disabledNotifier: Notifier = {
   close: async () => {},
 };
 
-/** `<job id>@<the sender's domain>`: the same job always gives the same Message-ID. */
-export function notificationMessageId(jobId: string, from: string): string {
+/** `<job id>.<kind>@<the sender's domain>`: the same job always gives the same Message-ID. */
+export function notificationMessageId(jobId: string, from: string, kind = "notification"): string {
   const domain = from.split("@")[1] || "localhost";
-  return `<${jobId}.notification@${domain}>`;
+  return `<${jobId}.${kind}@${domain}>`;
+}
+
+export type MailTransport = Pick<Transporter, "sendMail" | "close">;
+
+/** The SMTP transport of SMTP_URL that every sender of the API's durable e-mails uses. */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    // Up to the queue's concurrency of mails at once, over connections kept open between them.
+    pool: true,
+    maxConnections: 4,
+    // A hung mail server must not hold a job long: the retry schedule takes over.
+    // The three bound an attempt well inside the queue's 30 s expiry (lib/jobs/registry.ts).
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+  } as SMTPTransport.Options & { pool: true; maxConnections: number });
+}
+
+/**
+ * Sends one job's mail: given up when the job's attempt is aborted (its expiry is near), logged as
+ * `<what> sent`, or as a failure that will be retried, or, after the last attempt, as dropped; a failure
+ * is thrown again so the queue retries.
+ */
+export async function sendJobMail(
+  transport: MailTransport,
+  job: { id: string; retryCount: number; retryLimit: number; signal: AbortSignal },
+  mail: Parameters<Transporter["sendMail"]>[0] & { messageId: string },
+  log: { logger: NotifyLogger; what: string; meta: object },
+): Promise<void> {
+  const { logger, what, meta } = log;
+  try {
+    const sending = transport.sendMail(mail);
+    const aborted = new Promise<never>((_, reject) => {
+      job.signal.addEventListener("abort", () => reject(job.signal.reason as Error), { once: true });
+    });
+    await Promise.race([sending, aborted]);
+    logger.info({ ...meta, messageId: mail.messageId }, `${what} sent`);
+  } catch (err) {
+    const e = err as { code?: string; message?: string };
+    const failure = { ...meta, err: { code: e.code, message: e.message } };
+    if (job.retryCount >= job.retryLimit) logger.error(failure, `${what} dropped: every attempt failed`);
+    else logger.warn(failure, `${what} failed; will retry`);
+    throw err;
+  }
 }
 
 export function createNotifier(options: NotifierOptions): Notifier {
   if (!options.smtpUrl && !options.transport) return disabledNotifier;
   const { from, to, logger } = options;
-  const transport =
-    options.transport ??
-    nodemailer.createTransport({
-      url: options.smtpUrl,
-      // Up to the queue's concurrency of mails at once, over connections kept open between them.
-      pool: true,
-      maxConnections: 4,
-      // A hung mail server must not hold a job long: the retry schedule takes over.
-      // The three bound an attempt well inside the queue's 30 s expiry (lib/jobs/registry.ts).
-      connectionTimeout: 5_000,
-      greetingTimeout: 5_000,
-      socketTimeout: 10_000,
-    } as SMTPTransport.Options & { pool: true; maxConnections: number });
+  const transport = options.transport ?? createSmtpTransport(options.smtpUrl!);
   const enqueueOptions: EnqueueOptions = {
     retryLimit: options.retry?.limit,
     retryDelaySeconds: options.retry?.delaySeconds,
@@ -97,29 +130,19 @@ export function createNotifier(options: NotifierOptions): Notifier {
           attempt: job.retryCount + 1,
         };
         const message = renderNotification(event);
-        const messageId = notificationMessageId(job.id, from);
-        try {
-          const sending = transport.sendMail({
+        await sendJobMail(
+          transport,
+          job,
+          {
             from,
             to,
             subject: message.subject,
             text: message.text,
             replyTo: message.replyTo,
-            messageId,
-          });
-          const aborted = new Promise<never>((_, reject) => {
-            job.signal.addEventListener("abort", () => reject(job.signal.reason as Error), { once: true });
-          });
-          await Promise.race([sending, aborted]);
-          logger.info({ ...meta, messageId }, "notification sent");
-        } catch (err) {
-          const e = err as { code?: string; message?: string };
-          const failure = { ...meta, err: { code: e.code, message: e.message } };
-          if (job.retryCount >= job.retryLimit)
-            logger.error(failure, "notification dropped: every attempt failed");
-          else logger.warn(failure, "notification failed; will retry");
-          throw err;
-        }
+            messageId: notificationMessageId(job.id, from),
+          },
+          { logger, what: "notification", meta },
+        );
       },
     },
     async close() {

@@ -5,15 +5,19 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import { auditRoutes } from "./audit.routes";
+import { authRoutes } from "./auth.routes";
+import { meRoutes } from "./me.routes";
 import { passkeyGatedRoutes, passkeyPublicRoutes } from "./passkeys.routes";
 import { privacyRoutes } from "./privacy.routes";
 import { settingsRoutes } from "./settings.routes";
 
 export const teamPublicRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes);
   await app.register(passkeyPublicRoutes);
 };
 
 export const teamGatedRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(meRoutes);
   await app.register(passkeyGatedRoutes);
   await app.register(privacyRoutes);
   await app.register(settingsRoutes);
