@@ -31,7 +31,7 @@ export function AdminHeader({ me, pendingComments }: { me: TeamMe; pendingCommen
               {siteConfig.name} <span className="font-medium text-ink-300">admin</span>
             </span>
           </Link>
-          <div className="flex min-w-0 items-center gap-4">
+          <div className="ml-auto flex min-w-0 items-center gap-4">
             <Link
               href="/admin/account"
               className="min-w-0 rounded-lg text-right text-sm leading-tight focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"

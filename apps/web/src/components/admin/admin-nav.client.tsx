@@ -13,7 +13,8 @@ export function AdminNav({ items }: { items: AdminNavItem[] }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Admin sections">
-      <ul className="flex flex-wrap gap-1">
+      {/* On a wide screen all thirteen sections of an owner fit on one line. */}
+      <ul className="flex flex-wrap gap-1 xl:gap-0">
         {items.map((item) => {
           const current =
             item.href === "/admin"
@@ -24,7 +25,7 @@ export function AdminNav({ items }: { items: AdminNavItem[] }) {
               <Link
                 href={item.href}
                 aria-current={current ? "page" : undefined}
-                className={`inline-flex h-9 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none ${
+                className={`inline-flex h-9 items-center gap-2 rounded-full px-4 text-sm whitespace-nowrap xl:px-3 font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none ${
                   current ? "bg-white text-ink-950" : "text-ink-200 hover:bg-white/10 hover:text-white"
                 }`}
               >

@@ -6,7 +6,8 @@ import { AuthNote } from "./auth-card";
 /** What GET /admin/auth/link says a valid link stands for. */
 export type LinkInfo = {
   kind: "invite" | "setup" | "reset";
-  email: string;
+  /** None for the first start's setup link: whoever opens it gives the owner's address. */
+  email: string | null;
   name: string | null;
   roles: TeamRole[];
 };

@@ -2,7 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { fieldErrors, PASSWORD_MIN_LENGTH, TEAM_MESSAGES, tokenPasswordSchema } from "@site/contract";
+import {
+  fieldErrors,
+  PASSWORD_MIN_LENGTH,
+  resetRequestSchema,
+  TEAM_MESSAGES,
+  tokenPasswordSchema,
+} from "@site/contract";
 import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
@@ -10,13 +16,19 @@ import { useHydrated } from "@/hooks/use-hydrated";
 import { request, RequestError } from "@/lib/request";
 import { ErrorSummary, summaryOf } from "./error-summary";
 
-type Errors = { name?: string; password?: string; confirm?: string; form?: string };
+type Errors = { email?: string; name?: string; password?: string; confirm?: string; form?: string };
 
-const IDS = { name: "link-name", password: "link-password", confirm: "link-password-again" } as const;
+const IDS = {
+  email: "link-email",
+  name: "link-name",
+  password: "link-password",
+  confirm: "link-password-again",
+} as const;
 
 /**
  * The form of a link from an e-mail: an invitation or the owner's setup (`accept`: name and password)
- * or a password reset (`reset`: the password only). The password is asked twice; on success the API's
+ * or a password reset (`reset`: the password only). The first start's setup link knows no address
+ * (`email` null): the person gives theirs. The password is asked twice; on success the API's
  * answer signs the person in (the gateway keeps the session in the cookie) and the overview opens.
  * It needs JavaScript: the submit button stays disabled until the code runs, so a password is never
  * sent in the address of a script-free GET.
@@ -29,11 +41,12 @@ export function SetPasswordForm({
 }: {
   mode: "accept" | "reset";
   token: string;
-  email: string;
+  email: string | null;
   defaultName?: string;
 }) {
   const router = useRouter();
   const hydrated = useHydrated();
+  const [address, setAddress] = useState("");
   const [name, setName] = useState(defaultName);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -45,15 +58,18 @@ export function SetPasswordForm({
     const input = mode === "accept" ? { token, name, password } : { token, password };
     const parsed = tokenPasswordSchema.safeParse(input);
     const next: Errors = parsed.success ? {} : fieldErrors(parsed.error);
+    const given = email === null ? resetRequestSchema.shape.email.safeParse(address) : undefined;
+    if (given && !given.success) next.email = TEAM_MESSAGES.emailInvalid;
     if (!next.password && password !== confirm) next.confirm = TEAM_MESSAGES.passwordsDiffer;
-    if (!parsed.success || next.confirm) {
+    if (!parsed.success || Object.keys(next).length > 0) {
       setErrors(next);
       return;
     }
     setBusy(true);
     setErrors({});
     try {
-      await request(`/api/admin/auth/${mode}`, { json: parsed.data });
+      const json = given?.success ? { ...parsed.data, email: given.data } : parsed.data;
+      await request(`/api/admin/auth/${mode}`, { json });
       router.replace("/admin");
       router.refresh();
     } catch (err) {
@@ -67,8 +83,27 @@ export function SetPasswordForm({
     <>
       <ErrorSummary title="Your password is not set yet" errors={summaryOf(errors, IDS)} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {/* For password managers: the account the new password belongs to. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        {email === null ? (
+          <FormField
+            id={IDS.email}
+            label="Your email"
+            required
+            error={errors.email}
+            hint="You sign in with it."
+          >
+            <TextInput
+              type="email"
+              name="email"
+              autoComplete="username"
+              maxLength={254}
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+            />
+          </FormField>
+        ) : (
+          // For password managers: the account the new password belongs to.
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        )}
         {mode === "accept" ? (
           <FormField id={IDS.name} label="Your name" required error={errors.name} hint="As the team sees it.">
             <TextInput

@@ -32,7 +32,7 @@ export default async function AdminAcceptPage({ searchParams }: { searchParams: 
       <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-ink-50 px-4 py-3 text-sm">
         <dt className="font-semibold text-ink-700">Email</dt>
         <dd className="break-all text-ink-900" data-testid="link-email">
-          {email}
+          {email ?? "Yours: give it below"}
         </dd>
         <dt className="font-semibold text-ink-700">{roles.length === 1 ? "Role" : "Roles"}</dt>
         <dd className="text-ink-900" data-testid="link-roles">

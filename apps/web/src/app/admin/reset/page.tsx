@@ -16,7 +16,7 @@ export default async function AdminResetPage({ searchParams }: { searchParams: P
   const token = linkToken(await searchParams);
   const link = token ? await adminPublicFetch<LinkInfo>("/auth/link", { token }) : undefined;
   if (link?.ok && link.data.kind !== "reset") redirect(`/admin/accept?token=${encodeURIComponent(token!)}`);
-  if (!token || !link?.ok) {
+  if (!token || !link?.ok || !link.data.email) {
     return (
       <AuthCard title="Choose a new password">
         <InvalidLink

@@ -103,7 +103,7 @@ const back = (query: string) =>
  * reason in ?error=.
  */
 export async function signInForm(
-  _req: Request,
+  req: Request,
   { body }: GatewayInput,
   apiHeaders: Headers,
 ): Promise<Response> {
@@ -113,6 +113,9 @@ export async function signInForm(
     return back(`error=${field}`);
   }
   apiHeaders.set("content-type", "application/json");
+  // The session is listed with the visitor's browser, as the scripted sign-in's is.
+  const agent = req.headers.get("user-agent");
+  if (agent) apiHeaders.set("user-agent", agent);
   let res: Response;
   try {
     res = await fetch(apiUrl("/admin/auth/sign-in"), {
@@ -137,6 +140,7 @@ export async function signInForm(
   if (previous && previous !== data.token) {
     const headers = new Headers(apiHeaders);
     headers.delete("content-type");
+    headers.delete("user-agent");
     await endAtApi(previous, headers);
   }
   (await cookies()).set(SESSION_COOKIE, data.token, SESSION_COOKIE_OPTIONS);

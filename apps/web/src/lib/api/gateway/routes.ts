@@ -263,6 +263,8 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
     body: { type: "stream", contentTypes: ["application/json"] },
     maxBytes: TEAM_AUTH_MAX,
     to: { api: ({ tail }) => `/admin/auth/${tail}`, opensSession: true },
+    // The session a sign-in opens is listed with the visitor's browser ("Chrome on Linux").
+    requestHeaders: ["user-agent"],
   },
   {
     // A post's hero image or an author's avatar: /api/admin/media/blog, /api/admin/media/authors.
