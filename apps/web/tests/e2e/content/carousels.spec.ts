@@ -33,7 +33,9 @@ test.describe("carousels", () => {
       })
       .toBe(true);
     await page.waitForTimeout(2000);
-    expect(await firstSlideX()).toBe(before);
+    // Within half a pixel: a transition that ends on a busy machine can settle its last sub-pixel late
+    // (-79.99 → -80); an autoplay step moves a whole slide.
+    expect(await firstSlideX()).toBeCloseTo(before, 0);
 
     await toggle.click();
     await expect(carousel).toHaveAttribute("data-playing", "true");
