@@ -1,11 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createAdminTestContext,
-  TEST_ADMIN_TOKEN,
-  type AdminTestContext,
-} from "../routes/admin/admin-test-context";
+import { createAdminTestContext, type AdminTestContext } from "../routes/admin/admin-test-context";
 import { seedTenant } from "../db/seed";
+import { createApiKey } from "../lib/auth/keys";
 import { closeDb, newTenantId } from "./context";
 import { fixture } from "./fixture";
 
@@ -34,6 +31,8 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "la
 let ctx: AdminTestContext;
 let a: Unique;
 let b: Unique;
+/** Each tenant's own Owner key: a key opens the admin API of its tenant only. */
+const keys = new Map<string, string>();
 
 function call(
   tenant: string,
@@ -47,7 +46,7 @@ function call(
     query: Object.fromEntries(
       Object.entries({ tenant_id: tenant, ...options.query }).map(([k, v]) => [k, String(v)]),
     ),
-    headers: options.admin ? { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } : {},
+    headers: options.admin ? { authorization: `Bearer ${keys.get(tenant)}` } : {},
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
 }
@@ -178,8 +177,11 @@ async function addUnique(tenant: string, label: string): Promise<Unique> {
 
 beforeAll(async () => {
   ctx = await createAdminTestContext();
+  keys.set(ctx.tenantId, ctx.adminKey);
   const second = newTenantId("b");
   await seedTenant(ctx.handle.db, second, fixture);
+  const { token } = await createApiKey(ctx.handle.db, { tenantId: second, name: "tests", roles: ["owner"] });
+  keys.set(second, token);
   a = await addUnique(ctx.tenantId, "A");
   b = await addUnique(second, "B");
 });
@@ -305,6 +307,20 @@ describe("tenant isolation: public API", () => {
 });
 
 describe("tenant isolation: admin API", () => {
+  it("a tenant's key is nobody at the other tenant: 401, nothing listed", async () => {
+    for (const [self, other] of pairs()) {
+      for (const path of ["/admin/comments", "/admin/leads/contact/export", "/admin/blog-posts"]) {
+        const res = await ctx.app.inject({
+          url: path,
+          query: { tenant_id: other.tenant },
+          headers: { authorization: `Bearer ${keys.get(self.tenant)}` },
+        });
+        expect(res.statusCode, path).toBe(401);
+        expect(res.body).not.toContain(other.marker);
+      }
+    }
+  });
+
   it("every admin list and export shows a tenant only its own rows", async () => {
     for (const [self, other] of pairs()) {
       const lists = [
