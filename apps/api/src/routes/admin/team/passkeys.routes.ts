@@ -38,8 +38,9 @@ import {
   type TeamPasskey,
 } from "@site/contract";
 import type { Db } from "../../../db/client";
-import { teamChallenges, teamPasskeys, teamUsers, tenants } from "../../../db/schema";
+import { teamChallenges, teamPasskeys, teamSignInFailures, teamUsers, tenants } from "../../../db/schema";
 import { toTeamMe } from "../../../lib/auth/people";
+import { pendingSecondFactor } from "../../../lib/auth/second-factor";
 import { recordSignInFailure, completeSignIn, signInThrottled } from "../../../lib/auth/sign-in";
 import { tokenHash } from "../../../lib/auth/tokens";
 import { HttpError, notFound, parseInput } from "../../../lib/http-error";
@@ -88,27 +89,6 @@ function transportsOf(list: readonly string[] | undefined): AuthenticatorTranspo
 }
 
 const secondFactorKey = (pending: string) => `2f:${tokenHash(pending)}`;
-
-/**
- * Takes a pending second-factor sign-in (team_challenges, purpose "second-factor", made by POST
- * /auth/sign-in after a right password): the person it belongs to, or null when it is unknown, expired or
- * the person was removed. The row is deleted: a pending sign-in is used once.
- *
- * Stand-in with the semantics of lib/auth/second-factor.ts's pendingSecondFactor until that lands.
- */
-async function pendingSecondFactor(db: Db, pendingId: string, now = new Date()): Promise<Person | null> {
-  const [row] = await db
-    .delete(teamChallenges)
-    .where(and(eq(teamChallenges.id, tokenHash(pendingId)), eq(teamChallenges.purpose, "second-factor")))
-    .returning();
-  if (!row || !row.userId || row.expiresAt <= now) return null;
-  const [person] = await db
-    .select()
-    .from(teamUsers)
-    .where(and(eq(teamUsers.id, row.userId), isNull(teamUsers.removedAt)))
-    .limit(1);
-  return person ?? null;
-}
 
 /** Challenges of this module past their five minutes are of no use to anyone: removed as new ones come. */
 async function pruneChallenges(db: Db, now: Date) {
@@ -382,6 +362,10 @@ export const passkeyPublicRoutes: FastifyPluginAsync = async (app: FastifyInstan
         .update(teamPasskeys)
         .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: now })
         .where(eq(teamPasskeys.id, passkey.id));
+      // As after a right password: the account's failures are wiped, the next slip does not start at nine.
+      await db
+        .delete(teamSignInFailures)
+        .where(and(eq(teamSignInFailures.tenantId, tenantId), eq(teamSignInFailures.email, owner.email)));
       const session = await completeSignIn(app, request, owner, pending ? "password+passkey" : "passkey");
       return { ...session, me: await toTeamMe(db, owner) };
     },
