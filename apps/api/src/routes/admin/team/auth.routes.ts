@@ -41,6 +41,7 @@ import { hashPassword, verifyPassword } from "../../../lib/auth/passwords";
 import {
   createOrReactivatePerson,
   findPersonByEmail,
+  sortedRoles,
   toTeamMe,
   type PersonRow,
 } from "../../../lib/auth/people";
@@ -199,9 +200,9 @@ export async function authRoutes(app: FastifyInstance) {
       if (link.kind === "reset") {
         const person = await findPersonByEmail(db, request.tenantId, link.email);
         if (!person || person.removedAt) throw linkInvalid();
-        return { kind: "reset", email: person.email, name: person.name, roles: person.roles as TeamRole[] };
+        return { kind: "reset", email: person.email, name: person.name, roles: sortedRoles(person.roles) };
       }
-      return { kind: link.kind, email: link.email || null, name: link.name, roles: link.roles as TeamRole[] };
+      return { kind: link.kind, email: link.email || null, name: link.name, roles: sortedRoles(link.roles) };
     },
   );
 

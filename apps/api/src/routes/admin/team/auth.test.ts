@@ -5,22 +5,21 @@
  * sign-out, one's own sessions, the password change, the reset by e-mail (read from a real SMTP server),
  * the owner's setup link, the hand-off to the passkey, and the audit trail of each.
  */
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, desc, eq } from "drizzle-orm";
-import { API_ERRORS, TEAM_MESSAGES, type TeamMe, type TeamSession } from "@site/contract";
-import { auditEntries, teamPasskeys, teamSessions, teamTokens, teamUsers } from "../../../db/schema";
+import { eq } from "drizzle-orm";
+import { API_ERRORS, TEAM_MESSAGES, type TeamSession } from "@site/contract";
+import { teamPasskeys, teamSessions, teamTokens, teamUsers } from "../../../db/schema";
 import { createLink } from "../../../lib/auth/links";
-import { hashPassword } from "../../../lib/auth/passwords";
 import { pendingSecondFactor } from "../../../lib/auth/second-factor";
 import { SIGN_IN_THROTTLE } from "../../../lib/auth/sign-in";
 import { startSmtp } from "../../../lib/notify/smtp-test-server";
 import { closeDb } from "../../../test/context";
+import { newIp, PASSWORD, teamTestKit, type SignedIn } from "./team-test-kit";
 import { mailLink, mailPart } from "./team-test-mail";
 import { createAdminTestContext, type AdminTestContext } from "../admin-test-context";
 
 const SITE_URL = "https://team.example.test";
-const PASSWORD = "a long enough passphrase";
 
 let ctx: AdminTestContext;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -38,66 +37,7 @@ afterAll(async () => {
   await closeDb();
 });
 
-/** An address of its own per test, so one test's failures never throttle another (failures are per address). */
-const newIp = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
-
-type Call = { body?: unknown; session?: string; key?: string; ip?: string };
-
-function call(method: "GET" | "POST" | "PUT" | "DELETE", path: string, options: Call = {}, query = {}) {
-  const authorization = options.session
-    ? `Session ${options.session}`
-    : options.key
-      ? `Bearer ${options.key}`
-      : undefined;
-  return ctx.app.inject({
-    method,
-    url: `/admin${path}`,
-    query: { tenant_id: ctx.tenantId, ...query },
-    remoteAddress: options.ip ?? "10.0.0.1",
-    headers: authorization ? { authorization } : {},
-    ...(options.body === undefined ? {} : { payload: options.body as object }),
-  });
-}
-
-type Member = { id: number; email: string; password: string };
-
-/** A person of this tenant with a real argon2id password. */
-async function member(roles: string[] = ["editor"], password = PASSWORD): Promise<Member> {
-  const email = `m-${randomBytes(4).toString("hex")}@example.test`;
-  const [row] = await ctx.handle.db
-    .insert(teamUsers)
-    .values({
-      tenantId: ctx.tenantId,
-      email,
-      name: "Morgan Example",
-      roles,
-      passwordHash: await hashPassword(password),
-    })
-    .returning();
-  return { id: row!.id, email, password };
-}
-
-type SignedIn = { token: string; expires_at: string; me: TeamMe };
-
-async function signIn(who: { email: string; password: string }, ip = newIp()): Promise<SignedIn> {
-  const res = await call("POST", "/auth/sign-in", { body: { email: who.email, password: who.password }, ip });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<SignedIn>();
-}
-
-async function auditOf(action: string, targetId?: number) {
-  return ctx.handle.db
-    .select()
-    .from(auditEntries)
-    .where(
-      and(
-        eq(auditEntries.tenantId, ctx.tenantId),
-        eq(auditEntries.action, action),
-        targetId === undefined ? undefined : eq(auditEntries.targetId, String(targetId)),
-      ),
-    )
-    .orderBy(desc(auditEntries.id));
-}
+const { call, member, signIn, auditOf } = teamTestKit(() => ctx);
 
 describe("sign-in", () => {
   it("a right password answers a session token and who signed in; the token works as Authorization: Session", async () => {

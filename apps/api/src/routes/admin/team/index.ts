@@ -6,8 +6,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { auditRoutes } from "./audit.routes";
 import { authRoutes } from "./auth.routes";
+import { keysRoutes } from "./keys.routes";
 import { meRoutes } from "./me.routes";
 import { passkeyGatedRoutes, passkeyPublicRoutes } from "./passkeys.routes";
+import { peopleRoutes } from "./people.routes";
 import { privacyRoutes } from "./privacy.routes";
 import { settingsRoutes } from "./settings.routes";
 
@@ -18,6 +20,8 @@ export const teamPublicRoutes: FastifyPluginAsync = async (app) => {
 
 export const teamGatedRoutes: FastifyPluginAsync = async (app) => {
   await app.register(meRoutes);
+  await app.register(peopleRoutes);
+  await app.register(keysRoutes);
   await app.register(passkeyGatedRoutes);
   await app.register(privacyRoutes);
   await app.register(settingsRoutes);
