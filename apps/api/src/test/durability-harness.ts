@@ -23,6 +23,7 @@
  * (`npm run test:soak`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createWriteStream, rmSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -33,7 +34,12 @@ import { multipartBody, pdfDocument } from "./documents";
 import { startPostgres, type PostgresServer } from "./postgres-server";
 
 const API_DIR = path.join(REPO_ROOT, "apps/api");
-const ADMIN_TOKEN = "durability-admin-token-0123456789abcdef";
+/**
+ * The read-back's credential: the retired ADMIN_TOKEN, which server.ts imports at its first start as an
+ * Administrator key of DEFAULT_TENANT_ID (and finds imported at every restart). Fresh per run, like the
+ * harness's database.
+ */
+const ADMIN_TOKEN = `durability-${randomBytes(16).toString("hex")}`;
 const KINDS = ["contact", "design-campaign", "newsletter", "comment", "application"] as const;
 type Kind = (typeof KINDS)[number];
 export type KillTarget = "api" | "postgres";

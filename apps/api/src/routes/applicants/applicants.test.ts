@@ -18,16 +18,23 @@ import {
   zipArchive,
   type Part,
 } from "../../test/documents";
-import { TEST_ADMIN_TOKEN } from "../admin/admin-test-context";
+import { createApiKey } from "../../lib/auth/keys";
 import { readResume } from "./resume-store";
 
 let t: TestContext;
 let other: TestContext;
+/** A recruiter's key of `t`'s tenant: who downloads resumes. */
+let recruiterKey: string;
 let open: CareerSummary;
 let closed: CareerSummary;
 
 beforeAll(async () => {
-  t = await createTestContext({ config: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+  t = await createTestContext();
+  ({ token: recruiterKey } = await createApiKey(t.handle.db, {
+    tenantId: t.tenantId,
+    name: "recruiting",
+    roles: ["recruiter"],
+  }));
   other = await createTestContext();
   const list = (await t.get("/job-applications/published/tenants")).json() as CareerSummary[];
   open = list.find((c) => c.status === "OPEN")!;
@@ -266,7 +273,7 @@ describe("POST /applicants/tenants", () => {
       method: "GET",
       url: `/admin/applicants/${res.json().id}/resume`,
       query: { tenant_id: t.tenantId },
-      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      headers: { authorization: `Bearer ${recruiterKey}` },
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/pdf");

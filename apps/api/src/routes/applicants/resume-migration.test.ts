@@ -19,8 +19,10 @@ import { buildApp } from "../../app";
 import { createDb, MIGRATIONS_FOLDER, type Db } from "../../db/client";
 import { RESUME_CHUNK_BYTES, resumeChunks, resumes } from "../../db/schema";
 import { parseConfig, testConfig } from "../../env";
+import { installJobSchema } from "../../lib/jobs/install";
+import { sqlExecutor } from "../../lib/jobs/sql";
 import { pdfDocument } from "../../test/documents";
-import { TEST_ADMIN_TOKEN } from "../admin/admin-test-context";
+import { createApiKey } from "../../lib/auth/keys";
 import { readResume } from "./resume-store";
 
 const { DATABASE_URL } = parseConfig(process.env);
@@ -89,14 +91,15 @@ async function checkMoved(db: Db, stored: { applicationId: number; file: Buffer 
     expect(resume!.sizeBytes).toBe(file.length);
     expect((await readResume(db, "legacy", resume!.id)).equals(file)).toBe(true);
   }
-  // The team downloads a moved resume as before.
-  const app = await buildApp({ db, config: testConfig({ ADMIN_TOKEN: TEST_ADMIN_TOKEN }) });
+  // The team downloads a moved resume as before (a recruiter's key of the old tenant).
+  const { token } = await createApiKey(db, { tenantId: "legacy", name: "recruiting", roles: ["recruiter"] });
+  const app = await buildApp({ db, config: testConfig() });
   try {
     const { applicationId, file } = stored[0]!;
     const res = await app.inject({
       method: "GET",
       url: `/admin/applicants/${applicationId}/resume?tenant_id=legacy`,
-      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toBe('attachment; filename="ada-old0-resume.pdf"');
@@ -117,6 +120,9 @@ async function onPglite() {
     const db = drizzlePglite({ client }) as unknown as Db;
     const stored = await legacyRows(db, sizes.map(pdfOf));
     await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    // The rest of the API's migration step (db/client.ts): the job queue's schema, which the app's
+    // job runner needs once it has handlers (team e-mails, the retention purge).
+    await installJobSchema(sqlExecutor(client));
     await checkMoved(db, stored);
   } finally {
     await client.close();

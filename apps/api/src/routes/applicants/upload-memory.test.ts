@@ -33,7 +33,11 @@ const PARALLEL = 4;
 const ROUNDS = Number(process.env.UPLOAD_MEMORY_ROUNDS ?? 3);
 const BUDGET_BYTES = 2 * RESUME_MAX_BYTES;
 const PGLITE_BUDGET_BYTES = 60 * MB;
-const ADMIN_TOKEN = "upload-memory-admin-token-0123456789abcdef";
+/**
+ * The downloads' credential: the retired ADMIN_TOKEN, which server.ts imports as an Administrator key of
+ * DEFAULT_TENANT_ID. A fresh one per run: a token once imported (for another tenant) is never imported again.
+ */
+const ADMIN_TOKEN = `upload-memory-${randomBytes(16).toString("hex")}`;
 const API_DIR = path.join(REPO_ROOT, "apps/api");
 
 const { DATABASE_URL } = parseConfig(process.env);
