@@ -103,7 +103,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const problemId = useId();
   const { busy, problem, supported, run } = usePasskeyStep(undefined, onSignedIn, passkeyProblem);
   return (
-    <div className="flex flex-col gap-3">
+    <div className="mt-2 flex flex-col gap-3">
       <div className="flex items-center gap-3 text-sm text-ink-600" aria-hidden="true">
         <span className="h-px flex-1 bg-ink-200" />
         or
