@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { HONEYPOT_FIELD } from "@site/contract";
 import { buildApp } from "./app";
-import type { Db } from "./db/client";
-import { testConfig } from "./env";
+import { createDb } from "./db/client";
+import { parseConfig, testConfig } from "./env";
 import { closeDb, createTestContext, type TestContext } from "./test/context";
 
 let t: TestContext;
@@ -31,9 +32,21 @@ describe("health, readiness and docs", () => {
   });
 
   it("answers /ready with 503 when the database does not answer", async () => {
-    const broken = { execute: () => Promise.reject(new Error("connection refused")) } as unknown as Db;
-    const app = await buildApp({ db: broken, config: testConfig() });
+    // A database that answered at start (the job runner starts with the app) and has gone away since.
+    const { DATABASE_URL } = parseConfig(process.env);
+    const template = inject("pgliteTemplate");
+    const gone = await createDb(
+      DATABASE_URL
+        ? { url: DATABASE_URL, poolSize: 2 }
+        : template
+          ? { template: new Blob([readFileSync(template)]) }
+          : {},
+    );
+    await gone.migrate();
+    const app = await buildApp({ db: gone.db, config: testConfig() });
     try {
+      await app.ready();
+      await gone.close();
       const res = await app.inject({ url: "/ready" });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe("The database is not reachable");

@@ -319,3 +319,89 @@ export type TeamPasskey = {
   created_at: string;
   last_used_at: string | null;
 };
+
+/** GET /admin/settings. */
+export type TeamSettings = { retention_days: number };
+
+/** POST /admin/settings/retention/run: applications (with their resumes) removed just now. */
+export type RetentionRunResult = { purged: number; retention_days: number };
+
+// ── Privacy requests (GET /admin/privacy, /admin/privacy/export, POST /admin/privacy/erase) ──
+
+/** How many rows of each kind are held for one address. */
+export type PrivacyCounts = {
+  contact_leads: number;
+  design_campaign_leads: number;
+  newsletter: number;
+  comments: number;
+  applications: number;
+  resumes: number;
+};
+
+export type PrivacyResume = { original_name: string; mime_type: string; size_bytes: number };
+
+/** Everything held about one e-mail address, matched whatever its case. */
+export type PrivacyHeld = {
+  email: string;
+  counts: PrivacyCounts;
+  contact_leads: {
+    id: number;
+    created_date: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone_number: string | null;
+    message: string;
+  }[];
+  design_campaign_leads: {
+    id: number;
+    created_date: string;
+    full_name: string;
+    email: string;
+    website_url: string;
+    company: string | null;
+    message: string | null;
+  }[];
+  newsletter: { id: number; created_date: string; email: string } | null;
+  comments: {
+    id: number;
+    created_date: string;
+    status: string;
+    sender_name: string;
+    sender_email: string;
+    content: string;
+    reply: string | null;
+    post: { id: number; slug: string; title: string };
+  }[];
+  applications: {
+    id: number;
+    created_date: string;
+    career_id: number;
+    career_title: string;
+    job_title: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    country: string | null;
+    state: string | null;
+    city: string | null;
+    phone_country_code: string;
+    phone_number: string | null;
+    applicant_source: string;
+    resume: PrivacyResume | null;
+  }[];
+};
+
+/** The export file: PrivacyHeld, each resume with its bytes in base64. */
+export type PrivacyExport = Omit<PrivacyHeld, "applications"> & {
+  exported_at: string;
+  applications: (Omit<PrivacyHeld["applications"][number], "resume"> & {
+    resume: (PrivacyResume & { content_base64: string }) | null;
+  })[];
+};
+
+/**
+ * POST /admin/privacy/erase: what was removed. `notifications`: the team's e-mails about this person
+ * still kept by the job queue (sent or waiting), removed with the rest.
+ */
+export type PrivacyErased = { email: string; erased: PrivacyCounts & { notifications: number } };

@@ -1,8 +1,10 @@
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
 import type { Config } from "../env";
+import { createTeamEmailSender } from "../lib/auth/team-email";
 import { createJobRunner, type JobRunner } from "../lib/jobs";
 import { createNotifier, type Notifier } from "../lib/notify";
+import { retentionPurgeHandler, startRetentionSchedule } from "../lib/privacy/retention";
 import { createSiteNotifier, type NotifySite } from "../lib/revalidate";
 
 declare module "fastify" {
@@ -50,14 +52,35 @@ export const services = fp<ServicesOptions>(
         logger: app.log,
       });
     app.decorate("notifier", notifier);
+    // Invitations and password resets (lib/auth/team-email.ts), over the same SMTP_URL.
+    const teamEmail = createTeamEmailSender({
+      smtpUrl: config.SMTP_URL,
+      from: config.NOTIFY_FROM,
+      logger: app.log,
+    });
     app.decorate(
       "jobs",
-      createJobRunner({ db: options.db, logger: app.log, handlers: { ...notifier.handlers } }),
+      createJobRunner({
+        db: options.db,
+        logger: app.log,
+        handlers: {
+          ...notifier.handlers,
+          ...teamEmail.handlers,
+          "retention-purge": retentionPurgeHandler(options.db, app.log),
+        },
+      }),
     );
-    app.addHook("onReady", async () => app.jobs.start());
+    // Enqueues the daily retention purge, once per deployment whatever the number of instances.
+    let retention: { stop: () => void } | undefined;
+    app.addHook("onReady", async () => {
+      await app.jobs.start();
+      retention = startRetentionSchedule({ db: options.db, logger: app.log, wake: () => app.jobs.wake() });
+    });
     app.addHook("onClose", async () => {
+      retention?.stop();
       await app.jobs.stop();
       await app.notifier.close();
+      await teamEmail.close();
     });
   },
   { name: "services" },

@@ -10,6 +10,8 @@ export type EnqueueOptions = {
   retryBackoff?: boolean;
   /** Not before this many seconds from now. */
   startAfterSeconds?: number;
+  /** pg-boss's singleton_key: a name the job can be found by (the daily retention purge's date). */
+  singletonKey?: string;
 };
 
 // pg-boss's send needs no started instance: with a per-call `db` it only runs its INSERT there.
@@ -41,6 +43,7 @@ export async function enqueueJob<K extends JobKind>(
     ...(options.retryDelaySeconds === undefined ? {} : { retryDelay: options.retryDelaySeconds }),
     ...(options.retryBackoff === undefined ? {} : { retryBackoff: options.retryBackoff }),
     ...(options.startAfterSeconds === undefined ? {} : { startAfter: options.startAfterSeconds }),
+    ...(options.singletonKey === undefined ? {} : { singletonKey: options.singletonKey }),
   });
   // pg-boss inserts through a join on its queue table: no row means the queue was never created.
   if (!id) throw new Error(`The job queue "${kind}" does not exist: run the migrations`);

@@ -261,6 +261,30 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
+  /** Starts pg-boss's maintenance; false when the database does not answer yet. */
+  async function startBoss(): Promise<boolean> {
+    try {
+      await bossOf().start();
+      return true;
+    } catch (e) {
+      logger.warn(
+        { event: "jobs", err: errorInfo(e) },
+        "job queue not started: the database does not answer",
+      );
+      // A PgBoss whose start failed never starts: the next attempt (and the loops) use a new one.
+      bossInstance = undefined;
+      return false;
+    }
+  }
+
+  /** Retries startBoss until it succeeds or the runner stops (waits doubling from 1 s to 30 s). */
+  async function startBossLater() {
+    for (let wait = 1000; !stopping; wait = Math.min(wait * 2, 30_000)) {
+      await sleep(wait);
+      if (!stopping && (await startBoss())) return;
+    }
+  }
+
   async function counts(): Promise<Record<JobKind, QueueCounts>> {
     const { rows } = await sql().executeSql(
       `SELECT name, state::text AS state, count(*)::int AS n FROM ${JOB_SCHEMA}.job GROUP BY name, state`,
@@ -287,7 +311,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (started || !kinds.length) return;
       started = true;
       stopping = false;
-      await bossOf().start();
+      // An API that starts while its database is away still starts (its /readyz says so): the loops
+      // fetch nothing until the database answers, and the maintenance starts then.
+      if (!(await startBoss())) loops.push(startBossLater());
       for (const kind of kinds) loops.push(loop(kind));
     },
     async stop() {
@@ -310,9 +336,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       started = false;
       await recordPool?.end().catch(() => {});
       recordPool = undefined;
-      await bossOf()
-        .stop({ graceful: false, close: false })
-        .catch(() => {});
+      await bossInstance?.stop({ graceful: false, close: false }).catch(() => {});
     },
     wake() {
       for (const wake of [...wakers]) wake();
