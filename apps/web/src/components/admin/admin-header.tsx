@@ -40,9 +40,9 @@ export function AdminHeader({ me, pendingComments }: { me: TeamMe; pendingCommen
               <span className="block truncate font-semibold text-white" data-testid="signed-in-name">
                 {me.name}
               </span>
-              <span className="block truncate text-ink-300" data-testid="signed-in-roles">
+              <span className="block truncate text-ink-300">
                 <span className="sr-only">, roles: </span>
-                {rolesText(me.roles)}
+                <span data-testid="signed-in-roles">{rolesText(me.roles)}</span>
               </span>
             </Link>
             <form action="/api/admin/sign-out" method="post">

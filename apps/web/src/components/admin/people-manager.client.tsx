@@ -301,7 +301,13 @@ export function PeopleManager({
   const [busy, setBusy] = useState<string>();
   /** Links issued during this visit (the API keeps only their hashes): invitation id → link. */
   const [links, setLinks] = useState<Record<number, string>>({});
-  const [notice, setNotice] = useState<{ title: string; link: string; text: string }>();
+  /** The link just made, shown where it was asked for: beside the invite form, or above the members. */
+  const [notice, setNotice] = useState<{
+    title: string;
+    link: string;
+    text: string;
+    at: "invite" | "members";
+  }>();
 
   async function run(key: string, action: () => Promise<void>) {
     setBusy(key);
@@ -320,6 +326,7 @@ export function PeopleManager({
       title: `Invitation sent to ${email}`,
       link,
       text: "It is on its way by email. You can also hand over the link yourself: it works once, for 7 days.",
+      at: "invite",
     });
   };
 
@@ -340,6 +347,7 @@ export function PeopleManager({
         title: `Password reset link for ${person.name}`,
         link: answer.link,
         text: "Hand it to them yourself: it works once, for an hour.",
+        at: "members",
       });
     });
 
@@ -437,7 +445,7 @@ export function PeopleManager({
 
   return (
     <div className="flex flex-col gap-8">
-      {notice ? (
+      {notice?.at === "members" ? (
         <LinkNotice title={notice.title} link={notice.link}>
           {notice.text}
         </LinkNotice>
@@ -448,7 +456,7 @@ export function PeopleManager({
           Team members
         </h2>
         <DataTable
-          caption="Team members"
+          caption="Team members, their roles and status"
           columns={columns}
           rows={people}
           rowKey={(p) => p.id}
@@ -526,6 +534,13 @@ export function PeopleManager({
         <p className="mb-5 text-sm text-ink-600">
           They get an email with a link to choose their password. The link works once, for 7 days.
         </p>
+        {notice?.at === "invite" ? (
+          <div className="mb-5">
+            <LinkNotice title={notice.title} link={notice.link}>
+              {notice.text}
+            </LinkNotice>
+          </div>
+        ) : null}
         <InviteForm canGiveOwner={isOwner} onInvited={invited} />
       </section>
 

@@ -27,6 +27,8 @@ export const GATEWAY_MESSAGES = {
 const SITE_ORIGIN = new URL(env.SITE_URL).origin;
 const isTrustedProxy = trustList(env.TRUSTED_PROXIES);
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Methods whose requests carry no body unless they say so (Content-Length, Transfer-Encoding). */
+const BODILESS_BY_DEFAULT = new Set(["GET", "HEAD", "DELETE", "OPTIONS"]);
 
 type Found = { route: GatewayRoute; tail: string } | { status: 404 } | { status: 405; allow: string[] };
 
@@ -65,9 +67,16 @@ function mediaType(req: Request): string {
   return (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-/** Whether a request carries a body at all (browsers send a bodiless POST with Content-Length: 0). */
+/**
+ * Whether a request carries a body at all. Browsers send a bodiless POST with Content-Length: 0, and a
+ * bodiless DELETE with no Content-Length or Transfer-Encoding at all (HTTP/1.1: no body), though the
+ * request object still offers an empty stream.
+ */
 function hasBody(req: Request): boolean {
-  return req.body !== null && req.headers.get("content-length") !== "0";
+  if (req.body === null) return false;
+  const length = req.headers.get("content-length");
+  if (length !== null) return length !== "0";
+  return !BODILESS_BY_DEFAULT.has(req.method) || req.headers.has("transfer-encoding");
 }
 
 /** The visitor's address from the connection (server.mjs) and the trusted proxies' header. */
