@@ -4,7 +4,9 @@
  * What it starts (webServer, fresh every run, never reused):
  *   1. the API  — tests/e2e/helpers/start-api.mjs: apps/api/src/server.ts via tsx on API_PORT=$E2E_API_PORT
  *      (default 4100), DATA_DIR = a new temp folder (seeded on first start, removed afterwards),
- *      RATE_LIMIT_DISABLED=1; ready when GET /health answers. Skipped with E2E_NO_API=1.
+ *      RATE_LIMIT_DISABLED=1, the team's owner (E2E_OWNER) created before it starts, its e-mails sent to
+ *      a test SMTP server whose messages a spec reads at E2E_MAILBOX_URL, and the site's address for the
+ *      links in them; ready when GET /health answers. Skipped with E2E_NO_API=1.
  *   2. the site — tests/e2e/helpers/start-web.mjs: scripts/build.mjs (`next build` and compile hints; skipped with E2E_SKIP_BUILD=1) into
  *      NEXT_DIST_DIR (default .next-e2e), then `next start -p $E2E_WEB_PORT` (default 3100), with
  *      API_BASE_URL = the e2e API, SITE_URL = http://localhost:PORT, STAGE=TEST, analytics ids set (so a
@@ -23,12 +25,13 @@
  */
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN_TOKEN } from "./tests/e2e/admin/admin-helpers";
+import { E2E_ADMIN_TOKEN, E2E_OWNER } from "./tests/e2e/admin/admin-helpers";
 import { FOUNDER_VIDEO_URL } from "./tests/e2e/content/content-env";
 import {
   E2E_ANALYTICS_IDS,
   E2E_API_PORT,
   E2E_API_URL,
+  E2E_MAILBOX_PORT,
   E2E_NO_API,
   E2E_WEB_PORT,
   E2E_WEB_URL,
@@ -60,6 +63,12 @@ const apiServer = {
     REVALIDATE_URL: `http://127.0.0.1:${E2E_WEB_PORT}/api/revalidate`,
     LOG_LEVEL: "warn",
     ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    // Invitations and resets link to the e2e site.
+    SITE_URL: E2E_WEB_URL,
+    E2E_MAILBOX_PORT: String(E2E_MAILBOX_PORT),
+    E2E_OWNER_EMAIL: E2E_OWNER.email,
+    E2E_OWNER_NAME: E2E_OWNER.name,
+    E2E_OWNER_PASSWORD: E2E_OWNER.password,
   },
 };
 

@@ -1,24 +1,81 @@
 import { deflateSync } from "node:zlib";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { AdminComment, Paged } from "@site/contract";
-import { E2E_API_URL } from "../helpers/e2e-env";
+import { E2E_API_URL, E2E_MAILBOX_URL } from "../helpers/e2e-env";
 
 /**
- * The e2e API's admin token. playwright.config.ts passes the same value to the API as ADMIN_TOKEN
- * (outside development it must be at least 32 characters).
+ * The e2e API's retired admin token, which the API imports as an Administrator key (a machine's
+ * `Authorization: Bearer`), used here to arrange and check through the API. playwright.config.ts passes
+ * the same value to the API as ADMIN_TOKEN (outside development it must be at least 32 characters).
  */
 export const E2E_ADMIN_TOKEN = process.env.ADMIN_TOKEN || "e2e-admin-token-cobaltline-0123456789abcdef";
 
 const T = "tenant_id=default";
 const AUTH = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
-/** Signs in through the admin sign-in page and waits for the overview. */
-export async function signIn(page: Page) {
+/** Someone who signs in to the team's area. */
+export type TeamMember = { email: string; password: string; name: string };
+
+/**
+ * The team's first owner in the e2e run: created by the accounts command before the API starts
+ * (helpers/start-api.mjs), with this password (at least 12 characters, as every password).
+ */
+export const E2E_OWNER: TeamMember = {
+  email: "owner@cobaltline.example",
+  name: "Olivia Owner",
+  password: "e2e owner passphrase, long enough",
+};
+
+/** Signs in through the admin sign-in page (the owner unless told) and waits for the overview. */
+export async function signIn(page: Page, who: Pick<TeamMember, "email" | "password"> = E2E_OWNER) {
   await page.goto("/admin/sign-in");
-  await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+}
+
+/**
+ * A message's quoted-printable parts as a person reads them: soft line breaks joined, `=XX` decoded
+ * (a multipart mail's parts keep their encoding in what the test server stores). A long link is
+ * otherwise cut by a soft break.
+ */
+function unfoldQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * The link of the latest e-mail the run's test SMTP server received for an address (helpers/start-api.mjs
+ * keeps them; the API sends through its job queue, so this waits for it). `path` is the page the link
+ * opens: "/admin/accept" for an invitation, "/admin/reset" for a password reset.
+ */
+export async function linkFromMail(
+  request: APIRequestContext,
+  to: string,
+  path: "/admin/accept" | "/admin/reset",
+): Promise<{ link: string; raw: string }> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[A-Za-z0-9_-]+`);
+  let found: { link: string; raw: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${E2E_MAILBOX_URL}/messages`);
+        const messages = (await res.json()) as { to: string[]; raw: string }[];
+        const mine = messages
+          .filter((m) => m.to.includes(to))
+          .map((m) => unfoldQuotedPrintable(m.raw))
+          .filter((raw) => pattern.test(raw))
+          .at(-1);
+        found = mine ? { link: pattern.exec(mine)![0], raw: mine } : undefined;
+        return !!found;
+      },
+      { message: `an e-mail to ${to} with a ${path} link`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
 }
 
 /** The admin API straight (for arranging and checking, never for the steps under test). */

@@ -6,6 +6,12 @@ export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT || 3100);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT || 4100);
 export const E2E_WEB_URL = `http://localhost:${E2E_WEB_PORT}`;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
+/**
+ * The reader of the run's test SMTP server (helpers/start-api.mjs): GET /messages lists what the API
+ * sent. Its own port beside the API's, clear of the ports the specs that start stacks of their own use.
+ */
+export const E2E_MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT || E2E_API_PORT + 70);
+export const E2E_MAILBOX_URL = `http://127.0.0.1:${E2E_MAILBOX_PORT}`;
 /** E2E_NO_API=1 runs the site without the API (static pages only). */
 export const E2E_NO_API = process.env.E2E_NO_API === "1";
 

@@ -24,7 +24,7 @@ import {
   type Paged,
 } from "@site/contract";
 import { nginxCommand, siteProxyConfig } from "../../../scripts/local-nginx.mjs";
-import { E2E_ADMIN_TOKEN } from "../admin/admin-helpers";
+import { E2E_ADMIN_TOKEN, E2E_OWNER } from "../admin/admin-helpers";
 import { pdfFile } from "../careers/careers-data";
 import { E2E_API_PORT, E2E_WEB_PORT } from "../helpers/e2e-env";
 
@@ -137,6 +137,30 @@ function start(command: string, args: string[], options: { cwd: string; env: Nod
   return child;
 }
 
+/** The team's first owner in a fresh data folder, made by the accounts command before the API opens it. */
+function createOwner(dataDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "src/cli/admin.ts",
+        "create-owner",
+        "--email",
+        E2E_OWNER.email,
+        "--name",
+        E2E_OWNER.name,
+        "--password-stdin",
+      ],
+      { cwd: apiDir, env: { ...process.env, DATA_DIR: dataDir }, stdio: ["pipe", "ignore", "inherit"] },
+    );
+    child.stdin!.end(E2E_OWNER.password);
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`create-owner exited ${code}`))));
+  });
+}
+
 async function waitFor(url: string) {
   for (let i = 0; i < 240; i++) {
     try {
@@ -176,6 +200,7 @@ test.describe("the gateway under attack @desktop", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "gateway-e2e-data-"));
     const nginxDir = mkdtempSync(path.join(tmpdir(), "gateway-e2e-nginx-"));
     temps.push(dataDir, nginxDir);
+    await createOwner(dataDir);
     apiProcess = start(process.execPath, ["--import", "tsx", "src/server.ts"], {
       cwd: apiDir,
       env: {
@@ -367,12 +392,13 @@ test.describe("the gateway under attack @desktop", () => {
     const signIn = await send({
       port: SITE_PORT,
       from: "127.0.0.5",
-      path: "/api/admin/session",
+      path: "/api/admin/auth/sign-in",
       // As the sign-in page sends it: the team's session is only handed out to this site's pages.
       headers: { "content-type": "application/json", origin: SITE_URL },
-      body: Buffer.from(JSON.stringify({ token: E2E_ADMIN_TOKEN })),
+      body: Buffer.from(JSON.stringify({ email: E2E_OWNER.email, password: E2E_OWNER.password })),
     });
     expect(signIn.status).toBe(200);
+    expect(JSON.parse(signIn.text)).not.toHaveProperty("token");
     const cookie = String(signIn.headers["set-cookie"]).split(";")[0]!;
     const routes: [string, string][] = [
       ["/api/leads/contact", "application/json"],
@@ -385,6 +411,8 @@ test.describe("the gateway under attack @desktop", () => {
       ["/api/applications", "multipart/form-data; boundary=x"],
       ["/api/admin/media/blog", "multipart/form-data; boundary=x"],
       ["/api/admin/blog-posts", "application/json"],
+      ["/api/admin/auth/sign-in", "application/json"],
+      ["/api/admin/sign-in", "application/x-www-form-urlencoded"],
     ];
     const big = Buffer.alloc(20 * MB, "a");
     const volley = async (port: number) => {
