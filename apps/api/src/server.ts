@@ -10,6 +10,7 @@ import type { DbHandle } from "./db/client";
 import { DatabaseInUseError, openDatabase } from "./db/open";
 import { parseConfig, type Config } from "./env";
 import { importLegacyAdminToken } from "./lib/auth/keys";
+import { ensureOwnerSetup, ownerSetupNotice, type OwnerSetup } from "./lib/auth/setup";
 
 async function main() {
   let config: Config;
@@ -22,8 +23,17 @@ async function main() {
 
   const started = Date.now();
   let handle: DbHandle;
+  let ownerSetup: OwnerSetup | undefined;
   try {
-    handle = await openDatabase(config);
+    handle = await openDatabase(config, {
+      // No owner yet: a one-time setup link (never a default password), made once under the lock.
+      afterMigrate: async (db) => {
+        ownerSetup = await ensureOwnerSetup(db, {
+          tenantId: config.DEFAULT_TENANT_ID,
+          siteUrl: config.SITE_URL,
+        });
+      },
+    });
   } catch (e) {
     if (!(e instanceof DatabaseInUseError)) throw e;
     console.error(e.message);
@@ -81,6 +91,8 @@ async function main() {
   console.log(
     `API listening on ${address} (docs ${address}/docs), ${where}, ready in ${Date.now() - started} ms`,
   );
+  const notice = ownerSetup && ownerSetupNotice(ownerSetup);
+  if (notice) console.log(notice);
 }
 
 main().catch((e) => {

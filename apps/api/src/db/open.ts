@@ -13,7 +13,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from "node:path";
 import { count } from "drizzle-orm";
 import type { Config } from "../env";
-import { createDb, type DbHandle } from "./client";
+import { createDb, type Db, type DbHandle } from "./client";
 import { tenants } from "./schema";
 
 /** Another live process holds the embedded database's folder. */
@@ -106,6 +106,8 @@ export function lockDataDir(dataDir: string): () => void {
 export type OpenDatabaseOptions = {
   /** PostgreSQL: connections in the pool (the server's default, 10, when absent). */
   poolSize?: number;
+  /** More work under the migration lock, after the seed (the server's first-start setup link). */
+  afterMigrate?: (db: Db) => Promise<void>;
 };
 
 /**
@@ -137,6 +139,7 @@ export async function openDatabase(config: Config, options: OpenDatabaseOptions 
           const { seedTenant } = await import("./seed");
           await seedTenant(db, config.DEFAULT_TENANT_ID, undefined, { name: "Cobaltline" });
         }
+        await options.afterMigrate?.(db);
       },
     });
   } catch (e) {
