@@ -106,6 +106,29 @@ describe("importLegacyAdminToken", () => {
     }
   });
 
+  it("imports it once when several instances start at the same moment, and none of them fails", async () => {
+    const t = await createTestContext();
+    try {
+      const token = `legacy-${randomBytes(16).toString("hex")}`;
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => importLegacyAdminToken(t.handle.db, t.tenantId, token)),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const keys = await t.handle.db
+        .select()
+        .from(teamApiKeys)
+        .where(eq(teamApiKeys.tokenHash, tokenHash(token)));
+      expect(keys).toHaveLength(1);
+      const trail = await t.handle.db
+        .select()
+        .from(auditEntries)
+        .where(and(eq(auditEntries.tenantId, t.tenantId), eq(auditEntries.action, "key.import")));
+      expect(trail).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("never imports a revoked token again", async () => {
     const t = await createTestContext();
     try {

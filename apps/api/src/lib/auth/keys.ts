@@ -48,12 +48,20 @@ export async function importLegacyAdminToken(db: Db, tenantId: string, token: st
     .where(eq(teamApiKeys.tokenHash, tokenHash(token)))
     .limit(1);
   if (existing) return false;
-  const { id } = await createApiKey(db, {
-    tenantId,
-    name: LEGACY_KEY_NAME,
-    roles: ["administrator"],
-    token,
-  });
+  // Instances starting together may both get here: the unique hash lets one insert, the other finds it done.
+  const [row] = await db
+    .insert(teamApiKeys)
+    .values({
+      tenantId,
+      name: LEGACY_KEY_NAME,
+      prefix: keyPrefix(token),
+      tokenHash: tokenHash(token),
+      roles: ["administrator"],
+    })
+    .onConflictDoNothing({ target: teamApiKeys.tokenHash })
+    .returning({ id: teamApiKeys.id });
+  if (!row) return false;
+  const { id } = row;
   await recordAudit(db, {
     tenantId,
     actor: { label: "system" },
