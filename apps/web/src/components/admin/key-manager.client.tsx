@@ -77,7 +77,8 @@ export function KeyManager({ keys, isOwner }: { keys: TeamApiKey[]; isOwner: boo
     { header: "Name", cell: (k) => <span className="font-semibold text-ink-950">{k.name}</span> },
     {
       header: "Key",
-      cell: (k) => <code className="rounded bg-ink-100 px-1.5 py-0.5 text-xs">{k.prefix}…</code>,
+      // The API's prefix ends with its own ellipsis: the rest of the key is never shown again.
+      cell: (k) => <code className="rounded bg-ink-100 px-1.5 py-0.5 text-xs">{k.prefix}</code>,
       className: "whitespace-nowrap",
     },
     { header: "Role", cell: (k) => rolesText(k.roles) },
@@ -113,8 +114,8 @@ export function KeyManager({ keys, isOwner }: { keys: TeamApiKey[]; isOwner: boo
         <div role="status" className="rounded-card border border-warning-600/40 bg-white p-5 shadow-card">
           <p className="font-display text-lg font-bold text-ink-950">The key &quot;{made.key.name}&quot;</p>
           <p className="mt-1 text-sm text-warning-600">
-            Copy it now and keep it somewhere safe: it is not shown again. Anyone holding it can act as a{" "}
-            {rolesText(made.key.roles)}.
+            Copy it now and keep it somewhere safe: it is not shown again. Anyone holding it can do what the{" "}
+            {rolesText(made.key.roles)} role allows.
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <code

@@ -378,7 +378,8 @@ export function PeopleManager({
       ),
       className: "whitespace-nowrap",
     },
-    { header: "Email", cell: (p) => <span className="break-all">{p.email}</span> },
+    // The table scrolls sideways on a phone: an address is not broken across lines.
+    { header: "Email", cell: (p) => p.email, className: "whitespace-nowrap" },
     { header: "Roles", cell: (p) => rolesText(p.roles) },
     {
       header: "Status",
