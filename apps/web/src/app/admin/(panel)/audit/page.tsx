@@ -1,0 +1,93 @@
+import type { Metadata } from "next";
+import {
+  auditQuerySchema,
+  can,
+  fieldErrors,
+  type Paged,
+  type TeamAuditEntry,
+  type TeamPerson,
+} from "@site/contract";
+import {
+  AuditFilters,
+  type AuditFilterErrors,
+  type AuditFilterValues,
+} from "@/components/admin/audit-filters";
+import { AuditTrail } from "@/components/admin/audit-trail";
+import { PageHeading } from "@/components/admin/page-heading";
+import { Pagination } from "@/components/ui/pagination";
+import { requirePermission } from "@/lib/admin/session";
+import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
+import { adminFetch } from "@/lib/api/admin";
+
+export const metadata: Metadata = { title: "Audit trail" };
+
+const PAGE_SIZE = 25;
+
+/**
+ * The audit trail: every admin write and sensitive read, newest first, filtered by person, action and
+ * dates through the URL. Read-only: nothing here (nor in the API) changes or deletes an entry.
+ */
+export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const me = await requirePermission("audit");
+  const params = await searchParams;
+  const page = pageParam(params);
+  const values: AuditFilterValues = {
+    actor: stringParam(params, "actor") || undefined,
+    action: stringParam(params, "action") || undefined,
+    from: stringParam(params, "from") || undefined,
+    to: stringParam(params, "to") || undefined,
+  };
+  // The contract's own check first, so a mistyped date is a message beside its field, not an error page.
+  const parsed = auditQuerySchema.safeParse({ ...values, page: page - 1, size: PAGE_SIZE });
+  const errors: AuditFilterErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (parsed.success && parsed.data.from && parsed.data.to && parsed.data.from > parsed.data.to) {
+    errors.to = "The end date is before the start date";
+  }
+  if (errors.actor) errors.actor = "Choose a person from the list";
+  const valid = parsed.success && Object.keys(errors).length === 0;
+
+  const [entries, actions, people] = await Promise.all([
+    valid
+      ? adminFetch<Paged<TeamAuditEntry>>("/audit", { ...parsed.data })
+      : Promise.resolve<Paged<TeamAuditEntry>>({ content: [], totalElements: 0, totalPages: 0 }),
+    adminFetch<string[]>("/audit/actions"),
+    // Everyone who holds the audit permission may list people today; the guard keeps the page working
+    // should a role ever have one without the other (the filter then lacks only the person list).
+    can(me.roles, "people") ? adminFetch<TeamPerson[]>("/people") : Promise.resolve<TeamPerson[]>([]),
+  ]);
+  const filtered = Object.values(values).some(Boolean);
+  return (
+    <>
+      <PageHeading
+        title="Audit trail"
+        description="Who did what and when: every change made here, every export and resume download, and every sign-in. Entries cannot be changed or deleted."
+      />
+      <AuditFilters
+        values={values}
+        errors={errors}
+        actions={actions}
+        people={people.map((p) => ({
+          value: String(p.id),
+          label: `${p.name} (${p.email})${p.removed_at ? " — removed" : ""}`,
+        }))}
+      />
+      {valid ? (
+        <>
+          <p className="mb-3 text-sm text-ink-600" role="status">
+            {entries.totalElements === 1 ? "1 entry" : `${entries.totalElements} entries`}
+            {filtered ? " match this filter" : ""}, newest first. Times are UTC.
+          </p>
+          <AuditTrail entries={entries.content} filtered={filtered} />
+          <Pagination
+            className="mt-8"
+            page={page}
+            totalPages={entries.totalPages}
+            pathname="/admin/audit"
+            query={values}
+            label="Audit trail pages"
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
