@@ -9,6 +9,7 @@ import { createApiKey } from "../../lib/auth/keys";
 import { createSession } from "../../lib/auth/principal";
 import { createTestContext, type TestContext } from "../../test/context";
 
+/** The start of every context's Owner key (the rest is the tenant id; keys are unique across tenants). */
 export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789abcdefghijklmnop";
 
 type Query = Record<string, string | number | undefined>;

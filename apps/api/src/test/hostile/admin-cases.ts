@@ -13,7 +13,10 @@ import {
   adminPostSchema,
   adminPostsQuerySchema,
   adminPreviewSchema,
+  auditQuerySchema,
   LEAD_TYPES,
+  privacyQuerySchema,
+  settingsSchema,
 } from "@site/contract";
 import { anyJson, anyString, fromSchema } from "./arbitraries";
 import {
@@ -32,11 +35,12 @@ import {
 } from "./harness";
 import { fileBytes, multipartArb, multipartBody, PDF, PNG, type Part } from "./multipart";
 import type { AdminTestContext } from "../../routes/admin/admin-test-context";
-import { known, TEST_ADMIN_TOKEN, useHostileApp, type Known } from "./setup";
+import { known, useHostileApp, type Known } from "./setup";
 
 /**
- * Hostile input against every /admin endpoint (issue 8), called with the admin token mostly (and now and
- * then without it, or with a malformed one): RUNS generated requests each, no 5xx, every 4xx `{ message, errors? }`.
+ * Hostile input against every /admin endpoint (issue 8), called with an Owner's key or session mostly (and
+ * now and then with a role that may not, without a credential, or with a malformed one): RUNS generated
+ * requests each, no 5xx, every 4xx `{ message, errors? }`.
  * Valid-ish bodies really create and edit rows of the file's own tenant.
  */
 let current: () => AdminTestContext;
@@ -45,29 +49,41 @@ const applicantIds: number[] = [];
 
 const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, "?");
 
-/** The Authorization header: the token mostly; missing, wrong, mis-cased or malformed otherwise. */
-const authorization: fc.Arbitrary<Record<string, string>> = fc.oneof(
-  { arbitrary: fc.constant({ authorization: `Bearer ${TEST_ADMIN_TOKEN}` }), weight: 8 },
-  {
-    arbitrary: fc.oneof(
-      fc.constant({}),
-      fc
-        .constantFrom(
-          "Bearer",
-          "Bearer ",
-          "Bearer wrong",
-          `bearer ${TEST_ADMIN_TOKEN}`,
-          `Bearer ${TEST_ADMIN_TOKEN} extra`,
-          `Bearer ${TEST_ADMIN_TOKEN}x`,
-          `Basic ${Buffer.from(`admin:${TEST_ADMIN_TOKEN}`).toString("base64")}`,
-          TEST_ADMIN_TOKEN,
-        )
-        .map((v) => ({ authorization: v })),
-      anyString.map((v) => ({ authorization: printable(v) })),
-    ),
-    weight: 1,
-  },
-);
+/** The credentials of the file's tenant, made in beforeAll. */
+let creds: { ownerKey: string; ownerSession: string; moderatorKey: string };
+
+/**
+ * The Authorization header: an Owner's key or session mostly, a moderator's key now and then (403 outside
+ * comments), and missing, wrong, mis-cased or malformed otherwise.
+ */
+const authorization = (): fc.Arbitrary<Record<string, string>> =>
+  fc.oneof(
+    { arbitrary: fc.constant({ authorization: `Bearer ${creds.ownerKey}` }), weight: 5 },
+    { arbitrary: fc.constant({ authorization: `Session ${creds.ownerSession}` }), weight: 3 },
+    { arbitrary: fc.constant({ authorization: `Bearer ${creds.moderatorKey}` }), weight: 1 },
+    {
+      arbitrary: fc.oneof(
+        fc.constant({}),
+        fc
+          .constantFrom(
+            "Bearer",
+            "Bearer ",
+            "Session ",
+            "Bearer wrong",
+            `Bearer ${creds.ownerKey.toUpperCase()}`,
+            `Bearer ${creds.ownerKey} extra`,
+            `Bearer ${creds.ownerKey}x`,
+            `Session ${creds.ownerKey}`,
+            `Bearer ${creds.ownerSession}`,
+            `Basic ${Buffer.from(`admin:${creds.ownerKey}`).toString("base64")}`,
+            creds.ownerKey,
+          )
+          .map((v) => ({ authorization: v })),
+        anyString.map((v) => ({ authorization: printable(v) })),
+      ),
+      weight: 1,
+    },
+  );
 
 export type Spec = {
   method: Method;
@@ -120,7 +136,6 @@ const authorRefs = () =>
 const id = (list: () => number[]) => () => ({ id: paramArb(idArb(list())) });
 
 const specs: Spec[] = [
-  { method: "GET", path: "/session" },
   { method: "GET", path: "/comments", query: adminCommentsQuerySchema },
   { method: "POST", path: "/comments/{id}/approve", params: id(() => ids.commentIds), body: () => noBody },
   { method: "POST", path: "/comments/{id}/reject", params: id(() => ids.commentIds), body: () => noBody },
@@ -201,6 +216,16 @@ const specs: Spec[] = [
         { arbitrary: transportBody, weight: 1 },
       ),
   },
+  // The team's own: one's account, the audit trail, settings, privacy requests.
+  { method: "GET", path: "/me" },
+  { method: "GET", path: "/me/sessions" },
+  { method: "GET", path: "/audit", query: auditQuerySchema },
+  { method: "GET", path: "/audit/actions" },
+  { method: "GET", path: "/settings" },
+  { method: "PUT", path: "/settings", body: () => jsonBody(settingsSchema) },
+  { method: "GET", path: "/privacy", query: privacyQuerySchema },
+  { method: "GET", path: "/privacy/export", query: privacyQuerySchema },
+  { method: "POST", path: "/privacy/erase", body: () => jsonBody(privacyQuerySchema) },
   // Deletions last: the endpoints above still find the seeded categories and authors.
   { method: "DELETE", path: "/categories/{id}", params: id(() => ids.categoryIds), body: () => noBody },
   {
@@ -249,7 +274,7 @@ function requests(spec: Spec): fc.Arbitrary<Req> {
       tenantPart(current().tenantId),
       queryArb(spec.query),
       spec.body ? spec.body() : fc.option(transportBody, { freq: 6 }).map((b) => b ?? undefined),
-      authorization,
+      authorization(),
     )
     .map(([values, tenant, query, body, auth]) => {
       let path = `/admin${spec.path}`;
@@ -258,15 +283,31 @@ function requests(spec: Spec): fc.Arbitrary<Req> {
     });
 }
 
+/** The files that share the list, by area of the admin API, so the runner spreads them over workers. */
+export const ADMIN_AREAS = {
+  moderation: /^\/(comments|careers|leads|applicants)(\/|$)/,
+  content: /^\/(blog-posts|authors|categories|media)(\/|$)/,
+  team: /^\/(me|audit|settings|privacy)(\/|$)/,
+} as const;
+
 /**
- * Registers the suite for the admin endpoints `pick` selects (two files share the list, so the runner can
- * spread them over two workers), each file with its own app and tenant.
+ * Registers the suite for the admin endpoints of one area, each file with its own app and tenant.
  */
-export function adminSuite(title: string, pick: (spec: Spec) => boolean): void {
+export function adminSuite(title: string, area: keyof typeof ADMIN_AREAS): void {
   current = useHostileApp();
+  const pick = (spec: Spec) => ADMIN_AREAS[area].test(spec.path);
+
+  it("every endpoint of the list is in exactly one file's area", () => {
+    const stray = specs.filter(
+      (spec) => Object.values(ADMIN_AREAS).filter((a) => a.test(spec.path)).length !== 1,
+    );
+    expect(stray.map((s) => `${s.method} ${s.path}`)).toEqual([]);
+  });
 
   beforeAll(async () => {
     const ctx = current();
+    const [owner, moderator] = await Promise.all([ctx.sessionFor(["owner"]), ctx.keyFor(["moderator"])]);
+    creds = { ownerKey: ctx.adminKey, ownerSession: owner.token, moderatorKey: moderator.token };
     // One applicant with a resume, so the resume download has a success path too.
     const boundary = "----seed";
     ids = await known(ctx);

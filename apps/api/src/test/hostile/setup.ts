@@ -1,16 +1,10 @@
 import { afterAll, beforeAll } from "vitest";
-import {
-  createAdminTestContext,
-  TEST_ADMIN_TOKEN,
-  type AdminTestContext,
-} from "../../routes/admin/admin-test-context";
+import { createAdminTestContext, type AdminTestContext } from "../../routes/admin/admin-test-context";
 import { closeDb } from "../context";
-
-export { TEST_ADMIN_TOKEN };
 
 /**
  * One app for the whole file, on its own seeded tenant (the route tests' fixture: 6 posts, 2 authors,
- * 3 categories, 3 careers), with the admin token set. `current()` is valid inside tests.
+ * 3 categories, 3 careers), with an Owner key (`adminKey`). `current()` is valid inside tests.
  */
 export function useHostileApp(): () => AdminTestContext {
   let ctx: AdminTestContext | undefined;
