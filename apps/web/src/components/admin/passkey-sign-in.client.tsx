@@ -30,9 +30,9 @@ async function signInWithPasskey(pending?: string): Promise<void> {
   await request("/api/admin/auth/passkey/verify", { json: { ...body, response } });
 }
 
-function KeyIcon() {
+function KeyIcon({ className = "size-5 shrink-0" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className="size-5 shrink-0" aria-hidden="true">
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true">
       <circle cx="8" cy="14" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
       <path
         d="M11 11.2 19 4m-3 2.7 2.4 2.4M13.6 9l2 2"
@@ -148,9 +148,10 @@ export function PasskeySecondFactor({ pending, onSignedIn }: { pending: string; 
         autoFocus
         aria-disabled={busy || undefined}
         aria-describedby={problem ? problemId : undefined}
-        className="self-start"
+        // Full width on a phone, where the label alone fills the card; it may wrap rather than overflow.
+        className="h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto sm:self-start"
       >
-        {busy ? <Spinner /> : <KeyIcon />}
+        {busy ? <Spinner /> : <KeyIcon className="hidden size-5 shrink-0 sm:block" />}
         <span>Confirm with your passkey</span>
       </Button>
       <StepStatus id={problemId} busy={busy} problem={problem} />
