@@ -189,4 +189,75 @@ test.describe("the team's accounts @desktop", () => {
 
     for (const p of [editorPage, modPage, guesser]) await p.context().close();
   });
+
+  test("a contributor writes drafts but is offered no Publish; a forgotten password is reset by e-mail", async ({
+    browser,
+    request,
+  }) => {
+    const contributor: TeamMember = {
+      email: `contributor-${stamp}@cobaltline.example`,
+      name: "Cora Contributor",
+      password: "contributor passphrase one",
+    };
+    // Arranged through the API with a key: the invitation's page is the other test's subject.
+    const invited = await request.post(`${E2E_API_URL}/admin/people/invitations?tenant_id=default`, {
+      headers: API,
+      data: { email: contributor.email, name: contributor.name, roles: ["contributor"] },
+    });
+    expect(invited.status()).toBe(200);
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(((await invited.json()) as { link: string }).link.replace(/^https?:\/\/[^/]+/, ""));
+    await page.getByLabel("Password").first().fill(contributor.password);
+    await page.getByLabel("The same password again").fill(contributor.password);
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(navLinks(page)).toHaveText(["Overview", "Posts", "Account"]);
+
+    // Posts: drafts to write, nothing to publish or unpublish.
+    await navLinks(page).filter({ hasText: "Posts" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "New post" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^(Publish|Unpublish) / })).toHaveCount(0);
+    await expect(page.getByRole("columnheader", { name: "Actions" })).toHaveCount(0);
+    const published = await request.get(
+      `${E2E_API_URL}/admin/blog-posts?status=PUBLISHED&size=1&tenant_id=default`,
+      { headers: API },
+    );
+    const post = ((await published.json()) as Paged<AdminPost>).content[0]!;
+    await page.goto(`/admin/posts/${post.id}`);
+    await expect(page.getByText("Only an editor can change a published post.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save changes" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: /publish/i })).toHaveCount(0);
+    await page.goto("/admin/posts/new");
+    await expect(page.getByRole("button", { name: "Save draft" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: /publish/i })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Forgot the password: a reset link by e-mail, a new password, signed in.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+    await page.getByLabel("Email").fill(contributor.email);
+    await page.getByRole("button", { name: "Send me a reset link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: TEAM_MESSAGES.resetSent })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const { link } = await linkFromMail(page.request, contributor.email, "/admin/reset");
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+    await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+    await expect(page.getByText(contributor.email)).toBeVisible();
+    const fresh = "contributor passphrase two";
+    await page.getByLabel("New password").fill(fresh);
+    await page.getByLabel("The same password again").fill(fresh);
+    await page.getByRole("button", { name: "Set my password" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("banner").getByTestId("signed-in-name")).toHaveText(contributor.name);
+    // The link worked once.
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+    await expect(page.getByText(TEAM_MESSAGES.linkInvalid)).toBeVisible();
+    // The new password is the one that signs in.
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await signIn(page, { email: contributor.email, password: fresh });
+    await page.context().close();
+  });
 });
