@@ -42,7 +42,7 @@ const COLUMNS: Column<TeamAuditEntry>[] = [
     cell: (e) => <time dateTime={e.at}>{dateTime(e.at)}</time>,
     className: "whitespace-nowrap",
   },
-  { header: "Who", cell: (e) => <span className="break-all">{e.actor}</span>, className: "min-w-40" },
+  { header: "Who", cell: (e) => <span className="break-words">{e.actor}</span>, className: "min-w-52" },
   {
     header: "What",
     cell: (e) => (

@@ -81,7 +81,7 @@ export function PrivacyHeldRows({ held }: { held: PrivacyHeld }) {
       {c.applications ? (
         <Section id="held-applications" title="Applications">
           <DataTable
-            caption="Applications"
+            caption="Applications held for this address"
             columns={APPLICATIONS}
             rows={held.applications}
             rowKey={(r) => r.id}
@@ -92,7 +92,7 @@ export function PrivacyHeldRows({ held }: { held: PrivacyHeld }) {
       {c.contact_leads ? (
         <Section id="held-contact" title="Contact messages">
           <DataTable
-            caption="Contact messages"
+            caption="Contact messages held for this address"
             columns={CONTACT}
             rows={held.contact_leads}
             rowKey={(r) => r.id}
@@ -103,7 +103,7 @@ export function PrivacyHeldRows({ held }: { held: PrivacyHeld }) {
       {c.design_campaign_leads ? (
         <Section id="held-design" title="UX review requests">
           <DataTable
-            caption="UX review requests"
+            caption="UX review requests held for this address"
             columns={DESIGN}
             rows={held.design_campaign_leads}
             rowKey={(r) => r.id}
@@ -122,7 +122,7 @@ export function PrivacyHeldRows({ held }: { held: PrivacyHeld }) {
       {c.comments ? (
         <Section id="held-comments" title="Comments">
           <DataTable
-            caption="Comments"
+            caption="Comments held for this address"
             columns={COMMENTS}
             rows={held.comments}
             rowKey={(r) => r.id}

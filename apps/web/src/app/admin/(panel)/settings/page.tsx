@@ -31,8 +31,8 @@ export default async function AdminSettingsPage() {
           </h2>
           <p className="mt-2 mb-4 text-ink-700">
             Once a day the site deletes applications, and their resumes, received more than{" "}
-            {settings.retention_days} days ago. Each purge that deletes something is recorded in the audit
-            trail.
+            {settings.retention_days} days ago. Each purge that deletes something, and every run started here,
+            is recorded in the audit trail.
           </p>
           <SettingsPurge retentionDays={settings.retention_days} />
         </section>
