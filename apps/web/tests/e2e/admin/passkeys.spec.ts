@@ -99,6 +99,11 @@ test("a passkey added on the account page signs in alone, and as the second fact
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await expect(list.getByRole("listitem")).toContainText("Work laptop");
   await expect(list.getByRole("listitem")).toContainText("Not used yet");
+  // The same authenticator again: the browser refuses (the API lists the person's passkeys to exclude).
+  await passkeys.getByLabel("Name of the new passkey").fill("Same laptop");
+  await passkeys.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(passkeys.getByText(PASSKEY_MESSAGES.alreadyAdded)).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
   // The authenticator holds it as a discoverable credential, for this site.
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toHaveLength(1);
@@ -126,7 +131,9 @@ test("a passkey added on the account page signs in alone, and as the second fact
   // Still signed out: the password alone opened nothing.
   expect(await sessionMethods(request, person.id)).toEqual([]);
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Confirm with your passkey" }).click();
+  // The step has the focus: the keyboard alone finishes it.
+  await expect(page.getByRole("button", { name: "Confirm with your passkey" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expectOverviewAs(page, person);
   expect(await sessionMethods(request, person.id)).toEqual(["password+passkey"]);
 
