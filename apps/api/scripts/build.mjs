@@ -25,6 +25,7 @@ if (path.dirname(dist) !== apiDir) {
  * - @electric-sql/pglite: loads its WebAssembly and data files from its own folder;
  * - @fastify/swagger-ui: serves its static assets from its own folder;
  * - pg-boss, pg, nodemailer: read their own files or load optional modules (pg-native) by name;
+ * - @node-rs/argon2: loads the native binary (.node) of the platform's package by name;
  * - country-state-city: never loaded by the built API (it reads dist/locations), only by the build.
  */
 export const EXTERNAL = [
@@ -34,6 +35,7 @@ export const EXTERNAL = [
   "pg",
   "pg-native",
   "nodemailer",
+  "@node-rs/argon2",
   "country-state-city",
 ];
 
