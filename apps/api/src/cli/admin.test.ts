@@ -55,14 +55,13 @@ beforeAll(() => {
   env = { DATA_DIR: dataDir, SITE_URL: "https://www.cobaltline.example", DEFAULT_TENANT_ID: "default" };
 });
 
-/** The command's database, opened the way it opens it, for the test to look; closed after `fn`. */
-async function look<T>(fn: (handle: DbHandle) => Promise<T>): Promise<T> {
-  const handle = await openDatabase(testConfig({ DATA_DIR: dataDir, DATABASE_URL: undefined }));
-  try {
-    return await fn(handle);
-  } finally {
-    await handle.close();
-  }
+/**
+ * Checks of what the commands stored, run together at the end in one opening of their database (each
+ * opening of an embedded database costs seconds): `stored(fn)` queues one.
+ */
+const checks: { name: string; fn: (handle: DbHandle) => Promise<void> }[] = [];
+function stored(name: string, fn: (handle: DbHandle) => Promise<void>) {
+  checks.push({ name, fn });
 }
 
 describe("admin create-owner", () => {
@@ -79,7 +78,7 @@ describe("admin create-owner", () => {
     expect(out.stderr).toContain("https://www.cobaltline.example/admin/sign-in");
     const id = Number(out.stdout.trim());
 
-    await look(async ({ db }) => {
+    stored("the owner made with --password-stdin", async ({ db }) => {
       const [person] = await db.select().from(teamUsers).where(eq(teamUsers.id, id));
       expect(person).toMatchObject({
         tenantId: "default",
@@ -102,7 +101,7 @@ describe("admin create-owner", () => {
     expect(out.stderr).toContain("within 24 hours");
     const token = new URL(link).searchParams.get("token")!;
 
-    await look(async ({ db }) => {
+    stored("the setup link", async ({ db }) => {
       const rows = await db.select().from(teamTokens).where(eq(teamTokens.email, "owner2@example.com"));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -145,7 +144,7 @@ describe("admin create-key", () => {
     expect(key).toMatch(/^ck_[A-Za-z0-9_-]{43}$/);
     expect(out.stderr).toContain("shown this once");
 
-    await look(async ({ db }) => {
+    stored("the key made through npm", async ({ db }) => {
       const [row] = await db.select().from(teamApiKeys).where(eq(teamApiKeys.name, "ci"));
       expect(row).toMatchObject({
         tenantId: "default",
@@ -179,7 +178,7 @@ describe("admin create-key", () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Unknown role "boss"');
 
-    await look(async ({ db }) => {
+    stored("the imported key", async ({ db }) => {
       const rows = await db
         .select()
         .from(teamApiKeys)
@@ -201,8 +200,23 @@ describe("a folder in use", () => {
     } finally {
       release();
     }
+    stored("nothing from the refused run", async ({ db }) => {
+      expect(await db.select().from(teamApiKeys).where(eq(teamApiKeys.name, "blocked"))).toHaveLength(0);
+    });
     // Released: the next run goes through.
     const out = await run(["create-key", "--name", "after", "--role", "editor"], env);
     expect(out.code, out.stderr).toBe(0);
+  }, 120_000);
+});
+
+describe("what the commands stored", () => {
+  it("is in the database as each command reported it, secrets only as hashes", async () => {
+    expect(checks).toHaveLength(5);
+    const handle = await openDatabase(testConfig({ DATA_DIR: dataDir, DATABASE_URL: undefined }));
+    try {
+      for (const check of checks) await check.fn(handle);
+    } finally {
+      await handle.close();
+    }
   }, 120_000);
 });
