@@ -16,7 +16,6 @@ import {
   TEAM_MESSAGES,
   resetRequestSchema,
   signInRequestSchema,
-  tenantQuerySchema,
   tokenPasswordSchema,
   type TeamRole,
 } from "@site/contract";
@@ -81,15 +80,6 @@ type LinkInfo = { kind: LinkRow["kind"]; email: string | null; name: string | nu
 
 export async function authRoutes(app: FastifyInstance) {
   const { db, config } = app;
-  // The tenant of the call, checked like the public API's: malformed 400, unknown 404.
-  app.addHook("onRequest", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    const { tenant_id } = parseInput(tenantQuerySchema, request.query ?? {});
-    const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenant_id)).limit(1);
-    if (!row) throw new HttpError(404, API_ERRORS.unknownTenant);
-    request.tenantId = tenant_id;
-  });
-
   /** The answer of every way in: a session token for the cookie and who signed in. */
   async function signedIn(
     request: FastifyRequest,

@@ -125,6 +125,21 @@ describe("sign-in", () => {
     });
     expect(tenant.statusCode).toBe(404);
     expect(tenant.json()).toEqual({ message: API_ERRORS.unknownTenant });
+    // Every call before a session checks its tenant the same way, the passkey sign-in's too.
+    for (const path of [
+      "/admin/auth/passkey/options",
+      "/admin/auth/passkey/verify",
+      "/admin/auth/reset-request",
+    ]) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: path,
+        query: { tenant_id: "no-such-tenant" },
+        payload: { email: "a@example.test", response: {} },
+      });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json(), path).toEqual({ message: API_ERRORS.unknownTenant });
+    }
   });
 
   it("the 11th wrong password in a row is a 429 with the message, and so is the right one then", async () => {

@@ -4,6 +4,10 @@
  * sign-in, the links of e-mails. `teamGatedRoutes` sits behind the access gate like every admin route.
  */
 import type { FastifyPluginAsync } from "fastify";
+import { eq } from "drizzle-orm";
+import { API_ERRORS, tenantQuerySchema } from "@site/contract";
+import { tenants } from "../../../db/schema";
+import { HttpError, parseInput } from "../../../lib/http-error";
 import { auditRoutes } from "./audit.routes";
 import { authRoutes } from "./auth.routes";
 import { keysRoutes } from "./keys.routes";
@@ -14,6 +18,19 @@ import { privacyRoutes } from "./privacy.routes";
 import { settingsRoutes } from "./settings.routes";
 
 export const teamPublicRoutes: FastifyPluginAsync = async (app) => {
+  // The tenant of every call here, checked like the public API's: malformed 400, unknown 404. Nothing
+  // here is for a shared cache.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const { tenant_id } = parseInput(tenantQuerySchema, request.query ?? {});
+    const [row] = await app.db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.id, tenant_id))
+      .limit(1);
+    if (!row) throw new HttpError(404, API_ERRORS.unknownTenant);
+    request.tenantId = tenant_id;
+  });
   await app.register(authRoutes);
   await app.register(passkeyPublicRoutes);
 };
