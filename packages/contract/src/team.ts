@@ -4,6 +4,7 @@
  * permissions on every admin route; the site uses the same table to offer only what a person may do.
  */
 import { z } from "zod";
+import { MAX_ID } from "./requests";
 
 export const TEAM_ROLES = [
   "owner",
@@ -179,7 +180,8 @@ export const settingsSchema = z.object({
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(50),
-  actor: z.coerce.number().int().positive().optional(),
+  // A person's id: a database integer (a larger number was a 500 from the query).
+  actor: z.coerce.number().int().positive().max(MAX_ID, { error: "actor is not valid" }).optional(),
   action: z.string().trim().max(80).optional(),
   from: z.iso.date({ error: "Use a date like 2026-01-31" }).optional(),
   to: z.iso.date({ error: "Use a date like 2026-01-31" }).optional(),
