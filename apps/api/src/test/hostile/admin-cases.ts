@@ -13,7 +13,9 @@ import {
   adminPostSchema,
   adminPostsQuerySchema,
   adminPreviewSchema,
+  apiKeyRequestSchema,
   auditQuerySchema,
+  inviteRequestSchema,
   LEAD_TYPES,
   privacyQuerySchema,
   settingsSchema,
@@ -216,8 +218,14 @@ const specs: Spec[] = [
         { arbitrary: transportBody, weight: 1 },
       ),
   },
-  // The team's own: one's account, the audit trail, settings, privacy requests.
+  // The team's own: one's account, people and keys (lists, invitations, new keys), the audit trail,
+  // settings, privacy requests. (Removals and revocations need ids of the file's own people: not here.)
   { method: "GET", path: "/me" },
+  { method: "GET", path: "/people" },
+  { method: "GET", path: "/people/invitations" },
+  { method: "POST", path: "/people/invitations", body: () => jsonBody(inviteRequestSchema) },
+  { method: "GET", path: "/keys" },
+  { method: "POST", path: "/keys", body: () => jsonBody(apiKeyRequestSchema) },
   { method: "GET", path: "/me/sessions" },
   { method: "GET", path: "/audit", query: auditQuerySchema },
   { method: "GET", path: "/audit/actions" },
@@ -287,7 +295,7 @@ function requests(spec: Spec): fc.Arbitrary<Req> {
 export const ADMIN_AREAS = {
   moderation: /^\/(comments|careers|leads|applicants)(\/|$)/,
   content: /^\/(blog-posts|authors|categories|media)(\/|$)/,
-  team: /^\/(me|audit|settings|privacy)(\/|$)/,
+  team: /^\/(me|people|keys|audit|settings|privacy)(\/|$)/,
 } as const;
 
 /**

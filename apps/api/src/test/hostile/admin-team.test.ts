@@ -1,4 +1,7 @@
 import { adminSuite } from "./admin-cases";
 
-/** Hostile input against the team's own admin routes: one's account, the audit trail, settings, privacy. */
-adminSuite("hostile input: the team's account, audit trail, settings and privacy requests", "team");
+/**
+ * Hostile input against the team's own admin routes: one's account, people, keys, the audit trail,
+ * settings, privacy requests.
+ */
+adminSuite("hostile input: the team's account, people, keys, audit trail, settings and privacy", "team");
