@@ -418,7 +418,10 @@ export const teamPasskeys = pgTable(
     credentialId: text("credential_id").notNull(),
     publicKey: bytea("public_key").notNull(),
     counter: integer("counter").notNull().default(0),
-    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    transports: text("transports")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     name: text("name").notNull(),
     createdAt: createdAt(),
     lastUsedAt: at("last_used_at"),
