@@ -67,7 +67,7 @@ try {
   site balancer     ${u.siteBalancer}  (the APIs' REVALIDATE_URL)
   PostgreSQL        ${u.databaseUrl}
   Redis             ${u.redisUrl}
-  admin token       ${cluster.adminToken}
+  API key (admin)   ${cluster.adminToken}  (ADMIN_TOKEN, imported as an Administrator key)
   folder            ${dir}  (logs/, secrets.json, postgres/)
 
   Ctrl+C stops everything.

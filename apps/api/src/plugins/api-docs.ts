@@ -27,7 +27,11 @@ export const apiDocs = fp(
           { name: "location", description: "Countries, states and cities" },
           { name: "media", description: "Images" },
           { name: "operations", description: "Health and readiness" },
-          { name: "admin", description: "The team's moderation and content management (bearer ADMIN_TOKEN)" },
+          {
+            name: "admin",
+            description:
+              "The team's area: a person's session or a machine's API key, each route checked against the roles",
+          },
         ],
         components: {
           securitySchemes: {

@@ -33,7 +33,7 @@ function hasBody(request: FastifyRequest): boolean {
  */
 export const bodies = fp(
   async (app) => {
-    // Checked after the onRequest hooks (the admin token comes first), before the body is parsed.
+    // Checked after the onRequest hooks (the team's session or key comes first), before the body is parsed.
     app.addHook("preParsing", async (request) => {
       if (request.is404 || !["POST", "PUT", "PATCH", "DELETE"].includes(request.method)) return;
       const header = request.headers["content-type"];
