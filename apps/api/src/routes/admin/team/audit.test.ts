@@ -162,7 +162,7 @@ describe("the audit trail", () => {
     }
   });
 
-  it("refuses an UPDATE or DELETE even straight through the database", async () => {
+  it("refuses an UPDATE, DELETE or TRUNCATE even straight through the database", async () => {
     const db = ctx.handle.db;
     const [entry] = await db
       .select({ id: auditEntries.id, summary: auditEntries.summary })
@@ -184,6 +184,8 @@ describe("the audit trail", () => {
     );
     await refused(db.delete(auditEntries).where(eq(auditEntries.id, entry!.id)));
     await refused(db.execute(sql`delete from audit_entries where tenant_id = ${ctx.tenantId}`));
+    await refused(db.execute(sql`truncate audit_entries`));
+    await refused(db.execute(sql`truncate tenants cascade`));
     const [still] = await db.select().from(auditEntries).where(eq(auditEntries.id, entry!.id));
     expect(still!.summary).toBe(entry!.summary);
   });
