@@ -456,6 +456,7 @@ export async function startCluster({
         apiPorts: ports.api,
         apiBalancerPort: ports.apiBalancer,
         siteBalancerPort: ports.siteBalancer,
+        accessLog: path.join(dir, "logs", "nginx-access.log"),
       }),
     );
     add("nginx", { command, args, options: { cwd: nginxDir } }, () => probeReady(urls.apiBalancer, "/ready"));

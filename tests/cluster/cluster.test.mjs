@@ -401,6 +401,34 @@ function descendants(pids) {
   return [...found];
 }
 
+test("nginx's access log holds no query of a team URL: no privacy subject, no link secret", async () => {
+  const { site } = cluster.urls;
+  const subject = "cluster.subject@example.com";
+  const asked = [
+    `/admin/privacy?email=${encodeURIComponent(subject)}`,
+    `/api/admin/privacy/export?email=${subject}`,
+    `/admin/accept?token=cluster-secret-token`,
+    `/blog?search=cluster-public-words`,
+  ];
+  for (const page of asked) {
+    const res = await fetch(site + page, {
+      redirect: "manual",
+      headers: { referer: `${site}/admin/privacy?email=${subject}` },
+    });
+    await res.arrayBuffer();
+  }
+  const file = path.join(dir, "logs", "nginx-access.log");
+  const lines = readFileSync(file, "utf8").split("\n");
+  const logged = (p) => lines.find((l) => l.includes(`GET ${p} `));
+  assert.ok(logged("/admin/privacy?[redacted]"), "the look-up is logged without its query");
+  assert.ok(logged("/api/admin/privacy/export?[redacted]"));
+  assert.ok(logged("/admin/accept?[redacted]"));
+  assert.ok(logged("/blog?search=cluster-public-words"), "public URLs are logged whole");
+  assert.match(logged("/blog?search=cluster-public-words"), /"http:\/\/[^"]+\/admin\/privacy\?\[redacted\]"/);
+  const all = lines.join("\n");
+  assert.ok(!all.includes("cluster.subject") && !all.includes("cluster-secret-token"), all.slice(-2000));
+});
+
 test(
   "the cluster stops on SIGTERM: every process exits by itself and none is left",
   { timeout: 120_000 },

@@ -7,6 +7,7 @@ import { apiDocs } from "./plugins/api-docs";
 import { BODY_LIMIT, bodies } from "./plugins/bodies";
 import { clientAddress, trustProxy } from "./plugins/client-address";
 import { clientErrorHandler, errorHandling, frameworkErrors } from "./plugins/errors";
+import { logSerializers } from "./plugins/log-redaction";
 import { metrics } from "./plugins/metrics";
 import { quietProbes, readiness } from "./plugins/readiness";
 import { redis, redisReady, REDIS_NAME } from "./plugins/redis";
@@ -35,7 +36,11 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     logController: quietProbes,
     trustProxy: trustProxy(config),
     bodyLimit: BODY_LIMIT,

@@ -101,12 +101,13 @@ export function siteProxyConfig(dir, { upstreamPort, listenPort }) {
 /**
  * The whole production setup (site.conf's parts): site and API instances balanced, the public server
  * on plain http at 127.0.0.1:`listenPort`, and internal.conf's loopback balancers on
- * `apiBalancerPort` (the sites' API_BASE_URL) and `siteBalancerPort` (the APIs' REVALIDATE_URL).
- * Returns the http{} body. (`npm run cluster`, the cluster test.)
+ * `apiBalancerPort` (the sites' API_BASE_URL) and `siteBalancerPort` (the APIs' REVALIDATE_URL);
+ * `accessLog`, a file for the public server's access log in site.conf's format. Returns the http{}
+ * body. (`npm run cluster`, the cluster test.)
  */
 export function clusterProxyConfig(
   dir,
-  { listenPort, webPorts, apiPorts, apiBalancerPort, siteBalancerPort },
+  { listenPort, webPorts, apiPorts, apiBalancerPort, siteBalancerPort, accessLog },
 ) {
   writeConfig(dir, { webPorts, apiPorts, apiBalancerPort, siteBalancerPort });
   return `include cobaltline/upstreams.conf;
@@ -114,6 +115,7 @@ export function clusterProxyConfig(
     include cobaltline/internal.conf;
     server {
         listen 127.0.0.1:${listenPort};
+        ${accessLog ? `access_log ${accessLog} cobaltline;` : ""}
         include cobaltline/locations.conf;
     }`;
 }
