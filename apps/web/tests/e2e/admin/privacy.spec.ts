@@ -5,11 +5,13 @@
  *   erases it: the application and its resume go (the resume's download is then 404), and the Audit
  *   page shows the erasure, filtered by action and by person;
  * - the Settings page refuses a retention below the minimum with the contract's message, saves 30 days,
- *   and "Run the purge now" keeps an application sent today.
- *
- * The purge of an application dated past the limit is proven by the API's tests
- * (lib/privacy/retention.test.ts, routes/admin/team/settings.test.ts), which move its date in the
- * database: this run's API keeps its database to itself and dates every application by its own clock.
+ *   and "Run the purge now" keeps an application sent today;
+ * - the daily retention job removes an application received 400 days ago, resume and all, and says so
+ *   in the Audit page as "system". That application is written by the run's launcher before the API
+ *   starts (apps/api/src/test/fixtures/application-past-retention.ts): the API keeps its database to
+ *   itself and dates every application it receives by its own clock. Each instance enqueues the day's
+ *   purge a minute after it starts, so the test waits for it (up to two minutes) rather than pressing
+ *   the button, which the Settings test does.
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
@@ -148,6 +150,32 @@ test.describe("privacy requests and retention @desktop", () => {
     await expect(trail.getByRole("row").filter({ hasText: "privacy.export" }).first()).toContainText(
       "Downloaded everything held for an address: 1 application, 1 resume, 1 newsletter subscription",
     );
+  });
+
+  test("the daily retention job removes an application received 400 days ago, and the Audit page says so", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const old = "olive.oldfield@example.com";
+    await signIn(page);
+    // The job runs once a minute after the API started: by the time this test runs, or soon after.
+    await expect
+      .poll(async () => (await applicationOf(page, old))?.email ?? "gone", {
+        timeout: 150_000,
+        intervals: [2_000],
+      })
+      .toBe("gone");
+
+    await page.goto(`/admin/privacy?email=${encodeURIComponent(old)}`);
+    await expect(page.getByText("Nothing is held for this address")).toBeVisible();
+
+    await page.goto("/admin/audit?action=retention.purge");
+    const rows = page.getByRole("region", { name: "Audit trail" }).getByRole("row");
+    const byJob = rows
+      .filter({ hasText: "system" })
+      .filter({ hasText: "Removed 1 application received before" });
+    await expect(byJob).toHaveCount(1);
+    await expect(byJob).toContainText("(kept 365 days)");
   });
 
   test("Settings: the retention's messages, 30 days saved, and the purge keeps an application sent today", async ({

@@ -4,7 +4,8 @@
 // Before the API starts, the team's first owner is created with the accounts command
 // (apps/api/src/cli/admin.ts create-owner --password-stdin), from E2E_OWNER_EMAIL, E2E_OWNER_NAME and
 // E2E_OWNER_PASSWORD (playwright.config.ts passes tests/e2e/admin/admin-helpers.ts's E2E_OWNER): the
-// embedded database is opened by one process at a time, so the command runs first and alone.
+// embedded database is opened by one process at a time, so the command runs first and alone; so does the
+// fixture of one application past the retention limit (addApplicationPastRetention).
 //
 // With E2E_MAILBOX_PORT set, the run also gets a real SMTP server (apps/api/src/lib/notify/
 // smtp-test-server.ts) on a free port, which the API sends its e-mails to (SMTP_URL), and a small HTTP
@@ -76,10 +77,30 @@ async function startMailbox() {
   return { smtp, reader };
 }
 
+/**
+ * One application received 400 days ago, past the default retention, for privacy.spec.ts's retention
+ * test (apps/api/src/test/fixtures/application-past-retention.ts); written before the API opens the
+ * database, which it then keeps to itself.
+ */
+function addApplicationPastRetention() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [tsx, "src/test/fixtures/application-past-retention.ts"], {
+      cwd: apiDir,
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`the past-retention fixture exited with ${code}`)),
+    );
+  });
+}
+
 let mailbox;
 try {
   mailbox = await startMailbox();
   await createOwner();
+  await addApplicationPastRetention();
 } catch (error) {
   console.error(error);
   cleanup();
