@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { changePasswordSchema, fieldErrors, PASSWORD_MIN_LENGTH, TEAM_MESSAGES } from "@site/contract";
+import { changePasswordSchema, fieldErrors } from "@site/contract";
 import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
@@ -9,6 +9,7 @@ import { useHydrated } from "@/hooks/use-hydrated";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { RequestError } from "@/lib/request";
 import { ErrorSummary, summaryOf } from "./error-summary";
+import { confirmError, NewPasswordFields } from "./new-password-fields.client";
 
 type Errors = { current_password?: string; password?: string; confirm?: string; form?: string };
 const IDS = {
@@ -37,7 +38,8 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
     const parsed = changePasswordSchema.safeParse(input);
     const next: Errors = parsed.success ? {} : fieldErrors(parsed.error);
     if (hasPassword && !current) next.current_password = "Please enter your current password";
-    if (!next.password && password !== confirm) next.confirm = TEAM_MESSAGES.passwordsDiffer;
+    const differ = confirmError(next, password, confirm);
+    if (differ) next.confirm = differ;
     if (!parsed.success || Object.keys(next).length > 0) {
       setErrors(next);
       return;
@@ -83,30 +85,15 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
           />
         </FormField>
       ) : null}
-      <FormField
-        id={IDS.password}
-        label="New password"
-        required
-        error={errors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        <TextInput
-          type="password"
-          autoComplete="new-password"
-          maxLength={256}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </FormField>
-      <FormField id={IDS.confirm} label="The new password again" required error={errors.confirm}>
-        <TextInput
-          type="password"
-          autoComplete="new-password"
-          maxLength={256}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </FormField>
+      <NewPasswordFields
+        ids={IDS}
+        labels={{ password: "New password", confirm: "The new password again" }}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
+      />
       <SubmitButton pending={busy} awaitingCode={!hydrated} className="self-start">
         {hasPassword ? "Change password" : "Set a password"}
       </SubmitButton>

@@ -15,6 +15,7 @@ import { TextInput } from "@/components/ui/text-input";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { request, RequestError } from "@/lib/request";
 import { ErrorSummary, summaryOf } from "./error-summary";
+import { confirmError, NewPasswordFields } from "./new-password-fields.client";
 
 type Errors = { email?: string; name?: string; password?: string; confirm?: string; form?: string };
 
@@ -60,7 +61,8 @@ export function SetPasswordForm({
     const next: Errors = parsed.success ? {} : fieldErrors(parsed.error);
     const given = email === null ? resetRequestSchema.shape.email.safeParse(address) : undefined;
     if (given && !given.success) next.email = TEAM_MESSAGES.emailInvalid;
-    if (!next.password && password !== confirm) next.confirm = TEAM_MESSAGES.passwordsDiffer;
+    const differ = confirmError(next, password, confirm);
+    if (differ) next.confirm = differ;
     if (!parsed.success || Object.keys(next).length > 0) {
       setErrors(next);
       return;
@@ -115,32 +117,19 @@ export function SetPasswordForm({
             />
           </FormField>
         ) : null}
-        <FormField
-          id={IDS.password}
-          label={mode === "accept" ? "Password" : "New password"}
-          required
-          error={errors.password}
+        <NewPasswordFields
+          ids={IDS}
+          labels={{
+            password: mode === "accept" ? "Password" : "New password",
+            confirm: "The same password again",
+          }}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters. A phrase of a few words is easy to remember.`}
-        >
-          <TextInput
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            maxLength={256}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </FormField>
-        <FormField id={IDS.confirm} label="The same password again" required error={errors.confirm}>
-          <TextInput
-            type="password"
-            name="password-again"
-            autoComplete="new-password"
-            maxLength={256}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </FormField>
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
+        />
         <SubmitButton pending={busy} pendingLabel="Saving..." awaitingCode={!hydrated}>
           {mode === "accept" ? "Create my account" : "Set my password"}
         </SubmitButton>
