@@ -73,44 +73,44 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** One kind of row held for the address, as a table under its heading; nothing when there is none. */
+function HeldKind<T extends { id: number }>({
+  id,
+  title,
+  columns,
+  rows,
+}: {
+  id: string;
+  title: string;
+  columns: Column<T>[];
+  rows: T[];
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <Section id={id} title={title}>
+      <DataTable
+        caption={`${title} held for this address`}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty=""
+      />
+    </Section>
+  );
+}
+
 /** Everything held about one address, kind by kind; kinds with nothing are left out. */
 export function PrivacyHeldRows({ held }: { held: PrivacyHeld }) {
-  const c = held.counts;
   return (
     <div className="flex flex-col gap-8">
-      {c.applications ? (
-        <Section id="held-applications" title="Applications">
-          <DataTable
-            caption="Applications held for this address"
-            columns={APPLICATIONS}
-            rows={held.applications}
-            rowKey={(r) => r.id}
-            empty=""
-          />
-        </Section>
-      ) : null}
-      {c.contact_leads ? (
-        <Section id="held-contact" title="Contact messages">
-          <DataTable
-            caption="Contact messages held for this address"
-            columns={CONTACT}
-            rows={held.contact_leads}
-            rowKey={(r) => r.id}
-            empty=""
-          />
-        </Section>
-      ) : null}
-      {c.design_campaign_leads ? (
-        <Section id="held-design" title="UX review requests">
-          <DataTable
-            caption="UX review requests held for this address"
-            columns={DESIGN}
-            rows={held.design_campaign_leads}
-            rowKey={(r) => r.id}
-            empty=""
-          />
-        </Section>
-      ) : null}
+      <HeldKind id="held-applications" title="Applications" columns={APPLICATIONS} rows={held.applications} />
+      <HeldKind id="held-contact" title="Contact messages" columns={CONTACT} rows={held.contact_leads} />
+      <HeldKind
+        id="held-design"
+        title="UX review requests"
+        columns={DESIGN}
+        rows={held.design_campaign_leads}
+      />
       {held.newsletter ? (
         <Section id="held-newsletter" title="Newsletter">
           <p className="text-ink-800">
@@ -119,17 +119,7 @@ export function PrivacyHeldRows({ held }: { held: PrivacyHeld }) {
           </p>
         </Section>
       ) : null}
-      {c.comments ? (
-        <Section id="held-comments" title="Comments">
-          <DataTable
-            caption="Comments held for this address"
-            columns={COMMENTS}
-            rows={held.comments}
-            rowKey={(r) => r.id}
-            empty=""
-          />
-        </Section>
-      ) : null}
+      <HeldKind id="held-comments" title="Comments" columns={COMMENTS} rows={held.comments} />
     </div>
   );
 }
