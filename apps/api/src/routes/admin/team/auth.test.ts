@@ -13,27 +13,27 @@ import { teamPasskeys, teamSessions, teamTokens, teamUsers } from "../../../db/s
 import { createLink } from "../../../lib/auth/links";
 import { pendingSecondFactor } from "../../../lib/auth/second-factor";
 import { SIGN_IN_THROTTLE } from "../../../lib/auth/sign-in";
-import { startSmtp } from "../../../lib/notify/smtp-test-server";
 import { closeDb } from "../../../test/context";
-import { newIp, PASSWORD, teamTestKit, type SignedIn } from "./team-test-kit";
+import {
+  newIp,
+  PASSWORD,
+  SITE_URL,
+  teamTestKit,
+  teamWithMail,
+  type SignedIn,
+  type TeamWithMail,
+} from "./team-test-kit";
 import { mailLink, mailPart } from "./team-test-mail";
-import { createAdminTestContext, type AdminTestContext } from "../admin-test-context";
+import type { AdminTestContext } from "../admin-test-context";
 
-const SITE_URL = "https://team.example.test";
-
+let team: TeamWithMail;
 let ctx: AdminTestContext;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TeamWithMail["smtp"];
 beforeAll(async () => {
-  smtp = await startSmtp();
-  ctx = await createAdminTestContext({
-    SITE_URL,
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    NOTIFY_FROM: "website@cobaltline.example",
-  });
+  ({ ctx, smtp } = team = await teamWithMail());
 });
 afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
+  await team?.close();
   await closeDb();
 });
 

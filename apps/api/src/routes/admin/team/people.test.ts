@@ -18,28 +18,27 @@ import { teamApiKeys, teamPasskeys, teamTokens, teamUsers } from "../../../db/sc
 import { driverClient } from "../../../db/client";
 import { JOB_SCHEMA } from "../../../lib/jobs/registry";
 import { sqlExecutor } from "../../../lib/jobs/sql";
-import { startSmtp } from "../../../lib/notify/smtp-test-server";
 import { closeDb } from "../../../test/context";
 import { createAdminTestContext, type AdminTestContext } from "../admin-test-context";
 import { PEOPLE_MESSAGES } from "./people.routes";
-import { PASSWORD, teamTestKit, type SignedIn } from "./team-test-kit";
+import {
+  PASSWORD,
+  SITE_URL,
+  teamTestKit,
+  teamWithMail,
+  type SignedIn,
+  type TeamWithMail,
+} from "./team-test-kit";
 import { mailLink, mailPart } from "./team-test-mail";
 
-const SITE_URL = "https://team.example.test";
-
+let team: TeamWithMail;
 let ctx: AdminTestContext;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TeamWithMail["smtp"];
 beforeAll(async () => {
-  smtp = await startSmtp();
-  ctx = await createAdminTestContext({
-    SITE_URL,
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    NOTIFY_FROM: "website@cobaltline.example",
-  });
+  ({ ctx, smtp } = team = await teamWithMail());
 });
 afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
+  await team?.close();
   await closeDb();
 });
 

@@ -8,9 +8,37 @@ import { and, desc, eq } from "drizzle-orm";
 import type { TeamMe } from "@site/contract";
 import { auditEntries, teamUsers } from "../../../db/schema";
 import { hashPassword } from "../../../lib/auth/passwords";
-import type { AdminTestContext } from "../admin-test-context";
+import { startSmtp } from "../../../lib/notify/smtp-test-server";
+import { createAdminTestContext, type AdminTestContext } from "../admin-test-context";
 
 export const PASSWORD = "a long enough passphrase";
+
+/** The site the team's e-mails link to in these tests. */
+export const SITE_URL = "https://team.example.test";
+
+export type TeamWithMail = {
+  ctx: AdminTestContext;
+  smtp: Awaited<ReturnType<typeof startSmtp>>;
+  close: () => Promise<void>;
+};
+
+/** The app on a fresh tenant whose e-mails (invitations, resets) go to a real SMTP server of its own. */
+export async function teamWithMail(): Promise<TeamWithMail> {
+  const smtp = await startSmtp();
+  const ctx = await createAdminTestContext({
+    SITE_URL,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    NOTIFY_FROM: "website@cobaltline.example",
+  });
+  return {
+    ctx,
+    smtp,
+    close: async () => {
+      await ctx.close();
+      await smtp.close();
+    },
+  };
+}
 
 /** An address of its own per call site, so one test's failures never throttle another (failures count per address). */
 export const newIp = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
