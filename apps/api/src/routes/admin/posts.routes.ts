@@ -170,6 +170,35 @@ async function resolveRefs(db: Db, tenantId: string, input: PostInput) {
   return { authorId: author.id, categoryIds };
 }
 
+/** The posts columns a form sets, the body rendered (sanitized HTML and its read time). */
+function formColumns(input: PostInput, authorId: number) {
+  const { html, readTime } = renderBody(input.body, input.body_format);
+  return {
+    authorId,
+    slug: input.slug,
+    title: input.title,
+    summary: input.summary,
+    body: html,
+    readTime,
+    heroImagePath: input.hero_image_path,
+    heroImageAltText: input.hero_image_alt_text,
+    heroImageTitle: input.hero_image_title,
+    bannerTag: input.banner_tag,
+  };
+}
+
+/** A post's categories made exactly `categoryIds` (inside the caller's transaction). */
+async function setCategories(tx: Db, tenantId: string, postId: number, categoryIds: number[]) {
+  await tx
+    .delete(postCategories)
+    .where(and(eq(postCategories.tenantId, tenantId), eq(postCategories.postId, postId)));
+  if (categoryIds.length) {
+    await tx
+      .insert(postCategories)
+      .values(categoryIds.map((categoryId) => ({ tenantId, postId, categoryId })));
+  }
+}
+
 async function assertSlugFree(db: Db, tenantId: string, slug: string, exceptId?: number) {
   const [clash] = await db
     .select({ id: posts.id })
@@ -236,32 +265,15 @@ export async function adminPostRoutes(app: FastifyInstance) {
       const input = parseInput(adminPostSchema, request.body ?? {});
       const { authorId, categoryIds } = await resolveRefs(db, request.tenantId, input);
       await assertSlugFree(db, request.tenantId, input.slug);
-      const { html, readTime } = renderBody(input.body, input.body_format);
       const tenantId = request.tenantId;
+      const fields = formColumns(input, authorId);
       const id = await db
         .transaction(async (tx) => {
           const [row] = await tx
             .insert(posts)
-            .values({
-              tenantId,
-              authorId,
-              slug: input.slug,
-              title: input.title,
-              summary: input.summary,
-              body: html,
-              readTime,
-              heroImagePath: input.hero_image_path,
-              heroImageAltText: input.hero_image_alt_text,
-              heroImageTitle: input.hero_image_title,
-              bannerTag: input.banner_tag,
-              status: "DRAFT",
-            })
+            .values({ tenantId, ...fields, status: "DRAFT" })
             .returning({ id: posts.id });
-          if (categoryIds.length) {
-            await tx
-              .insert(postCategories)
-              .values(categoryIds.map((categoryId) => ({ tenantId, postId: row!.id, categoryId })));
-          }
+          await setCategories(tx, tenantId, row!.id, categoryIds);
           return row!.id;
         })
         .catch(slugConflict);
@@ -280,33 +292,14 @@ export async function adminPostRoutes(app: FastifyInstance) {
     const input = parseInput(adminPostSchema, request.body ?? {});
     const { authorId, categoryIds } = await resolveRefs(db, tenantId, input);
     await assertSlugFree(db, tenantId, input.slug, id);
-    const { html, readTime } = renderBody(input.body, input.body_format);
+    const fields = formColumns(input, authorId);
     await db
       .transaction(async (tx) => {
         await tx
           .update(posts)
-          .set({
-            authorId,
-            slug: input.slug,
-            title: input.title,
-            summary: input.summary,
-            body: html,
-            readTime,
-            heroImagePath: input.hero_image_path,
-            heroImageAltText: input.hero_image_alt_text,
-            heroImageTitle: input.hero_image_title,
-            bannerTag: input.banner_tag,
-            updatedAt: new Date(),
-          })
+          .set({ ...fields, updatedAt: new Date() })
           .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
-        await tx
-          .delete(postCategories)
-          .where(and(eq(postCategories.tenantId, tenantId), eq(postCategories.postId, id)));
-        if (categoryIds.length) {
-          await tx
-            .insert(postCategories)
-            .values(categoryIds.map((categoryId) => ({ tenantId, postId: id, categoryId })));
-        }
+        await setCategories(tx, tenantId, id, categoryIds);
       })
       .catch(slugConflict);
     const after = await findPost(db, tenantId, id);
