@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
 import type { Config } from "../env";
+import { passwordResetHandler } from "../lib/auth/password-reset";
 import { createTeamEmailSender } from "../lib/auth/team-email";
 import { createJobRunner, type JobRunner } from "../lib/jobs";
 import { createNotifier, type Notifier } from "../lib/notify";
@@ -67,6 +68,7 @@ export const services = fp<ServicesOptions>(
           ...notifier.handlers,
           ...teamEmail.handlers,
           "retention-purge": retentionPurgeHandler(options.db, app.log),
+          "password-reset": passwordResetHandler(options.db, config, () => app.jobs.wake()),
         },
       }),
     );

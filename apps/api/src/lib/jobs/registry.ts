@@ -14,6 +14,11 @@ export type JobPayloads = {
   "team-notification": { event: NotificationEvent; reqId?: string };
   /** An e-mail to one person of the team: an invitation or a password reset (lib/auth/team-email.ts). */
   "team-email": { to: string; subject: string; text: string; html: string; reqId?: string };
+  /**
+   * "Forgot your password?" for an address: a reset link e-mailed if it is a person of the team
+   * (lib/auth/password-reset.ts). The request only enqueues this, whoever the address is.
+   */
+  "password-reset": { tenantId: string; email: string; ip?: string; reqId?: string };
   /** Purges applications (and their resumes) older than the tenant's retention setting. */
   "retention-purge": { tenantId?: string };
 };
@@ -58,6 +63,15 @@ export const JOB_QUEUES: Record<JobKind, QueuePolicy> = {
     retryBackoff: true,
     expireInSeconds: 30,
     retentionMinutes: 60 * 24 * 7,
+    concurrency: 2,
+  },
+  // Quick database work, then a "team-email" job: retried like the mail itself.
+  "password-reset": {
+    retryLimit: 8,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 30,
+    retentionMinutes: 60 * 24,
     concurrency: 2,
   },
   // Enqueued daily (and on demand from Settings); a purge of a large backlog takes seconds, not minutes.

@@ -9,7 +9,7 @@
  * and an unknown tenant is 404 before anything else. Answers are never cached (they carry tokens).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { and, count, eq, gt, isNull } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import {
   API_ERRORS,
@@ -23,19 +23,10 @@ import {
   teamPasskeys,
   teamSessions,
   teamSignInFailures,
-  teamTokens,
   teamUsers,
-  tenants,
 } from "../../../db/schema";
 import { recordAudit } from "../../../lib/auth/audit";
-import {
-  createLink,
-  findValidLink,
-  linkUrl,
-  revokeLinksOf,
-  useLink,
-  type LinkRow,
-} from "../../../lib/auth/links";
+import { findValidLink, revokeLinksOf, useLink, type LinkRow } from "../../../lib/auth/links";
 import { hashPassword, verifyPassword } from "../../../lib/auth/passwords";
 import {
   createOrReactivatePerson,
@@ -47,13 +38,10 @@ import {
 import { credentialOf, endSessionsOf } from "../../../lib/auth/principal";
 import { createPendingSecondFactor } from "../../../lib/auth/second-factor";
 import { completeSignIn, recordSignInFailure, signInThrottled } from "../../../lib/auth/sign-in";
-import { enqueueTeamEmail, renderPasswordReset } from "../../../lib/auth/team-email";
+import { requestPasswordReset } from "../../../lib/auth/password-reset";
 import { tokenHash } from "../../../lib/auth/tokens";
 import { docs } from "../../../lib/docs";
 import { HttpError, parseInput } from "../../../lib/http-error";
-
-/** Reset e-mails one address is sent per hour at most: asking again and again fills nobody's inbox. */
-export const RESET_EMAILS_PER_HOUR = 3;
 
 const linkQuerySchema = z.object({ token: z.string().max(200).optional() });
 
@@ -256,49 +244,8 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const tenantId = request.tenantId;
       const { email } = parseInput(resetRequestSchema, request.body ?? {});
-      const now = new Date();
-      const person = await findPersonByEmail(db, tenantId, email);
-      if (person && !person.removedAt) {
-        const [{ n: recent } = { n: 0 }] = await db
-          .select({ n: count() })
-          .from(teamTokens)
-          .where(
-            and(
-              eq(teamTokens.tenantId, tenantId),
-              eq(teamTokens.kind, "reset"),
-              eq(teamTokens.email, email),
-              gt(teamTokens.createdAt, new Date(now.getTime() - 3_600_000)),
-            ),
-          );
-        if (Number(recent) < RESET_EMAILS_PER_HOUR && config.SMTP_URL) {
-          const [site] = await db
-            .select({ name: tenants.name })
-            .from(tenants)
-            .where(eq(tenants.id, tenantId));
-          await db.transaction(async (tx) => {
-            // The newest link is the one in the newest mail: the older ones stop working.
-            await revokeLinksOf(tx, tenantId, "reset", email, now);
-            const { token, row } = await createLink(tx, { tenantId, kind: "reset", email, roles: [] }, now);
-            const message = renderPasswordReset({
-              site: site?.name ?? "the site",
-              name: person.name,
-              link: linkUrl(config.SITE_URL, "reset", token),
-              expiresAt: row.expiresAt,
-            });
-            await enqueueTeamEmail(tx, config, email, message, request.id);
-            await recordAudit(tx, {
-              tenantId,
-              actor: { label: email, userId: person.id },
-              action: "password_reset.request",
-              targetType: "person",
-              targetId: person.id,
-              summary: "Reset link e-mailed",
-              ip: request.ip,
-              requestId: request.id,
-            });
-          });
-          app.jobs.wake();
-        }
+      if (await requestPasswordReset(db, config, { tenantId, email, ip: request.ip, reqId: request.id })) {
+        app.jobs.wake();
       }
       return { message: TEAM_MESSAGES.resetSent };
     },

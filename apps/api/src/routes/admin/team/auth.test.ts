@@ -9,10 +9,13 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { API_ERRORS, TEAM_MESSAGES, type TeamSession } from "@site/contract";
+import { driverClient } from "../../../db/client";
 import { teamPasskeys, teamSessions, teamTokens, teamUsers } from "../../../db/schema";
 import { createLink } from "../../../lib/auth/links";
 import { pendingSecondFactor } from "../../../lib/auth/second-factor";
 import { SIGN_IN_THROTTLE } from "../../../lib/auth/sign-in";
+import { JOB_SCHEMA } from "../../../lib/jobs/registry";
+import { sqlExecutor } from "../../../lib/jobs/sql";
 import { closeDb } from "../../../test/context";
 import {
   newIp,
@@ -375,6 +378,14 @@ describe("password reset by e-mail", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: TEAM_MESSAGES.resetSent });
     }
+    // Both requests did the same work: one "password-reset" job each; the job tells them apart later.
+    const { rows: jobs } = await sqlExecutor(driverClient(ctx.handle.db)).executeSql(
+      `SELECT data->>'email' AS email FROM ${JOB_SCHEMA}.job WHERE name = 'password-reset' ORDER BY created_on`,
+    );
+    expect(jobs.map((j) => (j as { email: string }).email).slice(-2)).toEqual([
+      "stranger@example.test",
+      ada.email,
+    ]);
 
     const { link, mail, text, html } = await linkMailedTo(ada.email);
     expect(mail.raw).toMatch(/^Subject: Choose a new password for /m);
