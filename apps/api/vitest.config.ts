@@ -6,12 +6,29 @@ import { defineProject } from "vitest/config";
 const hostileOnPglite = process.env.HOSTILE === "1";
 const onPostgres = !!process.env.DATABASE_URL;
 
-// Tests that start PostgreSQL servers of their own (fsync on) and real API processes: the kill -9
-// durability rounds and the two-instance migration. They do not use DATABASE_URL, so they run once, in
-// the PostgreSQL step (`npm run test:api:pg`), beside which the PGlite run has the other core.
-// OWN_POSTGRES=1 runs them in a PGlite run too (e.g. `OWN_POSTGRES=1 npx vitest run <file>`).
-const ownPostgres = ["src/test/durability.test.ts", "src/db/migrate-lock.test.ts"];
-const withOwnPostgres = onPostgres || process.env.OWN_POSTGRES === "1";
+// `npm test` runs this suite twice, side by side: on PGlite and on PostgreSQL (DATABASE_URL). A file whose
+// outcome does not depend on DATABASE_URL runs in one of the two only; BOTH=1 runs every file in both.
+// - PostgreSQL only: tests that start PostgreSQL servers of their own (fsync on) and real API processes
+//   (the kill -9 durability rounds, the two-instance migration), and the upload memory budget, measured
+//   on the production database (on PGlite the database's own copies dominate: see the file).
+// - PGlite only: tests that run real processes on embedded databases of their own, or their own
+//   PostgreSQL, whatever DATABASE_URL says (the server's lifecycle, the admin command line, the first
+//   start's setup link, memory at rest). Their PostgreSQL paths are covered by the durability test.
+const postgresOnly = [
+  "src/test/durability.test.ts",
+  "src/db/migrate-lock.test.ts",
+  "src/routes/applicants/upload-memory.test.ts",
+];
+const pgliteOnly = [
+  "src/server.test.ts",
+  "src/cli/admin.test.ts",
+  "src/lib/auth/setup.test.ts",
+  "src/test/memory-at-rest.test.ts",
+];
+const both = process.env.BOTH === "1";
+// OWN_POSTGRES=1 (older name) or BOTH=1 runs the PostgreSQL-only files in a PGlite run too.
+const withPostgresOnly = onPostgres || both || process.env.OWN_POSTGRES === "1";
+const withPgliteOnly = !onPostgres || both;
 
 export default defineProject({
   test: {
@@ -19,7 +36,8 @@ export default defineProject({
     include: ["src/**/*.test.ts"],
     exclude: [
       ...(onPostgres || hostileOnPglite ? [] : ["src/test/hostile/**"]),
-      ...(withOwnPostgres ? [] : ownPostgres),
+      ...(withPostgresOnly ? [] : postgresOnly),
+      ...(withPgliteOnly ? [] : pgliteOnly),
     ],
     globalSetup: ["./src/test/global-setup.ts"],
     // Each file opens its own database (in-memory PGlite) or connections (PostgreSQL); opening PGlite can

@@ -4,19 +4,20 @@
  * configuration, and an accepted application that survives the process being killed with SIGKILL.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { CareerSummary } from "@site/contract";
 import { createDb, type DbHandle } from "./db/client";
+import { openDatabase } from "./db/open";
 import { applications, contactLeads, resumes } from "./db/schema";
 import { seedTenant } from "./db/seed";
 import { defaultSeedData } from "./db/seed/data";
-import { parseConfig, REPO_ROOT } from "./env";
+import { parseConfig, REPO_ROOT, testConfig } from "./env";
 import { readResume } from "./routes/applicants/resume-store";
 import { closeDb, newTenantId, testDb } from "./test/context";
 import { docxDocument } from "./test/documents";
@@ -51,6 +52,26 @@ type Running = { child: ChildProcess; base: string; output: () => string; exited
 
 /** node with tsx's loader on src/server.ts: one process, not the tsx CLI, whose child a SIGKILL would leave running. */
 const FROM_SOURCE = { args: ["--import", "tsx", "src/server.ts"], cwd: API_DIR };
+/** The bundle, as production runs it (built once, in beforeAll). */
+const BUNDLE = path.join(API_DIR, "dist/server.js");
+const FROM_BUNDLE = { args: [BUNDLE], cwd: API_DIR };
+
+let build: ReturnType<typeof spawnSync>;
+/** An embedded database migrated and seeded once; tests that need one start on a copy of it. */
+let seeded: string;
+beforeAll(async () => {
+  build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: API_DIR, encoding: "utf8" });
+  seeded = tempDir();
+  const handle = await openDatabase(testConfig({ DATA_DIR: seeded, DATABASE_URL: undefined }));
+  await handle.close();
+}, 240_000);
+
+/** A data folder holding a copy of the seeded database. */
+function seededDataDir(): string {
+  const dir = tempDir();
+  cpSync(seeded, dir, { recursive: true });
+  return dir;
+}
 
 async function start(env: Record<string, string | undefined>, { args, cwd } = FROM_SOURCE): Promise<Running> {
   const port = await freePort();
@@ -95,16 +116,14 @@ async function waitReady(server: Running, seconds = 90) {
 
 describe("the built API: npm run build, then node apps/api/dist/server.js", () => {
   it("builds one JavaScript file that starts from any directory, migrates, answers its probes and location data", async () => {
-    const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: API_DIR, encoding: "utf8" });
-    expect(build.status, build.stderr).toBe(0);
-    expect(build.stdout).toContain("API built: dist/server.js");
-    const bundle = path.join(API_DIR, "dist/server.js");
+    expect(build.status, String(build.stderr)).toBe(0);
+    expect(String(build.stdout)).toContain("API built: dist/server.js");
     // No TypeScript left to run: the bundle imports no .ts file and no transpiler.
-    const code = readFileSync(bundle, "utf8");
+    const code = readFileSync(BUNDLE, "utf8");
     expect(code).not.toMatch(/from\s+["'][^"']+\.ts["']/);
     expect(code).not.toMatch(/["']tsx(\/[^"']*)?["']/);
 
-    const server = await start({ DATA_DIR: tempDir() }, { args: [bundle], cwd: tempDir() });
+    const server = await start({ DATA_DIR: tempDir() }, { args: [BUNDLE], cwd: tempDir() });
     await waitReady(server);
     const alive = await fetch(`${server.base}/healthz`);
     expect(alive.status).toBe(200);
@@ -157,10 +176,11 @@ const refused = async (base: string) =>
     () => true,
   );
 
+// The bundle on a copy of a seeded database: what production runs, without seeding it again each time.
 describe("graceful shutdown on SIGTERM", () => {
   it("stops accepting connections, lets the request in flight finish and store, then exits 0", async () => {
-    const dataDir = tempDir();
-    const server = await start({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    const dataDir = seededDataDir();
+    const server = await start({ DATA_DIR: dataDir, LOG_LEVEL: "info" }, FROM_BUNDLE);
     await waitReady(server);
     const held = heldPost(server.base, "/leads/contact-us?tenant_id=default", lead("held@example.com"));
     await held.connected;
@@ -194,7 +214,7 @@ describe("graceful shutdown on SIGTERM", () => {
   }, 180_000);
 
   it("exits 1 once SHUTDOWN_TIMEOUT_MS passes with a request still in flight", async () => {
-    const server = await start({ DATA_DIR: tempDir(), SHUTDOWN_TIMEOUT_MS: "1500" });
+    const server = await start({ DATA_DIR: seededDataDir(), SHUTDOWN_TIMEOUT_MS: "1500" }, FROM_BUNDLE);
     await waitReady(server);
     const held = heldPost(server.base, "/leads/contact-us?tenant_id=default", lead("never@example.com"));
     held.response.catch(() => {});
@@ -210,7 +230,7 @@ describe("graceful shutdown on SIGTERM", () => {
   }, 180_000);
 
   it("exits 1 at once on a second signal", async () => {
-    const server = await start({ DATA_DIR: tempDir() });
+    const server = await start({ DATA_DIR: seededDataDir() }, FROM_BUNDLE);
     await waitReady(server);
     const held = heldPost(server.base, "/leads/contact-us?tenant_id=default", lead("twice@example.com"));
     held.response.catch(() => {});

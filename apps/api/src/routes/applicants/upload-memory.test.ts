@@ -11,7 +11,8 @@
  * On PostgreSQL (DATABASE_URL, `npm run test:api:pg`) the budget is 2 × 5 MB. On PGlite the database runs
  * inside the API's process, and its driver turns every bytea parameter into hex text and copies it into the
  * WebAssembly heap, so the budget there is PGLITE_BUDGET_BYTES: about twice the figure measured (28 MB; it was
- * 649 MB when an upload was read and stored whole).
+ * 649 MB when an upload was read and stored whole). `npm test` runs it on PostgreSQL only; `BOTH=1 npx vitest
+ * run --project api src/routes/applicants/upload-memory.test.ts` runs the PGlite variant.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
