@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { MultipartFile } from "@fastify/multipart";
 import { z } from "zod";
-import { ADMIN_MESSAGES, HERO_IMAGE_MAX_BYTES, type AdminMedia } from "@site/contract";
+import {
+  ADMIN_MESSAGES,
+  can,
+  HERO_IMAGE_MAX_BYTES,
+  TEAM_MESSAGES,
+  type AdminMedia,
+  type TeamPermission,
+} from "@site/contract";
 import { media } from "../../db/schema";
 import { HttpError, parseInput } from "../../lib/http-error";
 import { detectImageType } from "./image-type";
@@ -11,6 +18,12 @@ import { doc, withConfig } from "./shared";
 const folderParamSchema = z.object({
   folder: z.enum(["blog", "authors"], { error: "Unknown media folder" }),
 });
+
+/** Who may upload into each folder: posts' images with posts, authors' portraits with authors. */
+const FOLDER_PERMISSION: Record<z.infer<typeof folderParamSchema>["folder"], TeamPermission> = {
+  blog: "posts.edit",
+  authors: "taxonomy",
+};
 
 export async function adminMediaRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -27,6 +40,11 @@ export async function adminMediaRoutes(app: FastifyInstance) {
     ),
     async (request): Promise<AdminMedia> => {
       const { folder } = parseInput(folderParamSchema, request.params);
+      // The route lets in either permission; each folder asks for its own (a contributor writes posts,
+      // not authors), before the body is read.
+      if (!can(request.principal?.roles ?? [], FOLDER_PERMISSION[folder])) {
+        throw new HttpError(403, TEAM_MESSAGES.forbidden);
+      }
       if (!request.isMultipart()) throw new HttpError(415, ADMIN_MESSAGES.imageMissing);
       let file: MultipartFile | undefined;
       let content: Buffer;

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminMedia, AdminPost, BlogPost, BlogPostSummary, Paged } from "@site/contract";
+import {
+  TEAM_MESSAGES,
+  type AdminMedia,
+  type AdminPost,
+  type BlogPost,
+  type BlogPostSummary,
+  type Paged,
+} from "@site/contract";
 import { closeDb } from "../../test/context";
 import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
 import { detectImageType } from "./image-type";
@@ -34,7 +41,7 @@ const WEBP = Buffer.concat([
   Buffer.alloc(28),
 ]);
 
-function upload(file: Buffer, filename: string, type: string, folder = "blog") {
+function upload(file: Buffer, filename: string, type: string, folder = "blog", session?: string) {
   const boundary = "----hero-boundary";
   const payload = Buffer.concat([
     Buffer.from(
@@ -46,6 +53,7 @@ function upload(file: Buffer, filename: string, type: string, folder = "blog") {
   return ctx.admin("POST", `/media/${folder}`, {
     body: payload,
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    ...(session ? { session } : {}),
   });
 }
 
@@ -91,6 +99,16 @@ describe("hero image upload", () => {
     expect(webp.json().file_path).toMatch(/\.webp$/);
     const avatar = await upload(PNG, "me.png", "image/png", "authors");
     expect(avatar.json().file_path).toMatch(/^\/media\/authors\//);
+  });
+
+  it("takes posts' images from whoever edits posts, authors' portraits only from whoever edits authors", async () => {
+    const contributor = await ctx.sessionFor(["contributor"]);
+    const editor = await ctx.sessionFor(["editor"]);
+    expect((await upload(PNG, "hero.png", "image/png", "blog", contributor.token)).statusCode).toBe(200);
+    const refused = await upload(PNG, "me.png", "image/png", "authors", contributor.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(TEAM_MESSAGES.forbidden);
+    expect((await upload(PNG, "me.png", "image/png", "authors", editor.token)).statusCode).toBe(200);
   });
 
   it("refuses a file that only claims to be an image (415), one over 2 MB (413) and none (400)", async () => {
