@@ -28,9 +28,12 @@ const PASSWORD_ID = "sign-in-password";
 export function SignInForm({
   initialErrors = {},
   initialPending,
+  notice,
 }: {
   initialErrors?: Errors;
   initialPending?: string;
+  /** Why the person is here (signed out, session ended): shown with the password step only. */
+  notice?: React.ReactNode;
 }) {
   const router = useRouter();
   const [email, setEmail] = useState("");
@@ -95,6 +98,7 @@ export function SignInForm({
 
   return (
     <>
+      {notice}
       <ErrorSummary
         title="You are not signed in yet"
         errors={summaryOf(errors, { email: EMAIL_ID, password: PASSWORD_ID })}

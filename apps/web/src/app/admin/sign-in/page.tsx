@@ -25,13 +25,16 @@ export default async function AdminSignInPage({ searchParams }: { searchParams: 
   const pending = stringParam(params, "second-factor");
   return (
     <AuthCard title="Team sign-in">
-      {params.expired === "1" ? (
-        <AuthNote tone="warning">Your session has ended. Please sign in again.</AuthNote>
-      ) : null}
-      {params["signed-out"] === "1" ? <AuthNote tone="info">You are signed out.</AuthNote> : null}
       <SignInForm
         initialErrors={errorsOf(stringParam(params, "error"))}
         initialPending={pending && pending.length <= 200 ? pending : undefined}
+        notice={
+          params.expired === "1" ? (
+            <AuthNote tone="warning">Your session has ended. Please sign in again.</AuthNote>
+          ) : params["signed-out"] === "1" ? (
+            <AuthNote tone="info">You are signed out.</AuthNote>
+          ) : null
+        }
       />
     </AuthCard>
   );
