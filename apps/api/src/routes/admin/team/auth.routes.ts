@@ -19,12 +19,7 @@ import {
   tokenPasswordSchema,
   type TeamRole,
 } from "@site/contract";
-import {
-  teamPasskeys,
-  teamSessions,
-  teamSignInFailures,
-  teamUsers,
-} from "../../../db/schema";
+import { teamPasskeys, teamSessions, teamSignInFailures, teamUsers } from "../../../db/schema";
 import { recordAudit } from "../../../lib/auth/audit";
 import { findValidLink, revokeLinksOf, useLink, type LinkRow } from "../../../lib/auth/links";
 import { hashPassword, verifyPassword } from "../../../lib/auth/passwords";
