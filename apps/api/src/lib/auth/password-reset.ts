@@ -9,7 +9,7 @@
  * Without SMTP_URL nothing is enqueued: nobody could receive the link (an administrator gives a reset link
  * from People instead).
  */
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { teamTokens, tenants } from "../../db/schema";
 import type { Config } from "../../env";
@@ -43,23 +43,27 @@ export function passwordResetHandler(
   return async (job) => {
     const { tenantId, email, ip, reqId } = job.data;
     if (!config.SMTP_URL) return;
-    const now = new Date();
+    let sent = false;
     const person = await findPersonByEmail(db, tenantId, email);
     if (!person || person.removedAt) return;
-    const [{ n: recent } = { n: 0 }] = await db
-      .select({ n: count() })
-      .from(teamTokens)
-      .where(
-        and(
-          eq(teamTokens.tenantId, tenantId),
-          eq(teamTokens.kind, "reset"),
-          eq(teamTokens.email, email),
-          gt(teamTokens.createdAt, new Date(now.getTime() - 3_600_000)),
-        ),
-      );
-    if (Number(recent) >= RESET_EMAILS_PER_HOUR) return;
     const [site] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
     await db.transaction(async (tx) => {
+      // One request per address at a time, on any instance: the hourly count and "only the newest link
+      // works" hold however many of these jobs run at once.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-reset:${tenantId}:${email}`}))`);
+      const now = new Date();
+      const [{ n: recent } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(teamTokens)
+        .where(
+          and(
+            eq(teamTokens.tenantId, tenantId),
+            eq(teamTokens.kind, "reset"),
+            eq(teamTokens.email, email),
+            gt(teamTokens.createdAt, new Date(now.getTime() - 3_600_000)),
+          ),
+        );
+      if (Number(recent) >= RESET_EMAILS_PER_HOUR) return;
       // The newest link is the one in the newest mail: the older ones stop working.
       await revokeLinksOf(tx, tenantId, "reset", email, now);
       const { token, row } = await createLink(tx, { tenantId, kind: "reset", email, roles: [] }, now);
@@ -80,7 +84,8 @@ export function passwordResetHandler(
         ip: ip ?? null,
         requestId: reqId ?? null,
       });
+      sent = true;
     });
-    wake();
+    if (sent) wake();
   };
 }
