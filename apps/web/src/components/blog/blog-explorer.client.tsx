@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import { SORT_OPTIONS, type Author, type BlogSort, type CategoryOption } from "@site/contract";
 import { UI_TEXT } from "@/content/ui-text";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { NoResults } from "@/components/ui/no-results";
 import { Pagination } from "@/components/ui/pagination";
 import { Select } from "@/components/ui/select";
@@ -14,11 +14,15 @@ import { BlogPosts, loadQueryEngine } from "./blog-posts.client";
 import { showsServerGrid, type BlogPostsView, type InitialBlogPage } from "./blog-posts-data";
 import { CategoryFilter } from "./category-filter.client";
 import { FilterChips } from "./filter-chips";
+import { ListStateButton } from "./list-state-button";
 import { MobileFilter } from "./mobile-filter.client";
 import { SearchBox } from "./search-box.client";
 import {
   BLOG_GRID as GRID,
+  BLOG_LIST_FORM,
   SERVER_PAGE_SIZE,
+  changedListState,
+  clearedListState,
   hasActiveFilters,
   toListParams,
   type BlogListState,
@@ -39,15 +43,9 @@ export function BlogExplorer({ initial, initialGrid, categories, authors }: Blog
   const size = measured ?? SERVER_PAGE_SIZE;
   const topRef = useRef<HTMLHeadingElement>(null);
 
-  /** Any change of filter or sort starts again at the first page. Choosing a search or a category ends an author filter, which would otherwise override it. */
-  const change = (patch: Partial<BlogListState>) => {
-    const next = { ...state, page: 0, ...patch };
-    if (patch.query !== undefined || patch.categories !== undefined) {
-      if (patch.author === undefined) next.author = "";
-    }
-    navigate(next);
-  };
-  const clearFilters = () => navigate({ ...state, query: "", categories: [], author: "", page: 0 });
+  /** Any change of filter or sort starts again at the first page (changedListState). */
+  const change = (patch: Partial<BlogListState>) => navigate(changedListState(state, patch));
+  const clearFilters = () => navigate(clearedListState(state));
 
   const goToPage = (page: number) => {
     navigate({ ...state, page: page - 1 });
@@ -101,7 +99,13 @@ export function BlogExplorer({ initial, initialGrid, categories, authors }: Blog
             <NoResults
               action={
                 hasActiveFilters(state) ? (
-                  <Button onClick={clearFilters}>{UI_TEXT.clearFilters}</Button>
+                  <ListStateButton
+                    to={clearedListState(state)}
+                    onGo={clearFilters}
+                    className={buttonClasses()}
+                  >
+                    {UI_TEXT.clearFilters}
+                  </ListStateButton>
                 ) : undefined
               }
             />
@@ -138,14 +142,17 @@ export function BlogExplorer({ initial, initialGrid, categories, authors }: Blog
 
   return (
     <div className="container-page pb-20 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10 xl:gap-12">
-      <aside className="hidden lg:block" aria-label="Filters" {...warm}>
+      {/* Below lg the filter is a dialog (MobileFilter), which needs JavaScript: without it, this list. */}
+      <aside className="mb-6 hidden lg:mb-0 lg:block noscript:block" aria-label="Filters" {...warm}>
         <div className="sticky top-24 rounded-card border border-ink-100 bg-white p-5 shadow-card">
           <CategoryFilter
             categories={categories}
             selected={state.categories}
             onChange={(ids) => change({ categories: ids })}
             scroll
+            form={BLOG_LIST_FORM}
           />
+          <ApplyWithoutScript className="mt-4" />
         </div>
       </aside>
 
@@ -165,12 +172,15 @@ export function BlogExplorer({ initial, initialGrid, categories, authors }: Blog
               <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
                 <Select
                   id="blog-sort"
+                  name="sort"
+                  form={BLOG_LIST_FORM}
                   value={state.sort}
                   options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
                   onChange={(event) => change({ sort: event.target.value as BlogSort })}
                   className="rounded-full"
                 />
               </div>
+              <ApplyWithoutScript />
             </div>
           </div>
         </div>
@@ -190,5 +200,21 @@ export function BlogExplorer({ initial, initialGrid, categories, authors }: Blog
         </BlogPosts>
       </div>
     </div>
+  );
+}
+
+/**
+ * Without JavaScript a change of sort or categories does nothing by itself: this button sends the list's
+ * GET form (search, sort and categories together). Hidden wherever scripts run.
+ */
+function ApplyWithoutScript({ className = "" }: { className?: string }) {
+  return (
+    <button
+      type="submit"
+      form={BLOG_LIST_FORM}
+      className={`hidden h-11 shrink-0 items-center rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-ink-400 noscript:inline-flex ${className}`}
+    >
+      Apply
+    </button>
   );
 }

@@ -12,6 +12,8 @@ export type CategoryFilterProps = {
   onChange: (ids: number[]) => void;
   /** Caps the list's height and scrolls it (the sidebar); the modal lets it grow. */
   scroll?: boolean;
+  /** The GET form the checkboxes belong to (as `category` values), for a submit without JavaScript. */
+  form?: string;
 };
 
 /** Case-insensitive substring match on the category name (spec §5). */
@@ -21,7 +23,13 @@ export function matchCategories(categories: CategoryOption[], search: string): C
 }
 
 /** The category checkboxes with their own name search; 'No categories found' when nothing matches. */
-export function CategoryFilter({ categories, selected, onChange, scroll = false }: CategoryFilterProps) {
+export function CategoryFilter({
+  categories,
+  selected,
+  onChange,
+  scroll = false,
+  form,
+}: CategoryFilterProps) {
   const id = useId();
   const [search, setSearch] = useState("");
   const shown = matchCategories(categories, search);
@@ -30,7 +38,8 @@ export function CategoryFilter({ categories, selected, onChange, scroll = false 
   return (
     <fieldset className="min-w-0">
       <legend className="mb-3 font-display text-base font-semibold text-ink-950">Categories</legend>
-      <div className="relative mb-3">
+      {/* The name search narrows the list in place: a script's work, so hidden without one. */}
+      <div className="relative mb-3 noscript:hidden">
         <label htmlFor={`${id}-search`} className="sr-only">
           Search categories
         </label>
@@ -50,6 +59,9 @@ export function CategoryFilter({ categories, selected, onChange, scroll = false 
           {shown.map((c) => (
             <li key={c.category_id}>
               <Checkbox
+                form={form}
+                name={form ? "category" : undefined}
+                value={c.category_id}
                 checked={chosen.has(c.category_id)}
                 onCheckedChange={(checked) =>
                   onChange(

@@ -1,6 +1,7 @@
 import type { Author, CategoryOption } from "@site/contract";
-import type { BlogListState } from "./list-state";
+import { changedListState, clearedListState, type BlogListState } from "./list-state";
 import { CloseIcon } from "./icons";
+import { ListStateButton } from "./list-state-button";
 
 export type FilterChipsProps = {
   state: BlogListState;
@@ -12,7 +13,10 @@ export type FilterChipsProps = {
 
 type Chip = { key: string; label: string; remove: Partial<BlogListState> };
 
-/** The selected filters as removable chips, with 'Clear all' when there is more than one. */
+/**
+ * The selected filters as removable chips, with 'Clear all' when there is more than one. Each is a button
+ * that works without JavaScript too (ListStateButton).
+ */
 export function FilterChips({ state, categories, authors, onChange, onClearAll }: FilterChipsProps) {
   const chips: Chip[] = [];
   if (state.author) {
@@ -37,26 +41,26 @@ export function FilterChips({ state, categories, authors, onChange, onClearAll }
       <ul className="contents">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <button
-              type="button"
-              onClick={() => onChange(chip.remove)}
+            <ListStateButton
+              to={changedListState(state, chip.remove)}
+              onGo={() => onChange(chip.remove)}
               aria-label={`Remove filter ${chip.label}`}
               className="inline-flex h-8 max-w-[18rem] items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-800 transition-colors hover:border-brand-400 hover:bg-brand-100"
             >
               <span className="truncate">{chip.label}</span>
               <CloseIcon className="size-3.5 shrink-0" />
-            </button>
+            </ListStateButton>
           </li>
         ))}
       </ul>
       {chips.length > 1 ? (
-        <button
-          type="button"
-          onClick={onClearAll}
+        <ListStateButton
+          to={clearedListState(state)}
+          onGo={onClearAll}
           className="h-8 rounded-full px-3 text-sm font-semibold text-ink-700 underline-offset-2 hover:text-ink-950 hover:underline"
         >
           Clear all
-        </button>
+        </ListStateButton>
       ) : null}
     </div>
   );

@@ -24,6 +24,14 @@ describe("parseListParams", () => {
     });
   });
 
+  it("reads the categories as the filter's checkboxes send them without JavaScript", () => {
+    expect(
+      parseListParams(new URLSearchParams("category=5&category=2&query=&sort=publishedDate,asc")),
+    ).toEqual({ ...EMPTY_LIST_STATE, categories: [2, 5], sort: "publishedDate,asc" });
+    expect(parseListParams({ category: ["7", "x", "3"], categories: "3,9" }).categories).toEqual([3, 7, 9]);
+    expect(parseListParams({ category: "4" }).categories).toEqual([4]);
+  });
+
   it("treats page 0, 1, absent and junk as the first page", () => {
     for (const page of ["0", "1", "", "-4", "abc"]) {
       expect(parseListParams(new URLSearchParams({ page })).page).toBe(0);

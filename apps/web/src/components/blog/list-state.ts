@@ -18,6 +18,13 @@ import {
  * `page` here is the API's 0-based page. In the URL the parameter counts from 1 like the visible
  * page numbers; 0, 1 and absent all mean the first page, so the first page never carries it.
  */
+/**
+ * The id of the blog list's GET form (the search box's form). The sort and the category checkboxes belong
+ * to it through their `form` attribute, so that without JavaScript one submit sends the search, the
+ * sort and the categories to /blog, which renders the list they ask for.
+ */
+export const BLOG_LIST_FORM = "blog-list";
+
 export type BlogListState = {
   query: string;
   page: number;
@@ -47,6 +54,12 @@ function read(source: ParamSource, key: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+function readAll(source: ParamSource, key: string): string[] {
+  if (source instanceof URLSearchParams) return source.getAll(key);
+  const value = source[key];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
 /** Reads the state from a URL's parameters; anything malformed falls back to its default, never throws. */
 export function parseListParams(source: ParamSource): BlogListState {
   const query = (read(source, "query") ?? "").trim().slice(0, FILTER_TITLE_MAX).trim();
@@ -57,9 +70,11 @@ export function parseListParams(source: ParamSource): BlogListState {
   const rawSort = read(source, "sort") ?? "";
   const sort = (SORTS.has(rawSort) ? rawSort : DEFAULT_SORT) as BlogSort;
 
+  // `categories=2,5` as the site writes it, and `category=2&category=5` as the filter's checkboxes send it
+  // when the form is submitted without JavaScript (BLOG_LIST_FORM).
   const categories = normalizeCategories(
-    (read(source, "categories") ?? "")
-      .split(",")
+    [(read(source, "categories") ?? "").split(","), ...readAll(source, "category")]
+      .flat()
       .map((s) => s.trim())
       .filter((s) => /^\d{1,9}$/.test(s))
       .map(Number),
@@ -87,6 +102,23 @@ export function toListParams(state: BlogListState): URLSearchParams {
   if (state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
   if (state.page > 0) params.set("page", String(state.page + 1));
   return params;
+}
+
+/**
+ * The state after a change of filter or sort: back to the first page, and a new search or category choice
+ * ends an author filter, which would otherwise override it.
+ */
+export function changedListState(state: BlogListState, patch: Partial<BlogListState>): BlogListState {
+  const next = { ...state, page: 0, ...patch };
+  if ((patch.query !== undefined || patch.categories !== undefined) && patch.author === undefined) {
+    next.author = "";
+  }
+  return next;
+}
+
+/** Every filter removed (search, categories, author); the sort stays. */
+export function clearedListState(state: BlogListState): BlogListState {
+  return { ...state, query: "", categories: [], author: "", page: 0 };
 }
 
 /** "/blog" or "/blog?query=...": the address of a state. */
@@ -164,7 +196,8 @@ export const SERVER_PAGE_SIZE = BLOG_SERVER_PAGE_SIZE;
 /**
  * The grid's columns, and the posts CSS hides before the page size is known: the server renders the
  * widest page (9); below 1440 px the 9th card is hidden and below 768 px the 7th to 9th, so the first
- * paint already shows 9 / 8 / 6 cards and hydration changes nothing on screen.
+ * paint already shows 9 / 8 / 6 cards and hydration changes nothing on screen. Only where scripts run:
+ * without them the server's pages of 9 are the pages (?page=2 starts at the 10th post), so all 9 show.
  */
 export const BLOG_GRID =
-  "grid gap-6 md:grid-cols-2 3xl:grid-cols-3 max-3xl:[&>li:nth-child(n+9)]:hidden max-md:[&>li:nth-child(n+7)]:hidden";
+  "grid gap-6 md:grid-cols-2 3xl:grid-cols-3 scripted:max-3xl:[&>li:nth-child(n+9)]:hidden scripted:max-md:[&>li:nth-child(n+7)]:hidden";

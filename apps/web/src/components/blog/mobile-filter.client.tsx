@@ -30,7 +30,7 @@ export function MobileFilter({ categories, selected, onApply }: MobileFilterProp
     <>
       <Button
         variant="outline"
-        className="shrink-0 lg:hidden"
+        className="shrink-0 lg:hidden noscript:hidden"
         aria-haspopup="dialog"
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}

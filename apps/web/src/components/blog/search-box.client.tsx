@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { CloseIcon, SearchIcon } from "./icons";
+import { BLOG_LIST_FORM } from "./list-state";
 
 export type SearchBoxProps = {
   /** The search the URL holds. */
@@ -10,7 +11,10 @@ export type SearchBoxProps = {
   onSearch: (query: string) => void;
 };
 
-/** The blog's title search. Enter (or the button) searches; emptying the box removes the search at once. */
+/**
+ * The blog's title search. Enter (or the button) searches; emptying the box removes the search at once.
+ * Without JavaScript it is a GET form to /blog that also carries the sort and the categories.
+ */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -23,6 +27,9 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
 
   return (
     <form
+      id={BLOG_LIST_FORM}
+      action="/blog"
+      method="get"
       role="search"
       aria-label="Articles"
       className="relative flex-1"
