@@ -40,6 +40,9 @@ export default defineProject({
       ...(withPgliteOnly ? [] : pgliteOnly),
     ],
     globalSetup: ["./src/test/global-setup.ts"],
+    // Files share one module graph per worker (each still opens its own database and app): importing the
+    // app anew for every file was about a fifth of the suite's time. API_ISOLATE=1 isolates them again.
+    isolate: process.env.API_ISOLATE === "1",
     // Each file opens its own database (in-memory PGlite) or connections (PostgreSQL); opening PGlite can
     // take tens of seconds on a busy machine, often inside the first test of a file.
     testTimeout: 120_000,

@@ -47,11 +47,12 @@ const poolGauge = (name: string, help: string, read: (pool: PoolStats) => number
     },
   });
 
+const POOL_GAUGE_NAMES = ["db_pool_connections", "db_pool_idle_connections", "db_pool_waiting_requests"];
 let poolGauges: Gauge[] | undefined;
 
 /**
  * Reports a PostgreSQL pool in the db_pool_* gauges (summed over the pools registered; the API has one) until
- * the returned function is called. The gauges exist from the first pool on: PGlite has none to report.
+ * the returned function is called. The gauges exist while a pool does: PGlite has none to report.
  */
 export function observeDatabasePool(pool: PoolStats): () => void {
   poolGauges ??= [
@@ -68,5 +69,11 @@ export function observeDatabasePool(pool: PoolStats): () => void {
     ),
   ];
   pools.add(pool);
-  return () => void pools.delete(pool);
+  return () => {
+    pools.delete(pool);
+    if (pools.size > 0 || !poolGauges) return;
+    // The last pool is gone (its app closed): so are the gauges.
+    for (const name of POOL_GAUGE_NAMES) metricsRegistry.removeSingleMetric(name);
+    poolGauges = undefined;
+  };
 }
