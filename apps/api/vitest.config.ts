@@ -26,8 +26,7 @@ const pgliteOnly = [
   "src/test/memory-at-rest.test.ts",
 ];
 const both = process.env.BOTH === "1";
-// OWN_POSTGRES=1 (older name) or BOTH=1 runs the PostgreSQL-only files in a PGlite run too.
-const withPostgresOnly = onPostgres || both || process.env.OWN_POSTGRES === "1";
+const withPostgresOnly = onPostgres || both;
 const withPgliteOnly = !onPostgres || both;
 
 export default defineProject({

@@ -47,33 +47,27 @@ const poolGauge = (name: string, help: string, read: (pool: PoolStats) => number
     },
   });
 
-const POOL_GAUGE_NAMES = ["db_pool_connections", "db_pool_idle_connections", "db_pool_waiting_requests"];
-let poolGauges: Gauge[] | undefined;
+/** The db_pool_* gauges: name, help, and what each reads of a pool. */
+const POOL_GAUGES: [string, string, (pool: PoolStats) => number][] = [
+  ["db_pool_connections", "PostgreSQL connections open in the pool", (p) => p.totalCount],
+  ["db_pool_idle_connections", "PostgreSQL connections open and idle in the pool", (p) => p.idleCount],
+  [
+    "db_pool_waiting_requests",
+    "Queries waiting for a PostgreSQL connection (every connection of the pool is busy)",
+    (p) => p.waitingCount,
+  ],
+];
 
 /**
  * Reports a PostgreSQL pool in the db_pool_* gauges (summed over the pools registered; the API has one) until
  * the returned function is called. The gauges exist while a pool does: PGlite has none to report.
  */
 export function observeDatabasePool(pool: PoolStats): () => void {
-  poolGauges ??= [
-    poolGauge("db_pool_connections", "PostgreSQL connections open in the pool", (p) => p.totalCount),
-    poolGauge(
-      "db_pool_idle_connections",
-      "PostgreSQL connections open and idle in the pool",
-      (p) => p.idleCount,
-    ),
-    poolGauge(
-      "db_pool_waiting_requests",
-      "Queries waiting for a PostgreSQL connection (every connection of the pool is busy)",
-      (p) => p.waitingCount,
-    ),
-  ];
+  if (pools.size === 0) for (const [name, help, read] of POOL_GAUGES) poolGauge(name, help, read);
   pools.add(pool);
   return () => {
-    pools.delete(pool);
-    if (pools.size > 0 || !poolGauges) return;
+    if (!pools.delete(pool) || pools.size > 0) return;
     // The last pool is gone (its app closed): so are the gauges.
-    for (const name of POOL_GAUGE_NAMES) metricsRegistry.removeSingleMetric(name);
-    poolGauges = undefined;
+    for (const [name] of POOL_GAUGES) metricsRegistry.removeSingleMetric(name);
   };
 }
