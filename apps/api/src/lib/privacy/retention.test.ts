@@ -7,9 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { createDb, driverClient, type Db, type DbHandle } from "../../db/client";
-import { applications, auditEntries, careers, resumeChunks, resumes, teamSettings } from "../../db/schema";
+import { applications, auditEntries, resumeChunks, resumes, teamSettings } from "../../db/schema";
 import { seedTenant } from "../../db/seed";
 import { closeDb, newTenantId } from "../../test/context";
+import { insertDatedApplication } from "../../test/dated-application";
 import { fixture } from "../../test/fixture";
 import { createJobRunner, type JobRunner } from "../jobs";
 import { JOB_SCHEMA } from "../jobs/registry";
@@ -47,43 +48,15 @@ afterAll(async () => {
 });
 
 /** An application with a two-chunk resume, received `daysBefore` days before `now`. */
-async function applicationAt(tenantId: string, now: Date, daysBefore: number): Promise<number> {
-  const [career] = await db
-    .select({ id: careers.id, title: careers.title })
-    .from(careers)
-    .where(eq(careers.tenantId, tenantId))
-    .limit(1);
-  const [row] = await db
-    .insert(applications)
-    .values({
-      tenantId,
-      careerId: career!.id,
-      firstName: "Dated",
-      lastName: `${daysBefore} days`,
-      email: `dated-${daysBefore}@example.com`,
-      phoneCountryCode: "+1",
-      applicantSource: "WEBSITE",
-      jobTitle: career!.title,
-      createdAt: new Date(now.getTime() - daysBefore * DAY_MS),
-    })
-    .returning({ id: applications.id });
-  const [resume] = await db
-    .insert(resumes)
-    .values({
-      tenantId,
-      applicationId: row!.id,
-      fileName: `${tenantId}-${row!.id}.pdf`,
-      originalName: "cv.pdf",
-      mimeType: "application/pdf",
-      sizeBytes: 8,
-    })
-    .returning({ id: resumes.id });
-  await db.insert(resumeChunks).values([
-    { tenantId, resumeId: resume!.id, seq: 0, data: Buffer.from("%PDF") },
-    { tenantId, resumeId: resume!.id, seq: 1, data: Buffer.from("%EOF") },
-  ]);
-  return row!.id;
-}
+const applicationAt = (tenantId: string, now: Date, daysBefore: number) =>
+  insertDatedApplication(db, {
+    tenantId,
+    createdAt: new Date(now.getTime() - daysBefore * DAY_MS),
+    firstName: "Dated",
+    lastName: `${daysBefore} days`,
+    email: `dated-${daysBefore}@example.com`,
+    resume: { name: "cv.pdf", chunks: [Buffer.from("%PDF"), Buffer.from("%EOF")] },
+  });
 
 async function remaining(ids: number[]): Promise<number[]> {
   const rows = await db
