@@ -45,7 +45,6 @@ export function BlogExplorer({ initial, initialGrid, categories, authors }: Blog
 
   /** Any change of filter or sort starts again at the first page (changedListState). */
   const change = (patch: Partial<BlogListState>) => navigate(changedListState(state, patch));
-  const clearFilters = () => navigate(clearedListState(state));
 
   const goToPage = (page: number) => {
     navigate({ ...state, page: page - 1 });
@@ -99,11 +98,7 @@ export function BlogExplorer({ initial, initialGrid, categories, authors }: Blog
             <NoResults
               action={
                 hasActiveFilters(state) ? (
-                  <ListStateButton
-                    to={clearedListState(state)}
-                    onGo={clearFilters}
-                    className={buttonClasses()}
-                  >
+                  <ListStateButton to={clearedListState(state)} onGo={navigate} className={buttonClasses()}>
                     {UI_TEXT.clearFilters}
                   </ListStateButton>
                 ) : undefined
@@ -186,13 +181,7 @@ export function BlogExplorer({ initial, initialGrid, categories, authors }: Blog
         </div>
 
         <div className="mt-4 empty:hidden">
-          <FilterChips
-            state={state}
-            categories={categories}
-            authors={authors}
-            onChange={change}
-            onClearAll={clearFilters}
-          />
+          <FilterChips state={state} categories={categories} authors={authors} onGo={navigate} />
         </div>
 
         <BlogPosts state={state} size={size} initial={initial}>

@@ -7,8 +7,8 @@ export type FilterChipsProps = {
   state: BlogListState;
   categories: CategoryOption[];
   authors: Pick<Author, "slug" | "full_name">[];
-  onChange: (next: Partial<BlogListState>) => void;
-  onClearAll: () => void;
+  /** Moves the list to the state a chip (or Clear all) leads to. */
+  onGo: (next: BlogListState) => void;
 };
 
 type Chip = { key: string; label: string; remove: Partial<BlogListState> };
@@ -17,7 +17,7 @@ type Chip = { key: string; label: string; remove: Partial<BlogListState> };
  * The selected filters as removable chips, with 'Clear all' when there is more than one. Each is a button
  * that works without JavaScript too (ListStateButton).
  */
-export function FilterChips({ state, categories, authors, onChange, onClearAll }: FilterChipsProps) {
+export function FilterChips({ state, categories, authors, onGo }: FilterChipsProps) {
   const chips: Chip[] = [];
   if (state.author) {
     const name = authors.find((a) => a.slug === state.author)?.full_name ?? state.author;
@@ -43,7 +43,7 @@ export function FilterChips({ state, categories, authors, onChange, onClearAll }
           <li key={chip.key}>
             <ListStateButton
               to={changedListState(state, chip.remove)}
-              onGo={() => onChange(chip.remove)}
+              onGo={onGo}
               aria-label={`Remove filter ${chip.label}`}
               className="inline-flex h-8 max-w-[18rem] items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-800 transition-colors hover:border-brand-400 hover:bg-brand-100"
             >
@@ -56,7 +56,7 @@ export function FilterChips({ state, categories, authors, onChange, onClearAll }
       {chips.length > 1 ? (
         <ListStateButton
           to={clearedListState(state)}
-          onGo={onClearAll}
+          onGo={onGo}
           className="h-8 rounded-full px-3 text-sm font-semibold text-ink-700 underline-offset-2 hover:text-ink-950 hover:underline"
         >
           Clear all

@@ -13,18 +13,18 @@ import {
 } from "@site/contract";
 
 /**
- * The blog list's state as the URL carries it (spec §2):
- *   /blog?query=edge%20ai&categories=2,5&author=jane-doe&sort=publishedDate,asc&page=3
- * `page` here is the API's 0-based page. In the URL the parameter counts from 1 like the visible
- * page numbers; 0, 1 and absent all mean the first page, so the first page never carries it.
- */
-/**
  * The id of the blog list's GET form (the search box's form). The sort and the category checkboxes belong
  * to it through their `form` attribute, so that without JavaScript one submit sends the search, the
  * sort and the categories to /blog, which renders the list they ask for.
  */
 export const BLOG_LIST_FORM = "blog-list";
 
+/**
+ * The blog list's state as the URL carries it (spec §2):
+ *   /blog?query=edge%20ai&categories=2,5&author=jane-doe&sort=publishedDate,asc&page=3
+ * `page` here is the API's 0-based page. In the URL the parameter counts from 1 like the visible
+ * page numbers; 0, 1 and absent all mean the first page, so the first page never carries it.
+ */
 export type BlogListState = {
   query: string;
   page: number;
@@ -48,17 +48,15 @@ const SORTS = new Set<string>(SORT_OPTIONS.map((o) => o.value));
 
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
 
-function read(source: ParamSource, key: string): string | undefined {
-  if (source instanceof URLSearchParams) return source.get(key) ?? undefined;
-  const value = source[key];
-  return Array.isArray(value) ? value[0] : value;
-}
-
+/** Every value of a parameter, in order (a repeated one comes as an array from Next's searchParams). */
 function readAll(source: ParamSource, key: string): string[] {
   if (source instanceof URLSearchParams) return source.getAll(key);
   const value = source[key];
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
+
+/** The first value of a parameter. */
+const read = (source: ParamSource, key: string): string | undefined => readAll(source, key)[0];
 
 /** Reads the state from a URL's parameters; anything malformed falls back to its default, never throws. */
 export function parseListParams(source: ParamSource): BlogListState {
