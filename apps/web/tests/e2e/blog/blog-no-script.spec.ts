@@ -49,6 +49,7 @@ test.describe("blog list without JavaScript", () => {
 
     // Removing the search keeps the category and the sort.
     await page.getByRole("button", { name: "Remove filter Search: “the”" }).click();
+    await expect(page).not.toHaveURL(/query=/);
     const inCategory = await apiPublished(request, {
       size: 9,
       sort: "publishedDate,asc",
@@ -60,7 +61,9 @@ test.describe("blog list without JavaScript", () => {
     // "Clear all" needs two chips: search again, then clear; the sort stays.
     await searchBox(page).fill("a");
     await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/query=a/);
     await page.getByRole("button", { name: "Clear all" }).click();
+    await expect(page).not.toHaveURL(/categor/);
     const oldestFirst = await apiPublished(request, { size: 9, sort: "publishedDate,asc" });
     expect(await gridTitles(page)).toEqual(oldestFirst.content.map((p) => p.title));
     await expect(page.getByLabel("Sort")).toHaveValue("publishedDate,asc");
