@@ -24,9 +24,9 @@ export function usePrefersReducedMotion(): boolean {
 export type BlogCarouselOptions = EmblaOptionsType & {
   autoplayMs: number;
   /**
-   * For a carousel showing one slide at a time, its slide count: Embla then starts on first use
-   * (useLazyEmbla's "first-use") and the controls are complete before it does (a dot per slide,
-   * Previous and Next enabled; a press is carried out as soon as Embla is running).
+   * For a carousel showing one slide at a time, its slide count: the controls are then complete
+   * before Embla runs (a dot per slide, Previous and Next enabled; a press is carried out as soon
+   * as Embla is running).
    */
   singleSlideCount?: number;
 };
@@ -40,10 +40,7 @@ type Action = (api: EmblaCarouselType) => void;
 export function useBlogCarousel({ autoplayMs, singleSlideCount, ...options }: BlogCarouselOptions) {
   const reduced = usePrefersReducedMotion();
   // Autoplay runs through useEmblaAutoplay below, which knows about hover, focus and the pause button.
-  const [emblaRef, api, startedByTimer] = useLazyEmbla(options, {
-    start: singleSlideCount === undefined ? "near" : "first-use",
-    autoplayDelay: autoplayMs,
-  });
+  const [emblaRef, api] = useLazyEmbla(options);
   const count = singleSlideCount ?? 0;
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>(() => Array.from({ length: count }, (_, i) => i));
@@ -64,15 +61,13 @@ export function useBlogCarousel({ autoplayMs, singleSlideCount, ...options }: Bl
     };
     sync();
     api.on("select", sync).on("reInit", sync);
-    // A press made while Embla was on its way; or, started because its first advance was due, that advance.
-    const action = pending.current ?? (startedByTimer ? (a: EmblaCarouselType) => a.scrollNext() : null);
+    // A press made while Embla was on its way.
+    pending.current?.(api);
     pending.current = null;
-    action?.(api);
     return () => {
       api.off("select", sync).off("reInit", sync);
     };
-    // `startedByTimer` is settled before the instance exists, so this runs once per instance.
-  }, [api, startedByTimer]);
+  }, [api]);
 
   useEmblaAutoplay(api, autoplayMs, !(paused || reduced || hovered || focused));
 

@@ -53,8 +53,8 @@ export function Carousel({
 }: CarouselProps) {
   const autoplay = delay !== undefined;
   const rootRef = useRef<HTMLElement>(null);
-  // Embla is fetched and started as the carousel nears the viewport (useLazyEmbla); it autoplays
-  // only while it is on screen.
+  // Embla is late code, fetched and started once the page is idle or on the visitor's first reach
+  // for the carousel (useLazyEmbla). Whether it autoplays is another matter: only while on screen.
   const [inView, setInView] = useState(false);
   const [emblaRef, emblaApi] = useLazyEmbla({ loop, align: "start", duration: toEmblaDuration(speed) });
   const [userPaused, setUserPaused] = useState(false);
