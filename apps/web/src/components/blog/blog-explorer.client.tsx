@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { SORT_OPTIONS, type Author, type BlogSort, type CategoryOption } from "@site/contract";
 import { UI_TEXT } from "@/content/ui-text";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { NoResults } from "@/components/ui/no-results";
 import { Pagination } from "@/components/ui/pagination";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useWhenNeeded } from "@/components/ui/when-needed";
 import { useBlogListState } from "@/hooks/use-blog-list-state";
 import { useBlogPageSize } from "@/hooks/use-blog-page-size";
 import { BlogPosts, loadQueryEngine } from "./blog-posts.client";
@@ -56,8 +57,10 @@ export function BlogExplorer({ initial, initialGrid, categories, authors }: Blog
     }
   };
 
-  // Pointing at or focusing a control fetches the query engine ahead of the change it is about to make.
-  const warm = { onPointerEnter: () => void loadQueryEngine(), onFocus: () => void loadQueryEngine() };
+  // The query engine is late code: it comes once the page is idle, or sooner when the visitor reaches
+  // for the list's controls, ahead of the change they are about to make.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  useWhenNeeded(root, () => void loadQueryEngine());
 
   /** The heading, summary, grid and pagination of one page of posts. */
   const results = (posts: BlogPostsView) => {
@@ -136,9 +139,12 @@ export function BlogExplorer({ initial, initialGrid, categories, authors }: Blog
   };
 
   return (
-    <div className="container-page pb-20 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10 xl:gap-12">
+    <div
+      ref={setRoot}
+      className="container-page pb-20 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10 xl:gap-12"
+    >
       {/* Below lg the filter is a dialog (MobileFilter), which needs JavaScript: without it, this list. */}
-      <aside className="mb-6 hidden lg:mb-0 lg:block noscript:block" aria-label="Filters" {...warm}>
+      <aside className="mb-6 hidden lg:mb-0 lg:block noscript:block" aria-label="Filters">
         <div className="sticky top-24 rounded-card border border-ink-100 bg-white p-5 shadow-card">
           <CategoryFilter
             categories={categories}
@@ -152,7 +158,7 @@ export function BlogExplorer({ initial, initialGrid, categories, authors }: Blog
       </aside>
 
       <div className="min-w-0">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center" {...warm}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <SearchBox value={state.query} onSearch={(query) => change({ query })} />
           <div className="flex gap-3">
             <MobileFilter

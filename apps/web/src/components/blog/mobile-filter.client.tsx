@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { type CategoryOption } from "@site/contract";
 import { UI_TEXT } from "@/content/ui-text";
 import { Button } from "@/components/ui/button";
+import { useWhenNeeded } from "@/components/ui/when-needed";
 import { FilterIcon } from "./icons";
 
 export type MobileFilterProps = {
@@ -19,12 +20,15 @@ const MobileFilterDialog = lazy(() => loadDialog().then((m) => ({ default: m.Mob
 /**
  * Small screens: the category filter in a modal titled 'Filter'. Choices stay a draft until Apply,
  * which is disabled while the draft equals what the URL already says (spec §4). The modal's code is
- * fetched when the visitor reaches for the button (pointer, touch or focus), not with the page.
+ * late code (whenNeeded): fetched once the page is idle or when the visitor reaches for the button,
+ * not with the page; on a wide screen, where the button is hidden, only on such a reach.
  */
 export function MobileFilter({ categories, selected, onApply }: MobileFilterProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<number[]>(selected);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  useWhenNeeded(button, () => void loadDialog());
 
   return (
     <>
@@ -32,8 +36,7 @@ export function MobileFilter({ categories, selected, onApply }: MobileFilterProp
         variant="outline"
         className="shrink-0 lg:hidden noscript:hidden"
         aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        ref={setButton}
         onClick={() => {
           setDraft(selected);
           setOpen(true);

@@ -18,8 +18,8 @@ export type MobileNavDrawerProps = {
 };
 
 /**
- * The open drawer of MobileNav, fetched the first time the visitor reaches for the hamburger. While
- * mounted it locks the page's scroll, takes focus, keeps Tab inside and closes on Escape.
+ * The open drawer of MobileNav, fetched as late code (see MobileNav). While mounted it locks the
+ * page's scroll, takes focus, keeps Tab inside and closes on Escape.
  */
 export function MobileNavDrawer({ menu, drawerId, toggleRef, onClose }: MobileNavDrawerProps) {
   const [expanded, setExpanded] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useId, useRef } from "react";
+import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import type { MenuItem } from "@site/contract";
+import { useWhenNeeded } from "@/components/ui/when-needed";
 import { useRouteScoped } from "@/hooks/use-route-scoped";
 
 const loadDrawer = () => import("./mobile-nav-drawer.client");
@@ -10,8 +11,9 @@ const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.Mobile
 /**
  * The small-screen menu (spec §2, §4): a hamburger opens a drawer over a backdrop; one submenu is
  * expanded at a time, toggled by its chevron; choosing a link, the backdrop or Escape closes it.
- * The drawer's code is fetched when the visitor reaches for the hamburger (pointer, touch or focus),
- * not with every page.
+ * The drawer's code is late code (whenNeeded): fetched once the page is idle or when the visitor
+ * reaches for the hamburger, not with the page; on a wide screen, where the menu is hidden, only on
+ * such a reach.
  */
 export function MobileNav({ menu }: { menu: MenuItem[] }) {
   const [open, setOpen] = useRouteScoped<true>();
@@ -19,17 +21,17 @@ export function MobileNav({ menu }: { menu: MenuItem[] }) {
   const drawerId = useId();
   const isOpen = open === true;
   const close = useCallback(() => setOpen(null), [setOpen]);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  useWhenNeeded(root, () => void loadDrawer());
 
   return (
-    <div className="lg:hidden">
+    <div ref={setRoot} className="lg:hidden">
       <button
         ref={toggleRef}
         type="button"
         aria-expanded={isOpen}
         aria-controls={drawerId}
         aria-label="Open menu"
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
         onClick={() => setOpen(true)}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100"
       >
