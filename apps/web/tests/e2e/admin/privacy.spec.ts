@@ -32,7 +32,6 @@ async function applyAsVisitor(
 ) {
   await page.goto(`/about/career/${careerId}`);
   const form = page.getByRole("form", { name: "Job application" });
-  await form.getByLabel("First name").focus();
   await expect(form).toHaveAttribute("data-hydrated", "true");
   await form.getByLabel("First name").fill(who.first);
   await form.getByLabel("Last name").fill(who.last);

@@ -28,8 +28,7 @@ function fields(page: Page) {
 async function openCareer(page: Page, id: number) {
   await page.goto(`/about/career/${id}`);
   const f = fields(page);
-  // The form's code loads on first use: here, focus in the first field.
-  await f.firstName.focus();
+  // The form's code comes by itself once the page is idle: nothing here touches the form first.
   await expect(f.form).toHaveAttribute("data-hydrated", "true");
   // The countries are in once the select leaves its loading state.
   await expect(f.country).toBeEnabled();

@@ -108,7 +108,6 @@ test.describe("careers pages", () => {
       const form = page.getByRole("form", { name: "Job application" });
       await form.scrollIntoViewIfNeeded();
       if (status === "OPEN") {
-        await form.getByLabel("First name").focus();
         await expect(form).toHaveAttribute("data-hydrated", "true");
         await expect(form.getByLabel("Country", { exact: true })).toBeEnabled();
       }
@@ -120,7 +119,6 @@ test.describe("careers pages", () => {
     const career = await careerWithStatus(request, "OPEN");
     await page.goto(`/about/career/${career.id}`);
     const form = page.getByRole("form", { name: "Job application" });
-    await form.getByLabel("First name").focus();
     await expect(form).toHaveAttribute("data-hydrated", "true");
     await form.getByRole("button", { name: "Submit application" }).click();
     await expect(form.getByText("Please enter your first name")).toBeVisible();

@@ -3,11 +3,10 @@ import { MESSAGES } from "@site/contract";
 import { TOASTS } from "@/content/toasts";
 import { expectNoAxeViolations } from "../helpers/axe";
 
-/** Opens /contact with the form's code loaded (it loads on first use: here, focus in the first field). */
+/** Opens /contact with the form's code loaded (it comes by itself once the page is idle, untouched). */
 async function openContact(page: Page) {
   await page.goto("/contact");
   const f = fields(page);
-  await f.firstName.focus();
   await expect(f.form).toHaveAttribute("data-hydrated", "true");
   return f;
 }
@@ -124,51 +123,11 @@ test.describe("contact page", () => {
     await expect(toast(page).getByText(TOASTS.contactSuccess)).toBeVisible();
   });
 
-  test("the form's code loads on first use, and a send pressed before it arrives still goes out", async ({
-    page,
-  }) => {
-    const bodies: unknown[] = [];
-    await page.route("**/api/leads/contact", async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ id: 1 }) });
-    });
+  test("the form's code comes by itself once the page is idle, untouched", async ({ page }) => {
+    // Nothing points at, focuses or scrolls to the form: within a few seconds of the load event
+    // (page.goto waits for it) the form is live.
     await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
-    const f = fields(page);
-    // Loaded and idle, the page has not fetched the form's code: the form is plain HTML until used.
-    await expect(f.form).not.toHaveAttribute("data-hydrated", "true");
-    await expect(f.submit).toBeEnabled();
-
-    // Hold every script asked for from now on: the form's code is on its way but has not arrived.
-    let release!: () => void;
-    const arrived = new Promise<void>((r) => (release = r));
-    let held = 0;
-    await page.route("**/_next/static/chunks/**", async (route) => {
-      held++;
-      await arrived;
-      await route.continue();
-    });
-    await f.firstName.fill("Nora");
-    await f.lastName.fill("Quinn");
-    await f.email.fill("nora.quinn@example.com");
-    await f.message.fill("Line one\nLine two");
-    await f.submit.click();
-    await expect.poll(() => held).toBeGreaterThan(0);
-    await expect(f.form).not.toHaveAttribute("data-hydrated", "true");
-    expect(bodies).toHaveLength(0);
-    expect(page.url()).toMatch(/\/contact$/);
-
-    release();
-    await expect(toast(page).getByText(TOASTS.contactSuccess)).toBeVisible();
-    expect(bodies).toEqual([
-      expect.objectContaining({
-        first_name: "Nora",
-        last_name: "Quinn",
-        email: "nora.quinn@example.com",
-        message: "Line one<br>Line two",
-      }),
-    ]);
-    expect(page.url()).toMatch(/\/contact$/);
+    await expect(fields(page).form).toHaveAttribute("data-hydrated", "true", { timeout: 5000 });
   });
 
   test("axe on /contact", async ({ page }) => {

@@ -16,14 +16,13 @@ type FormCase = {
 };
 
 /**
- * Scrolls a form into view (some load their code as they approach) and, where it says so, waits until
- * it is ready, pointing at it first (others load their code on first use).
+ * Scrolls a form into view and, where it says so, waits until it is ready: its code comes by itself
+ * once the page is idle, untouched.
  */
 async function reveal(form: Locator, announcesReady = false): Promise<Locator> {
   await form.scrollIntoViewIfNeeded();
   await expect(form).toBeVisible();
   if (announcesReady) {
-    await form.hover();
     await expect(form).toHaveAttribute("data-hydrated", "true");
   }
   return form;
