@@ -86,6 +86,10 @@ export function sharedRedis(url = process.env.REDIS_URL) {
     revalidate: async () => {
       throw new Error("the cache handler is not loaded");
     },
+    store: {
+      set: (key, value, seconds) => client.set(key, value, "EX", seconds),
+      get: (key) => client.get(key),
+    },
   };
   return client;
 }

@@ -15,12 +15,15 @@ export function useLocationOptions(
   path: string,
   query: Record<string, string> | null,
   field: "countryName" | "state_name" | "city_name",
+  /** The list the server rendered for this query (nothing is fetched for it). */
+  initial?: string[],
 ): { options: string[]; loading: boolean } {
   const key = query ? `${path}?${new URLSearchParams(query).toString()}` : null;
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<Result | null>(key && initial ? { key, options: initial } : null);
+  const held = result?.key;
 
   useEffect(() => {
-    if (!key) return;
+    if (!key || held === key) return;
     const controller = new AbortController();
     const [url, search] = key.split("?");
     request<unknown>(url!, {
@@ -34,7 +37,7 @@ export function useLocationOptions(
         if (!controller.signal.aborted) setResult({ key, options });
       });
     return () => controller.abort();
-  }, [key, field]);
+  }, [key, field, held]);
 
   const ready = key !== null && result?.key === key;
   return { options: ready ? result.options : [], loading: key !== null && !ready };

@@ -8,5 +8,10 @@ import { RequestError } from "./request";
  *   notify.error(failureMessage(err, TOASTS.contactFailed));
  */
 export function failureMessage(err: unknown, fallback: string): string {
-  return err instanceof RequestError && err.status === 429 ? API_ERRORS.rateLimited : fallback;
+  return failureText(err instanceof RequestError ? err.status : 0, fallback);
+}
+
+/** The same text from the answer's status (a form sent without script, src/lib/api/gateway/form-post.ts). */
+export function failureText(status: number, fallback: string): string {
+  return status === 429 ? API_ERRORS.rateLimited : fallback;
 }

@@ -24,6 +24,11 @@ export type SharedCacheState = {
   url: string;
   /** Expires the tags in Valkey; settles once every instance will read fresh data, else throws. */
   revalidate: (tags: string[]) => Promise<void>;
+  /** Short-lived values every instance can read (a form's outcome, src/lib/forms/flash.ts). */
+  store: {
+    set: (key: string, value: string, seconds: number) => Promise<unknown>;
+    get: (key: string) => Promise<string | null>;
+  };
 };
 
 /** Request ids as the API accepts them (a proxy's or ours); anything else is replaced. */

@@ -44,7 +44,7 @@ export default function HomePage() {
       <WhyChooseUsSection />
       <KeyResultsSection />
       <CustomerQuotesSection />
-      <NewsletterSection />
+      <NewsletterSection page="/" />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { TOASTS } from "@/content/toasts";
 import { UI_TEXT } from "@/content/ui-text";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { FormOutcomeNotice, ReturnField, useFormOutcome } from "@/components/ui/form-outcome";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Modal } from "@/components/ui/modal";
 import { TextInput } from "@/components/ui/text-input";
@@ -21,6 +22,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
+import type { FormOutcome } from "@/lib/forms/outcome";
 import { useHydrated } from "@/hooks/use-hydrated";
 
 const EMPTY: CommentRequest = {
@@ -34,9 +36,14 @@ const EMPTY: CommentRequest = {
  * The comment form (spec §5): the contract's schema and messages, no native validation. Success
  * resets it and explains that comments are reviewed first; failure keeps the text and says so.
  */
-export type CommentFormProps = { postId: number };
+export type CommentFormProps = {
+  postId: number;
+  /** The post's page: a comment sent without script comes back to it. */
+  page: string;
+  outcome?: FormOutcome;
+};
 
-export function CommentForm({ postId }: CommentFormProps) {
+export function CommentForm({ postId, page, outcome }: CommentFormProps) {
   const id = useId();
   const router = useRouter();
   const [reviewOpen, setReviewOpen] = useState(false);
@@ -46,11 +53,14 @@ export function CommentForm({ postId }: CommentFormProps) {
     reset,
     control,
     formState: { errors, isSubmitting },
-    // No defaults on purpose: the form hydrates late (comment-form-deferred.client.tsx), and without a
+    // No defaults on purpose: what is in an input when the form hydrates (typed before the script ran, or sent back by the server) stays: without a
     // default react-hook-form adopts what is already in the input instead of clearing it.
   } = useForm<CommentRequest>({ resolver: zodResolver(commentRequestSchema) });
   const hydrated = useHydrated();
-  const length = useWatch({ control, name: "sender_comment_content" })?.length ?? 0;
+  const back = useFormOutcome(outcome);
+  const v = back.values;
+  const length =
+    useWatch({ control, name: "sender_comment_content" })?.length ?? v.sender_comment_content?.length ?? 0;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -66,8 +76,11 @@ export function CommentForm({ postId }: CommentFormProps) {
   return (
     <>
       <form
+        id="comment-form"
+        method="post"
+        action={`/api/blog/comments?blog_post_id=${postId}`}
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={back.submitting(onSubmit)}
         className="flex flex-col gap-5"
         aria-labelledby={`${id}-title`}
         data-hydrated={hydrated || undefined}
@@ -78,30 +91,55 @@ export function CommentForm({ postId }: CommentFormProps) {
         <p className="-mt-3 text-sm text-ink-600">
           Your email is never published. Comments appear once our team has reviewed them.
         </p>
+        <FormOutcomeNotice outcome={back.notice} sent={TOASTS.commentSent} />
+        <ReturnField page={page} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={`${id}-name`} label="Name" required error={errors.comment_sender_name?.message}>
-            <TextInput autoComplete="name" {...register("comment_sender_name")} />
+          <FormField
+            id={`${id}-name`}
+            label="Name"
+            required
+            error={back.error("comment_sender_name", errors.comment_sender_name?.message)}
+          >
+            <TextInput
+              autoComplete="name"
+              defaultValue={v.comment_sender_name}
+              {...register("comment_sender_name")}
+            />
           </FormField>
-          <FormField id={`${id}-email`} label="Email" required error={errors.comment_sender_email?.message}>
-            <TextInput type="email" autoComplete="email" {...register("comment_sender_email")} />
+          <FormField
+            id={`${id}-email`}
+            label="Email"
+            required
+            error={back.error("comment_sender_email", errors.comment_sender_email?.message)}
+          >
+            <TextInput
+              type="email"
+              autoComplete="email"
+              defaultValue={v.comment_sender_email}
+              {...register("comment_sender_email")}
+            />
           </FormField>
         </div>
         <FormField
           id={`${id}-comment`}
           label="Comment"
           required
-          error={errors.sender_comment_content?.message}
+          error={back.error("sender_comment_content", errors.sender_comment_content?.message)}
           hint={
             <span className={length > COMMENT_MAX_LENGTH ? "font-semibold text-accent-600" : undefined}>
               {length} / {COMMENT_MAX_LENGTH} characters
             </span>
           }
         >
-          <Textarea rows={5} {...register("sender_comment_content")} />
+          <Textarea
+            rows={5}
+            defaultValue={v.sender_comment_content}
+            {...register("sender_comment_content")}
+          />
         </FormField>
         <HoneypotField id={`${id}-company-fax`} {...register(HONEYPOT_FIELD)} />
         <div>
-          <SubmitButton awaitingCode={!hydrated} pending={isSubmitting} pendingLabel="Sending...">
+          <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
             Post comment
           </SubmitButton>
         </div>

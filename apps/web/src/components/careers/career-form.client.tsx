@@ -15,13 +15,15 @@ import { TOASTS } from "@/content/toasts";
 import { UI_TEXT } from "@/content/ui-text";
 import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { FormOutcomeNotice, ReturnField, useFormOutcome } from "@/components/ui/form-outcome";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Select, type SelectOption } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request, RequestError } from "@/lib/request";
-import { LocationFields } from "./location-fields.client";
+import type { FormOutcome } from "@/lib/forms/outcome";
+import { LocationFields, type LocationLists } from "./location-fields.client";
 import { ResumeField } from "./resume-field.client";
 import { RESUME_MAX_LABEL, resumeField, resumeProblem } from "./resume-schema";
 import { useHydrated } from "@/hooks/use-hydrated";
@@ -52,6 +54,10 @@ export type CareerFormProps = {
   closed: boolean;
   /** The calling codes, built on the server (the phone library never reaches the browser). */
   phoneCodes: SelectOption[];
+  /** The location lists the server rendered (every country; states and cities of a choice). */
+  locations?: LocationLists;
+  /** How a submission without script came back (src/lib/forms/outcome.ts). */
+  outcome?: FormOutcome;
 };
 
 /**
@@ -59,7 +65,9 @@ export type CareerFormProps = {
  * multipart (applicantInfo JSON + resumeFile) through the site's /api/applications handler. Success
  * resets everything, the file included; failure keeps every value so the visitor can try again.
  */
-export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFormProps) {
+export function CareerForm({ careerId, jobTitle, closed, phoneCodes, locations, outcome }: CareerFormProps) {
+  const back = useFormOutcome(outcome);
+  const v = back.values;
   const {
     control,
     register,
@@ -71,9 +79,16 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    // Text fields have no defaults here on purpose: the form hydrates late (see deferred.client.tsx), and
+    // Text fields have no defaults here on purpose: what is in an input when the form hydrates (typed before the script ran, or sent back by the server) stays, and
     // without a default react-hook-form adopts what is already in the input instead of clearing it.
-    defaultValues: { phone_country_code: DEFAULT_PHONE_CODE, resume: null },
+    // The selects do: the location lists follow them, from the first render on.
+    defaultValues: {
+      country: v.country ?? "",
+      state: v.state ?? "",
+      city: v.city ?? "",
+      phone_country_code: v.phone_country_code || DEFAULT_PHONE_CODE,
+      resume: null,
+    },
   });
   const hydrated = useHydrated();
   const { field: resume } = useController({ control, name: "resume" });
@@ -124,7 +139,10 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
 
   return (
     <form
-      onSubmit={handleSubmit(onSubmit)}
+      method="post"
+      action="/api/applications"
+      encType="multipart/form-data"
+      onSubmit={back.submitting(handleSubmit(onSubmit))}
       noValidate
       aria-label="Job application"
       data-hydrated={hydrated || undefined}
@@ -143,20 +161,43 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
         </div>
       ) : null}
 
+      <FormOutcomeNotice outcome={back.notice} sent={TOASTS.applicationSuccess} />
+      <ReturnField page={`/about/career/${careerId}`} />
+      <input type="hidden" name="job_application_id" value={careerId} />
+      <input type="hidden" name="job_title" value={jobTitle} />
+      {/* Enter in a field sends the application, not the location step below (the first submit
+          button of a form is the one Enter presses). */}
+      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       {/* A disabled fieldset disables every control inside it at once, buttons included. */}
       <fieldset disabled={closed} className="min-w-0 space-y-5">
         <legend className="sr-only">Your details</legend>
         <div className="grid gap-5 @sm:grid-cols-2">
-          <FormField id={id("first_name")} label="First name" required error={errors.first_name?.message}>
-            <TextInput {...register("first_name")} autoComplete="given-name" />
+          <FormField
+            id={id("first_name")}
+            label="First name"
+            required
+            error={back.error("first_name", errors.first_name?.message)}
+          >
+            <TextInput defaultValue={v.first_name} {...register("first_name")} autoComplete="given-name" />
           </FormField>
-          <FormField id={id("last_name")} label="Last name" required error={errors.last_name?.message}>
-            <TextInput {...register("last_name")} autoComplete="family-name" />
+          <FormField
+            id={id("last_name")}
+            label="Last name"
+            required
+            error={back.error("last_name", errors.last_name?.message)}
+          >
+            <TextInput defaultValue={v.last_name} {...register("last_name")} autoComplete="family-name" />
           </FormField>
         </div>
 
-        <FormField id={id("email")} label="Email" required error={errors.email?.message}>
-          <TextInput {...register("email")} type="email" autoComplete="email" inputMode="email" />
+        <FormField id={id("email")} label="Email" required error={back.error("email", errors.email?.message)}>
+          <TextInput
+            defaultValue={v.email}
+            {...register("email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
         </FormField>
 
         <LocationFields
@@ -165,23 +206,35 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
           setValue={setValue}
           closed={closed}
           idPrefix="career"
+          lists={locations}
+          chosen={v}
         />
 
         <div className="grid gap-5 @sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)] @xl:grid-cols-[minmax(0,15rem)_minmax(0,1fr)]">
           <FormField
             id={id("phone_country_code")}
             label="Country code"
-            error={errors.phone_country_code?.message}
+            error={back.error("phone_country_code", errors.phone_country_code?.message)}
           >
             <Select
               {...register("phone_country_code")}
-              defaultValue={DEFAULT_PHONE_CODE}
+              defaultValue={v.phone_country_code || DEFAULT_PHONE_CODE}
               options={phoneCodes}
               autoComplete="tel-country-code"
             />
           </FormField>
-          <FormField id={id("phone_number")} label="Phone number" error={errors.phone_number?.message}>
-            <TextInput {...register("phone_number")} type="tel" autoComplete="tel-national" inputMode="tel" />
+          <FormField
+            id={id("phone_number")}
+            label="Phone number"
+            error={back.error("phone_number", errors.phone_number?.message)}
+          >
+            <TextInput
+              defaultValue={v.phone_number}
+              {...register("phone_number")}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+            />
           </FormField>
         </div>
 
@@ -189,7 +242,7 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
           id={id("resume")}
           label="Resume"
           required
-          error={errors.resume?.message}
+          error={back.error("resume", errors.resume?.message)}
           hint={`PDF, DOC or DOCX, up to ${RESUME_MAX_LABEL}.`}
         >
           <ResumeField
@@ -203,7 +256,6 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes }: CareerFor
         <HoneypotField id={id("company_fax")} {...register(HONEYPOT_FIELD)} />
 
         <SubmitButton
-          awaitingCode={!hydrated}
           pending={isSubmitting}
           pendingLabel="Submitting..."
           size="lg"

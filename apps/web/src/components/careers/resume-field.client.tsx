@@ -21,7 +21,8 @@ export type ResumeFieldProps = {
 /**
  * The resume picker (spec §4): with no file an upload button; once chosen a green 'File uploaded
  * successfully' box with the file name and a remove button. The native input stays the real control
- * (keyboard, screen readers, drag and drop onto it); the button look is its label.
+ * (keyboard, screen readers, drag and drop onto it); the button look is its label. Without script the
+ * browser's own file input shows instead, with the chosen file's name.
  */
 export function ResumeField({ file, onChange, onBlur, disabled, name, ...control }: ResumeFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -89,11 +90,11 @@ export function ResumeField({ file, onChange, onBlur, disabled, name, ...control
         disabled={disabled}
         onChange={choose}
         onBlur={onBlur}
-        className="sr-only"
+        className="sr-only noscript:not-sr-only noscript:text-sm"
         {...control}
       />
       <span
-        className={`inline-flex h-9 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-semibold ${
+        className={`inline-flex h-9 shrink-0 items-center gap-2 noscript:hidden rounded-full px-4 text-sm font-semibold ${
           disabled ? "bg-ink-200 text-ink-600" : "bg-brand-600 text-white group-hover:bg-brand-700"
         }`}
       >
@@ -109,7 +110,9 @@ export function ResumeField({ file, onChange, onBlur, disabled, name, ...control
         </svg>
         Upload resume
       </span>
-      <span className="hidden text-sm whitespace-nowrap text-ink-600 @xs:inline">No file chosen</span>
+      <span className="hidden text-sm whitespace-nowrap text-ink-600 @xs:inline noscript:hidden">
+        No file chosen
+      </span>
     </label>
   );
 }

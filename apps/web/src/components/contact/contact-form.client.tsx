@@ -7,6 +7,7 @@ import { contactLeadSchema, HONEYPOT_FIELD, type ContactLead } from "@site/contr
 import { TOASTS } from "@/content/toasts";
 import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { FormOutcomeNotice, ReturnField, useFormOutcome } from "@/components/ui/form-outcome";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
@@ -14,6 +15,7 @@ import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request, RequestError } from "@/lib/request";
 import { useHydrated } from "@/hooks/use-hydrated";
+import { newlinesToBr, type FormOutcome } from "@/lib/forms/outcome";
 
 type FormInput = z.input<typeof contactLeadSchema>;
 type FormOutput = z.output<typeof contactLeadSchema>;
@@ -28,14 +30,20 @@ const DEFAULTS: FormInput = {
 };
 const FIELDS = new Set(Object.keys(DEFAULTS));
 
-/** "Hi\nthere" → "Hi<br>there": the team's inbox shows the message with its line breaks (spec §5). */
-export function newlinesToBr(text: string): string {
-  return text.replace(/\r\n|\r|\n/g, "<br>");
-}
+export type ContactFormProps = {
+  /** How a submission without script came back (src/lib/forms/outcome.ts). */
+  outcome?: FormOutcome;
+};
 
-/** The contact form (spec §5, §8): names, email, optional phone and a 5-row message. */
-export function ContactForm() {
-  // No defaults on purpose: the form hydrates late (see deferred.client.tsx), and without a default
+export const CONTACT_PAGE = "/contact";
+
+/**
+ * The contact form (spec §5, §8): names, email, optional phone and a 5-row message. With script it
+ * sends JSON and answers with toasts; without, the browser posts it to the same gateway row, which
+ * sends it back here with the outcome.
+ */
+export function ContactForm({ outcome }: ContactFormProps) {
+  // No defaults on purpose: what is in an input when the form hydrates (typed before the script ran, or sent back by the server) stays: without a default
   // react-hook-form adopts what is already in the input instead of clearing it.
   const {
     register,
@@ -45,6 +53,8 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(contactLeadSchema) });
   const hydrated = useHydrated();
+  const back = useFormOutcome(outcome);
+  const v = back.values;
 
   const onSubmit = async (values: FormOutput) => {
     const lead: ContactLead = { ...values, message: newlinesToBr(values.message) };
@@ -66,43 +76,74 @@ export function ContactForm() {
 
   return (
     <form
-      onSubmit={handleSubmit(onSubmit)}
+      id="contact-form"
+      method="post"
+      action="/api/leads/contact"
+      onSubmit={back.submitting(handleSubmit(onSubmit))}
       noValidate
       aria-label="Contact us"
       data-hydrated={hydrated || undefined}
       className="@container space-y-5"
     >
+      <FormOutcomeNotice outcome={back.notice} sent={TOASTS.contactSuccess} />
+      <ReturnField page={CONTACT_PAGE} />
       <div className="grid gap-5 @md:grid-cols-2">
-        <FormField id={id("first_name")} label="First name" required error={errors.first_name?.message}>
-          <TextInput {...register("first_name")} autoComplete="given-name" />
+        <FormField
+          id={id("first_name")}
+          label="First name"
+          required
+          error={back.error("first_name", errors.first_name?.message)}
+        >
+          <TextInput defaultValue={v.first_name} {...register("first_name")} autoComplete="given-name" />
         </FormField>
-        <FormField id={id("last_name")} label="Last name" required error={errors.last_name?.message}>
-          <TextInput {...register("last_name")} autoComplete="family-name" />
+        <FormField
+          id={id("last_name")}
+          label="Last name"
+          required
+          error={back.error("last_name", errors.last_name?.message)}
+        >
+          <TextInput defaultValue={v.last_name} {...register("last_name")} autoComplete="family-name" />
         </FormField>
       </div>
       <div className="grid gap-5 @md:grid-cols-2">
-        <FormField id={id("email")} label="Email" required error={errors.email?.message}>
-          <TextInput {...register("email")} type="email" autoComplete="email" inputMode="email" />
+        <FormField id={id("email")} label="Email" required error={back.error("email", errors.email?.message)}>
+          <TextInput
+            defaultValue={v.email}
+            {...register("email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
         </FormField>
-        <FormField id={id("phone_number")} label="Phone number" error={errors.phone_number?.message}>
-          <TextInput {...register("phone_number")} type="tel" autoComplete="tel" inputMode="tel" />
+        <FormField
+          id={id("phone_number")}
+          label="Phone number"
+          error={back.error("phone_number", errors.phone_number?.message)}
+        >
+          <TextInput
+            defaultValue={v.phone_number}
+            {...register("phone_number")}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
         </FormField>
       </div>
-      <FormField id={id("message")} label="Message" required error={errors.message?.message}>
+      <FormField
+        id={id("message")}
+        label="Message"
+        required
+        error={back.error("message", errors.message?.message)}
+      >
         <Textarea
+          defaultValue={v.message}
           {...register("message")}
           rows={5}
           placeholder="A few lines about your project, your timeline and how we can help"
         />
       </FormField>
       <HoneypotField id={id("company_fax")} {...register(HONEYPOT_FIELD)} />
-      <SubmitButton
-        awaitingCode={!hydrated}
-        pending={isSubmitting}
-        pendingLabel="Sending..."
-        size="lg"
-        className="w-full @md:w-auto"
-      >
+      <SubmitButton pending={isSubmitting} pendingLabel="Sending..." size="lg" className="w-full @md:w-auto">
         Send message
       </SubmitButton>
     </form>

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MESSAGES } from "@site/contract";
-import { ContactForm, newlinesToBr } from "./contact-form.client";
+import { newlinesToBr } from "@/lib/forms/outcome";
+import { ContactForm } from "./contact-form.client";
 
 vi.mock("@/components/ui/toast", () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 

@@ -1,9 +1,11 @@
-import { NewsletterBox } from "@/components/marketing/newsletter-box.client";
+import { NewsletterForm } from "@/components/marketing/newsletter-form.client";
 import { newsletter } from "@/content/home";
+import { formOutcome } from "@/lib/forms/flash";
 import { HomeSection } from "./home-section";
 
-/** The newsletter box. */
-export function NewsletterSection() {
+/** The newsletter box of the page at `page` (a submission without script comes back to it). */
+export async function NewsletterSection({ page }: { page: string }) {
+  const outcome = await formOutcome("newsletter");
   return (
     <HomeSection name="newsletter" labelledBy="newsletter-title" className="py-20 sm:py-24">
       <div className="container-page">
@@ -20,7 +22,7 @@ export function NewsletterSection() {
             <p className="mt-4 text-lg leading-8 text-brand-100">{newsletter.text}</p>
           </div>
           <div className="relative rounded-2xl bg-white p-6 shadow-pop">
-            <NewsletterBox />
+            <NewsletterForm page={page} outcome={outcome} />
           </div>
         </div>
       </div>

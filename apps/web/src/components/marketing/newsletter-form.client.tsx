@@ -6,32 +6,42 @@ import type { z } from "zod";
 import { HONEYPOT_FIELD, newsletterSchema } from "@site/contract";
 import { TOASTS } from "@/content/toasts";
 import { FormField } from "@/components/ui/form-field";
+import { FormOutcomeNotice, ReturnField, useFormOutcome } from "@/components/ui/form-outcome";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextInput } from "@/components/ui/text-input";
 import { SubmitButton } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
+import type { FormOutcome } from "@/lib/forms/outcome";
 
 type Input = z.input<typeof newsletterSchema>;
 type Output = z.output<typeof newsletterSchema>;
 
+export type NewsletterFormProps = {
+  /** The page the box is on: a submission without script comes back to it. */
+  page: string;
+  outcome?: FormOutcome;
+};
+
 /** The newsletter box's form: a validated email sent to the API's newsletter call, with toasts. */
-export function NewsletterForm() {
+export function NewsletterForm({ page, outcome }: NewsletterFormProps) {
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
+    // No defaults on purpose: what is in an input when the form hydrates (typed before the script ran, or sent back by the server) stays: without a
+    // default react-hook-form adopts what is already in the input instead of clearing it.
     resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: "", [HONEYPOT_FIELD]: "" },
   });
+  const back = useFormOutcome(outcome);
 
   const onSubmit = async (data: Output) => {
     try {
       await request("/api/leads/newsletter", { json: data });
-      reset();
+      reset({ email: "", [HONEYPOT_FIELD]: "" });
       notify.success(TOASTS.newsletterSuccess);
     } catch (err) {
       notify.error(failureMessage(err, TOASTS.newsletterFailed));
@@ -40,13 +50,29 @@ export function NewsletterForm() {
 
   return (
     <form
-      onSubmit={handleSubmit(onSubmit)}
+      id="newsletter-form"
+      method="post"
+      action="/api/leads/newsletter"
+      onSubmit={back.submitting(handleSubmit(onSubmit))}
       noValidate
       className="flex flex-col gap-4"
       aria-label="Newsletter signup"
     >
-      <FormField id="newsletter-email" label="Work email" required error={errors.email?.message}>
-        <TextInput type="email" autoComplete="email" placeholder="you@company.com" {...register("email")} />
+      <FormOutcomeNotice outcome={back.notice} sent={TOASTS.newsletterSuccess} />
+      <ReturnField page={page} />
+      <FormField
+        id="newsletter-email"
+        label="Work email"
+        required
+        error={back.error("email", errors.email?.message)}
+      >
+        <TextInput
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          defaultValue={back.values.email}
+          {...register("email")}
+        />
       </FormField>
       <HoneypotField id="newsletter-company-fax" {...register(HONEYPOT_FIELD)} />
       <SubmitButton pending={isSubmitting} pendingLabel="Subscribing..." className="w-full">

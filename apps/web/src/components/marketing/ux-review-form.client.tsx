@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { HONEYPOT_FIELD, designCampaignLeadSchema } from "@site/contract";
 import { TOASTS } from "@/content/toasts";
 import { FormField } from "@/components/ui/form-field";
+import { FormOutcomeNotice, ReturnField, useFormOutcome } from "@/components/ui/form-outcome";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
@@ -13,6 +14,7 @@ import { SubmitButton } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
+import type { FormOutcome } from "@/lib/forms/outcome";
 import { useHydrated } from "@/hooks/use-hydrated";
 
 type Input = z.input<typeof designCampaignLeadSchema>;
@@ -27,19 +29,26 @@ const empty: Input = {
   [HONEYPOT_FIELD]: "",
 };
 
-/** The UX review request (spec §7 POST /leads/design-campaign): validated, then a toast either way. */
-export function UxReviewForm() {
+export type UxReviewFormProps = { outcome?: FormOutcome };
+
+/**
+ * The UX review request (spec §7 POST /leads/design-campaign): validated, then a toast either way;
+ * without script the browser posts it and comes back with the outcome.
+ */
+export function UxReviewForm({ outcome }: UxReviewFormProps) {
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    // No defaults on purpose: the form hydrates on first use (ux-review-form-deferred.client.tsx), and
+    // No defaults on purpose: what is in an input when the form hydrates (typed before the script ran, or sent back by the server) stays:
     // without a default react-hook-form adopts what is already in the input instead of clearing it.
     resolver: zodResolver(designCampaignLeadSchema),
   });
   const hydrated = useHydrated();
+  const back = useFormOutcome(outcome);
+  const v = back.values;
 
   const onSubmit = async (data: Output) => {
     try {
@@ -53,51 +62,64 @@ export function UxReviewForm() {
 
   return (
     <form
-      onSubmit={handleSubmit(onSubmit)}
+      id="ux-review-form"
+      method="post"
+      action="/api/leads/design-campaign"
+      onSubmit={back.submitting(handleSubmit(onSubmit))}
       noValidate
       className="grid gap-5 sm:grid-cols-2"
       aria-label="Request a UX review"
       data-hydrated={hydrated || undefined}
     >
-      <FormField id="ux-full-name" label="Full name" required error={errors.full_name?.message}>
-        <TextInput autoComplete="name" {...register("full_name")} />
+      <div className="empty:hidden sm:col-span-2">
+        <FormOutcomeNotice outcome={back.notice} sent={TOASTS.reviewRequestSuccess} />
+      </div>
+      <ReturnField page="/ux-review" />
+      <FormField
+        id="ux-full-name"
+        label="Full name"
+        required
+        error={back.error("full_name", errors.full_name?.message)}
+      >
+        <TextInput autoComplete="name" defaultValue={v.full_name} {...register("full_name")} />
       </FormField>
-      <FormField id="ux-email" label="Work email" required error={errors.email?.message}>
-        <TextInput type="email" autoComplete="email" {...register("email")} />
+      <FormField id="ux-email" label="Work email" required error={back.error("email", errors.email?.message)}>
+        <TextInput type="email" autoComplete="email" defaultValue={v.email} {...register("email")} />
       </FormField>
-      <FormField id="ux-website" label="Website address" required error={errors.website_url?.message}>
+      <FormField
+        id="ux-website"
+        label="Website address"
+        required
+        error={back.error("website_url", errors.website_url?.message)}
+      >
         <TextInput
           type="text"
           inputMode="url"
           autoComplete="url"
           placeholder="www.example.com"
+          defaultValue={v.website_url}
           {...register("website_url")}
         />
       </FormField>
-      <FormField id="ux-company" label="Company" error={errors.company?.message}>
-        <TextInput autoComplete="organization" {...register("company")} />
+      <FormField id="ux-company" label="Company" error={back.error("company", errors.company?.message)}>
+        <TextInput autoComplete="organization" defaultValue={v.company} {...register("company")} />
       </FormField>
       <FormField
         id="ux-message"
         label="What should we look at first?"
-        error={errors.message?.message}
+        error={back.error("message", errors.message?.message)}
         className="sm:col-span-2"
       >
         <Textarea
           rows={4}
           placeholder="For example: our pricing page gets traffic but few demo requests."
+          defaultValue={v.message}
           {...register("message")}
         />
       </FormField>
       <HoneypotField id="ux-company-fax" {...register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">
-        <SubmitButton
-          awaitingCode={!hydrated}
-          pending={isSubmitting}
-          pendingLabel="Sending..."
-          size="lg"
-          className="w-full sm:w-auto"
-        >
+        <SubmitButton pending={isSubmitting} pendingLabel="Sending..." size="lg" className="w-full sm:w-auto">
           Request my free review
         </SubmitButton>
       </div>

@@ -5,10 +5,11 @@ import { ContentSection } from "@/components/marketing/content-section";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { NumberedSteps } from "@/components/marketing/numbered-steps";
 import { PageHero } from "@/components/marketing/page-hero";
-import { DeferredUxReviewForm } from "@/components/marketing/ux-review-form-deferred.client";
+import { UxReviewForm } from "@/components/marketing/ux-review-form.client";
 import { testimonials } from "@/content/testimonials";
 import { QuoteCard } from "@/components/marketing/quote-card";
 import { uxReview } from "@/content/landing";
+import { formOutcome } from "@/lib/forms/flash";
 
 export const metadata: Metadata = {
   title: "Free UX Review",
@@ -16,7 +17,8 @@ export const metadata: Metadata = {
   alternates: { canonical: "/ux-review" },
 };
 
-export default function UxReviewPage() {
+export default async function UxReviewPage() {
+  const outcome = await formOutcome("ux-review");
   const quote = testimonials.find((t) => t.logoAlt === "RxPost") ?? testimonials[0];
   return (
     <>
@@ -57,7 +59,7 @@ export default function UxReviewPage() {
               </h2>
               <p className="mt-3 text-lg leading-8 text-ink-600">{uxReview.formIntro}</p>
               <div className="mt-8">
-                <DeferredUxReviewForm />
+                <UxReviewForm outcome={outcome} />
               </div>
             </div>
           </div>

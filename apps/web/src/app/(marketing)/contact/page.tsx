@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { pageMetadata } from "@/components/seo/page-metadata";
-import { DeferredContactForm } from "@/components/contact/contact-form-deferred.client";
+import { ContactForm } from "@/components/contact/contact-form.client";
 import { ContactTiles } from "@/components/contact/contact-tiles";
 import { siteConfig } from "@/config/site";
+import { formOutcome } from "@/lib/forms/flash";
 
 const PATH = "/contact";
 
@@ -18,7 +19,8 @@ const NEXT_STEPS = [
   { title: "We scope it together", text: "A 30-minute call to agree on goals, budget and a first plan." },
 ];
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const outcome = await formOutcome("contact");
   return (
     <>
       <section className="border-b border-ink-100 bg-gradient-to-b from-brand-50 to-white">
@@ -46,7 +48,7 @@ export default function ContactPage() {
               Fields marked (Required) are needed to reply to you. Your details are used only to answer this
               message.
             </p>
-            <DeferredContactForm />
+            <ContactForm outcome={outcome} />
           </div>
           <aside aria-labelledby="next-steps" className="lg:pt-8">
             <h2 id="next-steps" className="text-xl font-bold">

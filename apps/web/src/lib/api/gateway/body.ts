@@ -21,8 +21,8 @@ export function announcesTooMuch(req: Request, max: number): boolean {
  * BodyTooLarge, so a sender without Content-Length (chunked) cannot make the site hold more than
  * `max` bytes either.
  */
-export async function readCapped(req: Request, max: number): Promise<Uint8Array> {
-  if (!req.body) return new Uint8Array();
+export async function readCapped(req: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;

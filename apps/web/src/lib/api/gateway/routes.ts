@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   API_ERRORS,
   CACHE_TAGS,
+  MESSAGES,
   HERO_IMAGE_MAX_BYTES,
   RESUME_MAX_BYTES,
   careerApplicationSchema,
@@ -20,6 +21,9 @@ import {
 } from "@site/contract";
 import { getPublishedPosts, isSharedListQuery } from "../blog";
 import { ApiError } from "../client";
+import { TOASTS } from "@/content/toasts";
+import { resumeProblem } from "@/components/careers/resume-schema";
+import { newlinesToBr } from "@/lib/forms/outcome";
 import { getCities, getCountries, getStates } from "../locations";
 import { signInForm, signOutForm, signOutJson } from "./admin-session";
 import type { BodySpec, GatewayInput, GatewayRoute } from "./types";
@@ -64,6 +68,14 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
     access: "anonymous",
     body: json(contactLeadSchema),
     maxBytes: FORM_JSON_MAX,
+    form: {
+      name: "contact",
+      pages: /^\/contact$/,
+      page: "/contact",
+      anchor: "contact-form",
+      failed: TOASTS.contactFailed,
+      prepare: (lead) => ({ ...lead, message: newlinesToBr(String(lead.message)) }),
+    },
     to: { api: "/leads/contact-us" },
   },
   {
@@ -72,6 +84,13 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
     access: "anonymous",
     body: json(designCampaignLeadSchema),
     maxBytes: FORM_JSON_MAX,
+    form: {
+      name: "ux-review",
+      pages: /^\/ux-review$/,
+      page: "/ux-review",
+      anchor: "ux-review-form",
+      failed: TOASTS.reviewRequestFailed,
+    },
     to: { api: "/leads/design-campaign" },
   },
   {
@@ -80,6 +99,14 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
     access: "anonymous",
     body: json(newsletterSchema),
     maxBytes: FORM_JSON_MAX,
+    // The box may sit on any page: it goes back to the one it was sent from.
+    form: {
+      name: "newsletter",
+      pages: /^\//,
+      page: "/",
+      anchor: "newsletter-form",
+      failed: TOASTS.newsletterFailed,
+    },
     to: { api: "/leads/newsletter" },
   },
   {
@@ -89,6 +116,13 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
     query: commentQuerySchema,
     body: json(commentRequestSchema),
     maxBytes: FORM_JSON_MAX,
+    form: {
+      name: "comment",
+      pages: /^\/blog\/[A-Za-z0-9-]+$/,
+      page: "/blog",
+      anchor: "comment-form",
+      failed: TOASTS.commentFailed,
+    },
     // Comments wait for moderation: no cached page changes until the API says so.
     to: { api: "/blog-comments" },
   },
@@ -133,6 +167,14 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
     body: { type: "stream", contentTypes: ["multipart/form-data"], schema: careerApplicationSchema },
     maxBytes: RESUME_MAX_BYTES + MULTIPART_ENVELOPE,
     tooLargeMessage: API_ERRORS.fileTooLarge,
+    form: {
+      name: "application",
+      pages: /^\/about\/career\/\d+$/,
+      page: "/about/career",
+      anchor: "apply",
+      failed: TOASTS.applicationFailed,
+      file: { field: "resume", check: (file) => (file ? resumeProblem(file) : MESSAGES.resumeRequired) },
+    },
     to: { api: "/applicants/tenants" },
   },
 

@@ -11,6 +11,7 @@ import { ApiError, apiUrl } from "../client";
 import { keepSession } from "./admin-session";
 import { BodyTooLarge, announcesTooMuch, cappedStream, readCapped } from "./body";
 import { clientAddress, trustList } from "./client-address";
+import { isFormPost, submitForm } from "./form-post";
 import { GATEWAY_ROUTES } from "./routes";
 import { crossSite } from "./same-origin";
 import type { ApiTarget, GatewayInput, GatewayRoute, Method } from "./types";
@@ -252,9 +253,23 @@ async function forward(
 
 async function serveRoute(route: GatewayRoute, tail: string, req: Request): Promise<Response> {
   const url = new URL(req.url);
-  const proofRequired = route.access === "team" || route.proveOrigin === true;
+  const type = mediaType(req);
+  // A form posted without script is exactly what another site can make a browser send: it must
+  // prove that it comes from this site's pages.
+  const formPost = isFormPost(route, req, type);
+  const proofRequired = route.access === "team" || route.proveOrigin === true || formPost;
   if (WRITES.has(req.method) && crossSite(req, SITE_ORIGIN, proofRequired)) {
     return answer(403, { message: GATEWAY_MESSAGES.crossSite });
+  }
+  if (formPost) {
+    let query: Record<string, unknown>;
+    try {
+      query = parseQuery(route, url);
+    } catch (error) {
+      if (error instanceof Refusal) return answer(error.status, error.body);
+      throw error;
+    }
+    return submitForm(route, req, type, { query, tail }, visitorHeaders(req, requestIdOf(req)));
   }
   let token: string | undefined;
   if (route.access === "team") {

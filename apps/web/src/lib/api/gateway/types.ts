@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { PublicForm } from "@/lib/forms/outcome";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -47,6 +48,25 @@ export type ApiTarget = {
  */
 export type GatewayHandler = (req: Request, input: GatewayInput, apiHeaders: Headers) => Promise<Response>;
 
+/**
+ * A public form that also works without JavaScript (form-post.ts): the browser posts its fields
+ * (urlencoded, or multipart with a file) and is sent back to the page with the outcome.
+ */
+export type FormSpec = {
+  name: PublicForm;
+  /** The pages the form sits on: its return field must name one, else the browser goes to `page`. */
+  pages: RegExp;
+  page: string;
+  /** The form element's id: the way back ends there (#anchor). */
+  anchor: string;
+  /** The failure text when the API refuses the submission as a whole (the scripted form's toast). */
+  failed: string;
+  /** The fields as checked, turned into what the API takes (the contact message keeps its line breaks). */
+  prepare?: (fields: Record<string, unknown>) => Record<string, unknown>;
+  /** The career form: a file part checked here and sent on with the fields as `applicantInfo`. */
+  file?: { field: string; check: (file: File | null) => string | null };
+};
+
 export type GatewayRoute = {
   /** One method, or several for a pass-through (the admin proxy). */
   method: Method | readonly Method[];
@@ -76,6 +96,8 @@ export type GatewayRoute = {
   /** Request headers passed on to the API (conditional requests), answer headers passed back. */
   requestHeaders?: readonly string[];
   answerHeaders?: readonly string[];
+  /** The row also takes its form as a browser posts it without script. */
+  form?: FormSpec;
   /** Headers an answer gets when the API sent none (media: a day's caching, a sandbox policy). */
   defaultAnswerHeaders?: Readonly<Record<string, string>>;
 };

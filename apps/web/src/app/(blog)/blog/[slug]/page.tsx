@@ -10,7 +10,8 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClasses } from "@/components/ui/button";
 import { BLOG_FEED_TITLE, FEED_PATH } from "@/components/blog/blog-copy";
-import { DeferredCommentForm } from "@/components/blog/comment-form-deferred.client";
+import { CommentForm } from "@/components/blog/comment-form.client";
+import { formOutcome } from "@/lib/forms/flash";
 import { CommentList } from "@/components/blog/comment-list";
 import { ArrowRightIcon, CalendarIcon, ClockIcon } from "@/components/blog/icons";
 import { PostBody } from "@/components/blog/post-body";
@@ -161,7 +162,11 @@ export default async function PostPage({ params }: Props) {
             <CommentList comments={post.blog_comments} />
           </div>
           <div className="mt-10 rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-8">
-            <DeferredCommentForm postId={post.id} />
+            <CommentForm
+              postId={post.id}
+              page={`/blog/${post.slug}`}
+              outcome={await formOutcome("comment")}
+            />
           </div>
         </section>
       </div>
