@@ -41,6 +41,16 @@ test.describe("carousels", () => {
     await expect(carousel).toHaveAttribute("data-playing", "true");
   });
 
+  test("a carousel's engine starts by itself once the page is idle, untouched and out of view", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // The dots are drawn from Embla's snaps: they exist once it runs. Nothing scrolls or points here.
+    const current = page.locator('[data-carousel="case-studies"] button[aria-current="true"]');
+    await expect(current).toHaveAccessibleName("Go to slide 1", { timeout: 5000 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("moves with the arrow keys and the previous/next buttons", async ({ page }) => {
     await page.goto("/");
     const carousel = page.locator('[data-carousel="case-studies"]');
