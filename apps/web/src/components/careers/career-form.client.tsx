@@ -162,15 +162,15 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes, locations, 
       ) : null}
 
       <FormOutcomeNotice outcome={back.notice} sent={TOASTS.applicationSuccess} />
-      <ReturnField page={`/about/career/${careerId}`} />
-      <input type="hidden" name="job_application_id" value={careerId} />
-      <input type="hidden" name="job_title" value={jobTitle} />
-      {/* Enter in a field sends the application, not the location step below (the first submit
-          button of a form is the one Enter presses). */}
-      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       {/* A disabled fieldset disables every control inside it at once, buttons included. */}
       <fieldset disabled={closed} className="min-w-0 space-y-5">
         <legend className="sr-only">Your details</legend>
+        <ReturnField page={`/about/career/${careerId}`} />
+        <input type="hidden" name="job_application_id" value={careerId} />
+        <input type="hidden" name="job_title" value={jobTitle} />
+        {/* Enter in a field sends the application, not the location step below (the first submit
+            button of a form is the one Enter presses). */}
+        <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
         <div className="grid gap-5 @sm:grid-cols-2">
           <FormField
             id={id("first_name")}

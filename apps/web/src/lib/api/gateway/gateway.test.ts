@@ -179,11 +179,8 @@ describe("refusals before the API is asked", () => {
   });
 
   it("refuses other content types with 415, and broken JSON with 400", async () => {
-    for (const type of [
-      "text/plain",
-      "application/x-www-form-urlencoded",
-      "multipart/form-data; boundary=x",
-    ]) {
+    // (A form's encodings from one of the site's own pages are its form path, below.)
+    for (const type of ["text/plain", "multipart/form-data; boundary=x"]) {
       const res = await post("/api/leads/contact", { headers: { "content-type": type }, body: "a=b" });
       expect(res.status, type).toBe(415);
       expect((await res.json()).message).toBe("Send this request as application/json");
@@ -196,6 +193,37 @@ describe("refusals before the API is asked", () => {
     });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ message: API_ERRORS.badJson });
+  });
+
+  it("takes a form posted without script from the site's own pages only, and sends it back to the page", async () => {
+    const form = (headers: Record<string, string>, body: string) =>
+      post("/api/leads/contact", {
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body,
+      });
+    // Another site's page, or nothing proving which page: refused before a byte is read.
+    for (const proof of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, {}]) {
+      const res = await form(proof, "first_name=Ann");
+      expect(res.status, JSON.stringify(proof)).toBe(403);
+    }
+    // From the contact page, with fields missing: back to the form, nothing of it in the address.
+    const res = await form(
+      { "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate" },
+      "first_name=Ann&email=ann%40example.com&return_to=%2F%2Fevil.example",
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact#contact-form");
+    const cookie = res.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(
+      /^cobaltline_form=[A-Za-z0-9_-]{22}; Path=\/contact; Max-Age=900; HttpOnly; SameSite=Lax/,
+    );
+    expect(cookie).not.toContain("Ann");
+    // Over the row's limit: back to the form with the reason, the rest unread.
+    const big = await form(
+      { "sec-fetch-site": "same-origin", "content-length": String(1024 * 1024) },
+      "first_name=Ann",
+    );
+    expect(big.status).toBe(303);
   });
 
   it("answers bad fields with the contract's own messages, field by field", async () => {
