@@ -202,7 +202,12 @@ describe("refusals before the API is asked", () => {
         body,
       });
     // Another site's page, or nothing proving which page: refused before a byte is read.
-    for (const proof of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, {}]) {
+    const proofs: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      {},
+    ];
+    for (const proof of proofs) {
       const res = await form(proof, "first_name=Ann");
       expect(res.status, JSON.stringify(proof)).toBe(403);
     }
