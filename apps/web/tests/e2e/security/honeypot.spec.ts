@@ -33,8 +33,6 @@ const forms: FormCase[] = [
     name: "newsletter (home page)",
     open: async (page) => {
       await page.goto("/");
-      // The box renders its form as it approaches the viewport.
-      await page.locator('[data-home-section="newsletter"]').scrollIntoViewIfNeeded();
       return reveal(page.getByRole("form", { name: "Newsletter signup" }));
     },
   },
