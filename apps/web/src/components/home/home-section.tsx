@@ -6,7 +6,7 @@ export type HomeSectionProps = {
   labelledBy?: string;
   label?: string;
   className?: string;
-  /** The first screen's section: rendered at once. Every other one renders as it nears the viewport. */
+  /** Unused: it kept the first screen out of the other sections' late rendering. The hero passes it. */
   aboveFold?: boolean;
   children: ReactNode;
 };
@@ -17,7 +17,6 @@ export function HomeSection({
   labelledBy,
   label,
   className = "py-20 sm:py-24",
-  aboveFold = false,
   children,
 }: HomeSectionProps) {
   return (
@@ -26,7 +25,7 @@ export function HomeSection({
       id={name}
       aria-labelledby={labelledBy}
       aria-label={label}
-      className={aboveFold ? className : `defer-render ${className}`}
+      className={className}
     >
       {children}
     </section>

@@ -9,7 +9,7 @@ import { SocialIcon } from "./social-icons";
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="defer-render on-dark bg-ink-950 text-ink-300 [--defer-height:92rem] md:[--defer-height:67rem] lg:[--defer-height:43rem]">
+    <footer className="on-dark bg-ink-950 text-ink-300">
       <div className="container-page">
         <div className="flex flex-col items-start justify-between gap-6 border-b border-white/10 py-12 md:flex-row md:items-center">
           <div>

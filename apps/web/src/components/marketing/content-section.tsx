@@ -12,8 +12,7 @@ export type ContentSectionProps = {
 };
 
 /**
- * A titled section of an inner page with the site's spacing and background rhythm. It follows the
- * page's hero, so it renders as it nears the viewport (`defer-render`).
+ * A titled section of an inner page with the site's spacing and background rhythm.
  */
 export function ContentSection({
   id,
@@ -26,11 +25,7 @@ export function ContentSection({
 }: ContentSectionProps) {
   const bg = tone === "muted" ? "bg-ink-50" : tone === "dark" ? "on-dark bg-ink-950" : "bg-white";
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className={`defer-render ${bg} py-16 sm:py-20`}
-      data-section={id}
-    >
+    <section aria-labelledby={`${id}-title`} className={`${bg} py-16 sm:py-20`} data-section={id}>
       <div className="container-page">
         <SectionHeading
           id={`${id}-title`}

@@ -145,7 +145,7 @@ export default async function PostPage({ params }: Props) {
         <div className="mt-8 border-b border-ink-100 pb-8">
           <ShareBar url={url} title={post.title} />
         </div>
-        <div className="defer-render mt-10 [--defer-height:150rem]">
+        <div className="mt-10">
           <PostBody html={post.body} />
         </div>
         <div className="mt-12">
@@ -154,7 +154,7 @@ export default async function PostPage({ params }: Props) {
         <div className="mt-12">
           <PromoBanner tag={post.banner_tag} />
         </div>
-        <section aria-labelledby="comments-title" className="defer-render mt-14 mb-16">
+        <section aria-labelledby="comments-title" className="mt-14 mb-16">
           <h2 id="comments-title" className="text-2xl font-semibold">
             Comments <span className="text-ink-500">({post.blog_comments.length})</span>
           </h2>
@@ -174,7 +174,7 @@ export default async function PostPage({ params }: Props) {
       {related.posts.length ? (
         <section
           aria-labelledby="related-title"
-          className="defer-render border-t border-ink-100 bg-ink-50 py-14 sm:py-16"
+          className="border-t border-ink-100 bg-ink-50 py-14 sm:py-16"
         >
           <div className="container-page">
             <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
