@@ -1,11 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { ROUTES } from "../../../src/content/routes";
+import { apiAuthors, apiPublished } from "../blog/blog-data";
+import { careerWithStatus } from "../careers/careers-data";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { trackPageErrors } from "../helpers/page-errors";
 import { CHROME_PAGE } from "../helpers/pages";
 import { routeScheduler } from "../helpers/scheduler";
 import { expectRouteBasics } from "../helpers/route-checks";
 
+// Every audit runs on the page as loaded: no scrolling, no waiting for anything a visitor would not
+// see, nothing restyled first (helpers/axe.ts).
 test.describe("every route: status, title, robots, canonical and axe", () => {
   for (const route of ROUTES) {
     test(`${route.path}`, async ({ page }) => {
@@ -24,6 +28,22 @@ test.describe("every route: status, title, robots, canonical and axe", () => {
   test("the 404 page", async ({ page }) => {
     await page.goto("/this-page-does-not-exist");
     await expectNoAxeViolations(page);
+  });
+
+  // The templates with an address per record: a post, an author and an open position.
+  test("a post, an author and a career, as loaded", async ({ page, request }) => {
+    const [post] = (await apiPublished(request, { size: 1 })).content;
+    const [author] = await apiAuthors(request);
+    const career = await careerWithStatus(request, "OPEN");
+    const errors = trackPageErrors(page);
+    try {
+      for (const path of [`/blog/${post!.slug}`, `/author/${author!.slug}`, `/about/career/${career.id}`]) {
+        expect((await page.goto(path))?.status(), path).toBe(200);
+        await expectNoAxeViolations(page);
+      }
+    } finally {
+      errors.expectNone();
+    }
   });
 });
 
