@@ -40,6 +40,19 @@ import {
 } from "./tests/e2e/helpers/e2e-env";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+/** Exported for specs that launch Chromium with other options (tests/e2e/shell/page-cache.spec.ts). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: CHROMIUM,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+const CHROMIUM_ARGS = CHROMIUM_LAUNCH.args;
 if (!existsSync(CHROMIUM)) {
   throw new Error(
     `Chromium was not found at ${CHROMIUM}. The e2e tests use Debian's Chromium: install it with ` +
@@ -109,17 +122,7 @@ export default defineConfig({
     baseURL: E2E_WEB_URL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [
     // Tests tagged @desktop or @mobile run at that viewport only; untagged tests run at both.

@@ -29,6 +29,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { metricsRegistry, observeRequest, pathOf, routePatterns } from "./server/observability.mjs";
+import { pageCachePolicy } from "./server/page-cache.mjs";
 import { closeRedis, pingRedis, redactedUrl, sharedRedis } from "./server/redis.mjs";
 import { chooseRequestId, requestContext, tagApiFetches } from "./server/request-context.mjs";
 
@@ -195,6 +196,7 @@ const server = createServer((req, res) => {
   }
   req.headers[peerHeader] = req.socket.remoteAddress ?? "";
   if (!decodable(req.url)) req.url = NOT_FOUND_PATH;
+  else pageCachePolicy(req, res, pathname);
   requestContext.run({ reqId }, () =>
     handle(req, res).catch((error) => {
       console.error(error);
