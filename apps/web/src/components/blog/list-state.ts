@@ -59,8 +59,15 @@ function readAll(source: ParamSource, key: string): string[] {
 const read = (source: ParamSource, key: string): string | undefined => readAll(source, key)[0];
 
 /** Reads the state from a URL's parameters; anything malformed falls back to its default, never throws. */
+/**
+ * The search box's clear (×) button as a form field: without JavaScript it submits the list's form
+ * with `clear=query`, which drops the search (the page then moves to the list's own address).
+ */
+export const CLEAR_SEARCH = { name: "clear", value: "query" } as const;
+
 export function parseListParams(source: ParamSource): BlogListState {
-  const query = (read(source, "query") ?? "").trim().slice(0, FILTER_TITLE_MAX).trim();
+  const cleared = read(source, CLEAR_SEARCH.name) === CLEAR_SEARCH.value;
+  const query = cleared ? "" : (read(source, "query") ?? "").trim().slice(0, FILTER_TITLE_MAX).trim();
 
   const rawPage = Number.parseInt(read(source, "page") ?? "", 10);
   const page = Number.isFinite(rawPage) && rawPage > 1 ? Math.min(rawPage, MAX_PAGE) - 1 : 0;

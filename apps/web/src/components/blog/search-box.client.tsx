@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { CloseIcon, SearchIcon } from "./icons";
-import { BLOG_LIST_FORM } from "./list-state";
+import { BLOG_LIST_FORM, CLEAR_SEARCH } from "./list-state";
 
 export type SearchBoxProps = {
   /** The search the URL holds. */
@@ -12,8 +12,8 @@ export type SearchBoxProps = {
 };
 
 /**
- * The blog's title search. Enter (or the button) searches; emptying the box removes the search at once.
- * Without JavaScript it is a GET form to /blog that also carries the sort and the categories.
+ * The blog's title search. Enter (or the button) searches; emptying the box or × removes the search at
+ * once. Without JavaScript it is a GET form to /blog that also carries the sort and the categories.
  */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const id = useId();
@@ -60,8 +60,12 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       />
       {text ? (
         <button
-          type="button"
-          onClick={() => {
+          // Without JavaScript it sends the list's form without the search (CLEAR_SEARCH).
+          type="submit"
+          name={CLEAR_SEARCH.name}
+          value={CLEAR_SEARCH.value}
+          onClick={(event) => {
+            event.preventDefault();
             setText("");
             if (value) onSearch("");
           }}

@@ -13,6 +13,16 @@ const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search ar
 const filters = (page: Page) => page.getByRole("complementary", { name: "Filters" });
 
 test.describe("blog list without JavaScript", () => {
+  test("the search box's × removes the search and keeps the sort", async ({ page, request }) => {
+    await page.goto("/blog?query=the&sort=publishedDate%2Casc");
+    await expect(searchBox(page)).toHaveValue("the");
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(page).toHaveURL(/\/blog\?sort=publishedDate%2Casc$/);
+    await expect(searchBox(page)).toHaveValue("");
+    const oldest = await apiPublished(request, { size: 9, sort: "publishedDate,asc" });
+    expect(await gridTitles(page)).toEqual(oldest.content.map((p) => p.title));
+  });
+
   test("searches, filters by category, sorts, removes a filter, clears them and pages", async ({
     page,
     request,

@@ -6,7 +6,14 @@ import { HeroCarousel } from "@/components/blog/hero-carousel";
 import { BlogHeader } from "@/components/blog/blog-header";
 import { BlogGrid } from "@/components/blog/blog-grid";
 import { BLOG_DESCRIPTION, BLOG_FEED_TITLE, BLOG_TITLE, FEED_PATH } from "@/components/blog/blog-copy";
-import { SERVER_PAGE_SIZE, listFilter, parseListParams } from "@/components/blog/list-state";
+import { redirect } from "next/navigation";
+import {
+  CLEAR_SEARCH,
+  SERVER_PAGE_SIZE,
+  listFilter,
+  parseListParams,
+  toListParams,
+} from "@/components/blog/list-state";
 import { getCategories, getPopularPosts, getPublishedPosts, isSharedListQuery } from "@/lib/api/blog";
 import { getAuthors } from "@/lib/api/authors";
 import type { InitialBlogPage } from "@/components/blog/blog-posts-data";
@@ -41,7 +48,13 @@ async function settle<T>(promise: Promise<T>, fallback: T): Promise<T> {
 }
 
 export default async function BlogPage({ searchParams }: Props) {
-  const state = parseListParams(await searchParams);
+  const params = await searchParams;
+  const state = parseListParams(params);
+  // The search box's × without JavaScript: the list without the search, at its own address.
+  if (params[CLEAR_SEARCH.name] !== undefined) {
+    const rest = toListParams(state).toString();
+    redirect(rest ? `/blog?${rest}` : "/blog");
+  }
   const list = { page: state.page, size: SERVER_PAGE_SIZE, sort: state.sort, filter: listFilter(state) };
   const [first, popular, categories, authors] = await Promise.all([
     // A page, search or filter from the address is the visitor's choice: cached, each would keep
