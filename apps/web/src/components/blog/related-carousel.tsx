@@ -1,11 +1,14 @@
 import type { BlogPostSummary } from "@site/contract";
 import { BlogCard } from "./blog-card";
-import { DeferredRelatedCarouselFrame } from "./related-carousel-deferred.client";
+import { RelatedCarouselFrame } from "./related-carousel.client";
 
-/** Related posts as carousel slides, rendered on the server. */
+/**
+ * Related posts as carousel slides, rendered on the server and in the page's first HTML (a browser
+ * without script shows them as a row); the carousel's engine comes as late code (useLazyEmbla).
+ */
 export function RelatedCarousel({ posts }: { posts: BlogPostSummary[] }) {
   return (
-    <DeferredRelatedCarouselFrame count={posts.length}>
+    <RelatedCarouselFrame count={posts.length}>
       {posts.map((post, i) => (
         <div
           key={post.id}
@@ -21,6 +24,6 @@ export function RelatedCarousel({ posts }: { posts: BlogPostSummary[] }) {
           />
         </div>
       ))}
-    </DeferredRelatedCarouselFrame>
+    </RelatedCarouselFrame>
   );
 }

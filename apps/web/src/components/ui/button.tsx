@@ -50,8 +50,7 @@ export type SubmitButtonProps = Omit<ButtonProps, "type"> & {
   pendingLabel?: ReactNode;
   /**
    * True until the form's code runs (server render and hydration): the button is disabled, so a press
-   * cannot submit natively, and marked for deferUntilNeeded, which enables it as soon as it can hold
-   * a submit for the form's code (components/ui/deferred.client.tsx).
+   * cannot submit natively. For the team's forms, which have no way without script.
    */
   awaitingCode?: boolean;
 };
@@ -70,7 +69,6 @@ export function SubmitButton({
       type="submit"
       disabled={pending || disabled || awaitingCode}
       aria-busy={pending || undefined}
-      data-awaits-code={awaitingCode || undefined}
       {...props}
     >
       {pending ? (

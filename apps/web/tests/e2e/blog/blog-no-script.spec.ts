@@ -12,6 +12,13 @@ test.use({ javaScriptEnabled: false });
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
 const filters = (page: Page) => page.getByRole("complementary", { name: "Filters" });
 
+test("a post's related articles show without JavaScript", async ({ page, request }) => {
+  const [post] = (await apiPublished(request, { size: 1 })).content;
+  await page.goto(`/blog/${post!.slug}`);
+  const related = page.getByRole("region", { name: "More articles" });
+  await expect(related.getByRole("link").first()).toBeVisible();
+});
+
 test.describe("blog list without JavaScript", () => {
   test("the search box's × removes the search and keeps the sort", async ({ page, request }) => {
     await page.goto("/blog?query=the&sort=publishedDate%2Casc");
