@@ -172,10 +172,7 @@ export default async function PostPage({ params }: Props) {
       </div>
 
       {related.posts.length ? (
-        <section
-          aria-labelledby="related-title"
-          className="border-t border-ink-100 bg-ink-50 py-14 sm:py-16"
-        >
+        <section aria-labelledby="related-title" className="border-t border-ink-100 bg-ink-50 py-14 sm:py-16">
           <div className="container-page">
             <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
               <h2 id="related-title" className="text-2xl font-semibold sm:text-3xl">
