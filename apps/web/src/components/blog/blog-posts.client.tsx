@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { initialAnswer, showsServerGrid, type BlogPostsProps } from "./blog-posts-data";
 
-/** The query engine (TanStack Query and the fetching code), fetched once per visit on first need. */
+/** The query engine (TanStack Query and the fetching code), fetched once per visit as late code (whenNeeded). */
 export const loadQueryEngine = () => import("./blog-posts-query.client");
 type Engine = Awaited<ReturnType<typeof loadQueryEngine>>;
 
@@ -12,7 +12,8 @@ const noop = () => {};
 /**
  * The grid's data. While the visitor looks at what the server rendered (the first page, at any of
  * the three page sizes), it is cut from the server's page, the server's grid stays on screen and no
- * query or card code is loaded: a visit that only reads the list ships none of TanStack Query. The first state the server's page cannot answer
+ * query or card code runs; the engine comes as late code once the page is idle. The first state the
+ * server's page cannot answer
  * (another page, filter or sort, or a server render that failed) loads the engine, and from then on
  * every page goes through it (stale after 10 s, no refetch on window focus), the server's page
  * seeding its cache.

@@ -53,8 +53,8 @@ export function CommentForm({ postId, page, outcome }: CommentFormProps) {
     reset,
     control,
     formState: { errors, isSubmitting },
-    // No defaults on purpose: what is in an input when the form hydrates (typed before the script ran, or sent back by the server) stays: without a
-    // default react-hook-form adopts what is already in the input instead of clearing it.
+    // No defaults on purpose: react-hook-form then adopts what an input already holds when the
+    // form hydrates (typed before the script ran, or sent back by the server) instead of clearing it.
   } = useForm<CommentRequest>({ resolver: zodResolver(commentRequestSchema) });
   const hydrated = useHydrated();
   const back = useFormOutcome(outcome);

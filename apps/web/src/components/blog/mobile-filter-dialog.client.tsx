@@ -18,7 +18,7 @@ export type MobileFilterDialogProps = {
   onApply: (ids: number[]) => void;
 };
 
-/** The modal of MobileFilter, fetched the first time the visitor reaches for its button. */
+/** The modal of MobileFilter, late code: fetched once the page is idle, or when the visitor reaches for its button. */
 export function MobileFilterDialog({
   open,
   onClose,

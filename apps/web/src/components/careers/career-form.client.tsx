@@ -79,8 +79,8 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes, locations, 
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    // Text fields have no defaults here on purpose: what is in an input when the form hydrates (typed before the script ran, or sent back by the server) stays, and
-    // without a default react-hook-form adopts what is already in the input instead of clearing it.
+    // Text fields have no defaults here on purpose: react-hook-form then adopts what an input already holds when the
+    // form hydrates (typed before the script ran, or sent back by the server) instead of clearing it.
     // The selects do: the location lists follow them, from the first render on.
     defaultValues: {
       country: v.country ?? "",

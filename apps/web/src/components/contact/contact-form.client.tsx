@@ -43,8 +43,8 @@ export const CONTACT_PAGE = "/contact";
  * sends it back here with the outcome.
  */
 export function ContactForm({ outcome }: ContactFormProps) {
-  // No defaults on purpose: what is in an input when the form hydrates (typed before the script ran, or sent back by the server) stays: without a default
-  // react-hook-form adopts what is already in the input instead of clearing it.
+  // No defaults on purpose: react-hook-form then adopts what an input already holds when the
+  // form hydrates (typed before the script ran, or sent back by the server) instead of clearing it.
   const {
     register,
     handleSubmit,

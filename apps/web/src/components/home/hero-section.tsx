@@ -14,7 +14,6 @@ export function HeroSection() {
     <HomeSection
       name="hero"
       labelledBy="hero-title"
-      aboveFold
       className="relative overflow-hidden bg-ink-50 pt-14 pb-10 sm:pt-20"
     >
       <div

@@ -6,8 +6,6 @@ export type HomeSectionProps = {
   labelledBy?: string;
   label?: string;
   className?: string;
-  /** Unused: it kept the first screen out of the other sections' late rendering. The hero passes it. */
-  aboveFold?: boolean;
   children: ReactNode;
 };
 

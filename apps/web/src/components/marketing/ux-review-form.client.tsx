@@ -42,8 +42,8 @@ export function UxReviewForm({ outcome }: UxReviewFormProps) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    // No defaults on purpose: what is in an input when the form hydrates (typed before the script ran, or sent back by the server) stays:
-    // without a default react-hook-form adopts what is already in the input instead of clearing it.
+    // No defaults on purpose: react-hook-form then adopts what an input already holds when the
+    // form hydrates (typed before the script ran, or sent back by the server) instead of clearing it.
     resolver: zodResolver(designCampaignLeadSchema),
   });
   const hydrated = useHydrated();

@@ -23,8 +23,7 @@ test.describe("marketing pages @desktop", () => {
     };
     for (const [path, patterns] of Object.entries(facts)) {
       await page.goto(path);
-      // textContent, not innerText: the sections below the fold render as they near the viewport
-      // (defer-render), and innerText leaves out what has not rendered yet.
+      // textContent: the words as the page holds them, whatever is shown at this width.
       const text = (await page.locator("main").textContent()) ?? "";
       for (const pattern of patterns) expect(text, `${path} ${pattern}`).toMatch(pattern);
     }
