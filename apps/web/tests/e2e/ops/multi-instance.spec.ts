@@ -18,7 +18,7 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Redis from "ioredis";
-import { buildBlogFilter, type AdminPost, type BlogPostSummary, type Paged } from "@site/contract";
+import { MESSAGES, buildBlogFilter, type AdminPost, type BlogPostSummary, type Paged } from "@site/contract";
 import {
   ADMIN_AUTH,
   NEXT_DIST_DIR,
@@ -225,6 +225,30 @@ test.describe("several site instances on one build @desktop", () => {
     );
     expect(second!.askedAt).toBeLessThan(1000);
     expect(first!.askedAt).toBeLessThan(1000);
+  });
+
+  test("a form sent without script to one instance comes back with its messages on the other (the outcome waits in Valkey)", async () => {
+    const sent = await fetch(`${WEB1}/api/leads/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        // What a browser sends with a form posted from the site's own page.
+        "sec-fetch-site": "same-origin",
+        "sec-fetch-mode": "navigate",
+      },
+      body: new URLSearchParams({ first_name: "Ines", email: "ines@", message: "Hello" }).toString(),
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe("/contact#contact-form");
+    const cookie = (sent.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(cookie).toMatch(/^cobaltline_form=/);
+    const back = await fetch(`${WEB2}/contact`, { headers: { cookie } });
+    expect(back.headers.get("cache-control")).toContain("no-store");
+    const html = await back.text();
+    expect(html).toContain(MESSAGES.lastNameRequired);
+    expect(html).toContain(MESSAGES.emailInvalid);
+    expect(html).toContain('value="Ines"');
   });
 
   test("with Valkey killed pages render from the API, the outage is logged and named; back, stale entries are dropped and the cache is shared again", async () => {
