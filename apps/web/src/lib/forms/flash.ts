@@ -84,6 +84,21 @@ export async function keepFormOutcome(outcome: FormOutcome, path: string, secure
   ].join("; ");
 }
 
+/**
+ * The Set-Cookie value that drops the outcome kept for the page at `path` (a later submission with
+ * script succeeded: a reload must not show the old messages again).
+ */
+export function expiredFormCookie(path: string, secure: boolean): string {
+  return [
+    `${FORM_COOKIE}=`,
+    `Path=${path}`,
+    "Max-Age=0",
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
 /** The outcome of `form` this browser was sent back with, if any (for the page that shows the form). */
 export async function formOutcome(form: PublicForm): Promise<FormOutcome | undefined> {
   const id = (await cookies()).get(FORM_COOKIE)?.value;

@@ -73,6 +73,38 @@ test.describe("public forms without JavaScript", () => {
     expect(lead).toMatchObject({ first_name: "Maria", message: "Two lines<br>of text" });
   });
 
+  test("a later success with JavaScript drops what the submission without it left @desktop", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact us" });
+    await form.getByLabel("First name").fill("Lee");
+    await send(page, "Send message", /\/contact#contact-form$/);
+    await expect(form.getByText(MESSAGES.lastNameRequired)).toBeVisible();
+
+    // The same visitor, scripts now running (same cookies): the page still shows the last outcome.
+    const scripted = await browser.newContext({
+      javaScriptEnabled: true,
+      storageState: await page.context().storageState(),
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const again = await scripted.newPage();
+    await again.goto("/contact");
+    const live = again.getByRole("form", { name: "Contact us" });
+    await expect(live.getByText(MESSAGES.lastNameRequired)).toBeVisible();
+    await expect(live).toHaveAttribute("data-hydrated", "true");
+    await live.getByLabel("Last name").fill("Park");
+    await live.getByLabel("Email").fill(address("contact-js", testInfo.project.name));
+    await live.getByLabel("Message").fill("Sent with scripts this time.");
+    await live.getByRole("button", { name: "Send message" }).click();
+    await expect(again.locator(".Toastify").getByText(TOASTS.contactSuccess)).toBeVisible();
+    await again.reload();
+    await expect(live.getByLabel("First name")).toHaveValue("");
+    await expect(live.getByText(MESSAGES.lastNameRequired)).toHaveCount(0);
+    await scripted.close();
+  });
+
   test("UX review: a bad website address, then the request is sent", async ({ page, request }, testInfo) => {
     const email = address("ux", testInfo.project.name);
     await page.goto("/ux-review");

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { API_ERRORS, HONEYPOT_FIELD, MESSAGES, fieldErrors } from "@site/contract";
 import { env } from "@/env";
 import { failureText } from "@/lib/failure-message";
-import { keepFormOutcome } from "@/lib/forms/flash";
+import { expiredFormCookie, keepFormOutcome } from "@/lib/forms/flash";
 import { RETURN_FIELD, STEP_FIELD, type FormOutcome } from "@/lib/forms/outcome";
 import { apiUrl } from "../client";
 import { BodyTooLarge, announcesTooMuch, readCapped } from "./body";
@@ -13,6 +13,7 @@ import type { ApiTarget, FormSpec, GatewayInput, GatewayRoute } from "./types";
 const URLENCODED = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
 const SECURE = env.SITE_URL.startsWith("https:");
+const SITE_ORIGIN = new URL(env.SITE_URL).origin;
 /** A page of this site: letters, digits and - _ . / only, one leading slash (never `//host`). */
 const SITE_PATH = /^\/(?!\/)[A-Za-z0-9._~/-]{0,300}$/;
 /** No field of a public form takes more (the contact message: 5,000 characters). */
@@ -34,6 +35,25 @@ export function isFormPost(route: GatewayRoute, req: Request, mediaType: string)
 /** The page named by the form's return field when it is one of the form's pages, else the form's own. */
 function returnPage(spec: FormSpec, named: string | undefined): string {
   return named && SITE_PATH.test(named) && spec.pages.test(named) ? named : spec.page;
+}
+
+/**
+ * After a scripted submission of a form row succeeds: drops the outcome an earlier submission without
+ * script left for the page it was sent from (its Referer, when that is one of the form's pages). The
+ * outcome's cookie is scoped to the page, so this call never carries it; the drop is sent regardless.
+ */
+export function forgetFormOutcome(route: GatewayRoute, req: Request, headers: Headers): void {
+  const spec = route.form;
+  const referer = req.headers.get("referer");
+  if (!spec || !referer) return;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return;
+  }
+  if (url.origin !== SITE_ORIGIN || returnPage(spec, url.pathname) !== url.pathname) return;
+  headers.append("set-cookie", expiredFormCookie(url.pathname, SECURE));
 }
 
 /** The 303 back to the form, with the outcome kept for the page (flash.ts). */

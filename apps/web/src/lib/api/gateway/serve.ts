@@ -11,7 +11,7 @@ import { ApiError, apiUrl } from "../client";
 import { keepSession } from "./admin-session";
 import { BodyTooLarge, announcesTooMuch, cappedStream, readCapped } from "./body";
 import { clientAddress, trustList } from "./client-address";
-import { isFormPost, submitForm } from "./form-post";
+import { forgetFormOutcome, isFormPost, submitForm } from "./form-post";
 import { GATEWAY_ROUTES } from "./routes";
 import { crossSite } from "./same-origin";
 import type { ApiTarget, GatewayInput, GatewayRoute, Method } from "./types";
@@ -246,7 +246,10 @@ async function forward(
   if (!out.has("cache-control")) {
     out.set("cache-control", res.status === 200 && route.cacheControl ? route.cacheControl : "no-store");
   }
-  if (res.status === 200) for (const tag of route.expires?.(input) ?? []) revalidateTag(tag, { expire: 0 });
+  if (res.status === 200) {
+    for (const tag of route.expires?.(input) ?? []) revalidateTag(tag, { expire: 0 });
+    forgetFormOutcome(route, req, out);
+  }
   if (opensSession) return keepSession(res, out, () => visitorHeaders(req, requestId));
   return new Response(res.status === 304 ? null : res.body, { status: res.status, headers: out });
 }
