@@ -1,8 +1,9 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { cookies } from "next/headers";
+import { env } from "@/env";
 import { SHARED_CACHE_STATE, type SharedCacheState } from "@/lib/server-config";
-import { PUBLIC_FORMS, type FormOutcome, type PublicForm } from "./outcome";
+import type { FormOutcome, PublicForm } from "./outcome";
 
 /**
  * Where a form's outcome waits for the page the browser is sent back to (outcome.ts). The browser
@@ -15,6 +16,8 @@ export const FORM_COOKIE = "cobaltline_form";
 /** Long enough to read the page again; a success is shown for a minute, not for every later visit. */
 const KEEP_SECONDS = { failed: 15 * 60, sent: 60 } as const;
 const ID = /^[A-Za-z0-9_-]{22}$/;
+/** Over https the cookie is never sent in clear. */
+const SECURE = env.SITE_URL.startsWith("https:");
 const KEY = (id: string) => `site:form:${id}`;
 /** The embedded instance's own store holds at most this many outcomes (oldest dropped first). */
 const LOCAL_MAX = 5000;
@@ -66,37 +69,29 @@ async function get(id: string): Promise<string | undefined> {
   return kept.json;
 }
 
+/** The Set-Cookie value of the outcome cookie: `value` for the page at `path`, for `seconds`. */
+function formCookie(value: string, path: string, seconds: number): string {
+  const attributes = [`Path=${path}`, `Max-Age=${seconds}`, "HttpOnly", "SameSite=Lax"];
+  return [`${FORM_COOKIE}=${value}`, ...attributes, ...(SECURE ? ["Secure"] : [])].join("; ");
+}
+
 /**
  * Keeps a form's outcome for the page at `path` and returns the Set-Cookie value that hands the
  * browser its id (the 303 back to the page carries it).
  */
-export async function keepFormOutcome(outcome: FormOutcome, path: string, secure: boolean): Promise<string> {
+export async function keepFormOutcome(outcome: FormOutcome, path: string): Promise<string> {
   const id = randomBytes(16).toString("base64url");
   const seconds = outcome.sent ? KEEP_SECONDS.sent : KEEP_SECONDS.failed;
   await put(id, JSON.stringify(outcome), seconds);
-  return [
-    `${FORM_COOKIE}=${id}`,
-    `Path=${path}`,
-    `Max-Age=${seconds}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return formCookie(id, path, seconds);
 }
 
 /**
  * The Set-Cookie value that drops the outcome kept for the page at `path` (a later submission with
  * script succeeded: a reload must not show the old messages again).
  */
-export function expiredFormCookie(path: string, secure: boolean): string {
-  return [
-    `${FORM_COOKIE}=`,
-    `Path=${path}`,
-    "Max-Age=0",
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+export function expiredFormCookie(path: string): string {
+  return formCookie("", path, 0);
 }
 
 /** The outcome of `form` this browser was sent back with, if any (for the page that shows the form). */
@@ -107,7 +102,7 @@ export async function formOutcome(form: PublicForm): Promise<FormOutcome | undef
   if (!json) return undefined;
   try {
     const outcome = JSON.parse(json) as FormOutcome;
-    return PUBLIC_FORMS.includes(outcome.form) && outcome.form === form ? outcome : undefined;
+    return outcome.form === form ? outcome : undefined;
   } catch {
     return undefined;
   }

@@ -1,6 +1,9 @@
 import "server-only";
 import { API_ERRORS } from "@site/contract";
 
+/** The encoding of a form a browser posts without script (no file). */
+export const URLENCODED = "application/x-www-form-urlencoded";
+
 /** A body over its route's limit. Nothing of it is kept or passed on. */
 export class BodyTooLarge extends Error {
   constructor() {

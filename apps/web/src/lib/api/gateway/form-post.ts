@@ -2,18 +2,15 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { z } from "zod";
 import { API_ERRORS, HONEYPOT_FIELD, MESSAGES, fieldErrors } from "@site/contract";
-import { env } from "@/env";
 import { failureText } from "@/lib/failure-message";
 import { expiredFormCookie, keepFormOutcome } from "@/lib/forms/flash";
 import { RETURN_FIELD, STEP_FIELD, type FormOutcome } from "@/lib/forms/outcome";
 import { apiUrl } from "../client";
-import { BodyTooLarge, announcesTooMuch, readCapped } from "./body";
+import { BodyTooLarge, URLENCODED, announcesTooMuch, readCapped } from "./body";
+import { SITE_ORIGIN } from "./same-origin";
 import type { ApiTarget, FormSpec, GatewayInput, GatewayRoute } from "./types";
 
-const URLENCODED = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
-const SECURE = env.SITE_URL.startsWith("https:");
-const SITE_ORIGIN = new URL(env.SITE_URL).origin;
 /** A page of this site: letters, digits and - _ . / only, one leading slash (never `//host`). */
 const SITE_PATH = /^\/(?!\/)[A-Za-z0-9._~/-]{0,300}$/;
 /** No field of a public form takes more (the contact message: 5,000 characters). */
@@ -53,12 +50,12 @@ export function forgetFormOutcome(route: GatewayRoute, req: Request, headers: He
     return;
   }
   if (url.origin !== SITE_ORIGIN || returnPage(spec, url.pathname) !== url.pathname) return;
-  headers.append("set-cookie", expiredFormCookie(url.pathname, SECURE));
+  headers.append("set-cookie", expiredFormCookie(url.pathname));
 }
 
 /** The 303 back to the form, with the outcome kept for the page (flash.ts). */
 async function back(spec: FormSpec, page: string, outcome: Omit<FormOutcome, "form">): Promise<Response> {
-  const cookie = await keepFormOutcome({ form: spec.name, ...outcome }, page, SECURE);
+  const cookie = await keepFormOutcome({ form: spec.name, ...outcome }, page);
   return new Response(null, {
     status: 303,
     headers: { location: `${page}#${spec.anchor}`, "set-cookie": cookie, "cache-control": "no-store" },

@@ -1,4 +1,8 @@
 import "server-only";
+import { env } from "@/env";
+
+/** The site's public origin (SITE_URL), which this site's own pages send their writes from. */
+export const SITE_ORIGIN = new URL(env.SITE_URL).origin;
 
 /**
  * True when a browser sent this request from another site. Browsers say where a request comes from

@@ -9,11 +9,11 @@ import { STATIC_SECURITY_HEADERS } from "@/lib/security/headers";
 import { REQUEST_ID } from "@/lib/server-config";
 import { ApiError, apiUrl } from "../client";
 import { keepSession } from "./admin-session";
-import { BodyTooLarge, announcesTooMuch, cappedStream, readCapped } from "./body";
+import { BodyTooLarge, URLENCODED, announcesTooMuch, cappedStream, readCapped } from "./body";
 import { clientAddress, trustList } from "./client-address";
 import { forgetFormOutcome, isFormPost, submitForm } from "./form-post";
 import { GATEWAY_ROUTES } from "./routes";
-import { crossSite } from "./same-origin";
+import { SITE_ORIGIN, crossSite } from "./same-origin";
 import type { ApiTarget, GatewayInput, GatewayRoute, Method } from "./types";
 
 export const GATEWAY_MESSAGES = {
@@ -25,7 +25,6 @@ export const GATEWAY_MESSAGES = {
   contentType: (types: readonly string[]) => `Send this request as ${types.join(" or ")}`,
 } as const;
 
-const SITE_ORIGIN = new URL(env.SITE_URL).origin;
 const isTrustedProxy = trustList(env.TRUSTED_PROXIES);
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Methods whose requests carry no body unless they say so (Content-Length, Transfer-Encoding). */
@@ -144,9 +143,8 @@ async function takeBody(
   if (body.type === "json" && mediaType(req) !== "application/json") {
     throw new Refusal(415, { message: GATEWAY_MESSAGES.contentType(["application/json"]) });
   }
-  const FORM = "application/x-www-form-urlencoded";
-  if (body.type === "form" && mediaType(req) !== FORM) {
-    throw new Refusal(415, { message: GATEWAY_MESSAGES.contentType([FORM]) });
+  if (body.type === "form" && mediaType(req) !== URLENCODED) {
+    throw new Refusal(415, { message: GATEWAY_MESSAGES.contentType([URLENCODED]) });
   }
   let bytes: Uint8Array;
   try {
@@ -264,16 +262,6 @@ async function serveRoute(route: GatewayRoute, tail: string, req: Request): Prom
   if (WRITES.has(req.method) && crossSite(req, SITE_ORIGIN, proofRequired)) {
     return answer(403, { message: GATEWAY_MESSAGES.crossSite });
   }
-  if (formPost) {
-    let query: Record<string, unknown>;
-    try {
-      query = parseQuery(route, url);
-    } catch (error) {
-      if (error instanceof Refusal) return answer(error.status, error.body);
-      throw error;
-    }
-    return submitForm(route, req, type, { query, tail }, visitorHeaders(req, requestIdOf(req)));
-  }
   let token: string | undefined;
   if (route.access === "team") {
     token = await sessionToken();
@@ -283,6 +271,8 @@ async function serveRoute(route: GatewayRoute, tail: string, req: Request): Prom
   let taken: Awaited<ReturnType<typeof takeBody>>;
   try {
     const query = parseQuery(route, url);
+    if (formPost)
+      return await submitForm(route, req, type, { query, tail }, visitorHeaders(req, requestIdOf(req)));
     taken = await takeBody(route, req);
     input = { query, body: taken.value, tail };
   } catch (error) {
