@@ -196,7 +196,7 @@ const server = createServer((req, res) => {
   }
   req.headers[peerHeader] = req.socket.remoteAddress ?? "";
   if (!decodable(req.url)) req.url = NOT_FOUND_PATH;
-  else pageCachePolicy(req, res, pathname);
+  else pageCachePolicy(req, res, pathname, config.isTrustedProxy);
   requestContext.run({ reqId }, () =>
     handle(req, res).catch((error) => {
       console.error(error);

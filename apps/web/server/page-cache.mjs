@@ -7,7 +7,9 @@
 //
 // - a public page may be kept: by the browser for back/forward (it revalidates on every other visit),
 //   and, when an edge that gives every answer its own nonce asked for it (nginx's placeholder nonce,
-//   deploy/nginx), by that shared cache for a few seconds;
+//   deploy/nginx), by that shared cache for a few seconds. Only a trusted proxy (TRUSTED_PROXIES) is
+//   believed: a visitor who writes the header himself would get a page whose nonce is the public
+//   placeholder marked for shared caches between him and the site;
 // - a page for a request that carries the team's session or a form's outcome (what a visitor typed,
 //   src/lib/forms/flash.ts), any answer that sets a cookie, the team's area, errors and everything
 //   that is not an HTML page keep Next's "no-store".
@@ -33,9 +35,14 @@ function keepable(req, pathname) {
 /**
  * Sets the Cache-Control of the page answer `res` as Next writes its head:
  *
- *   pageCachePolicy(req, res, pathname); handle(req, res);
+ *   pageCachePolicy(req, res, pathname, config.isTrustedProxy); handle(req, res);
+ *
+ * `isTrustedProxy(address)` says whether the peer is the edge whose placeholder header is believed.
  */
-export function pageCachePolicy(req, res, pathname) {
+export function pageCachePolicy(req, res, pathname, isTrustedProxy) {
+  // Anyone else's placeholder request is dropped before Next reads it (src/proxy.ts): the page gets a
+  // nonce of its own, not the public placeholder.
+  if (!isTrustedProxy(req.socket.remoteAddress ?? "")) delete req.headers[NONCE_PLACEHOLDER_HEADER];
   if (!keepable(req, pathname)) return;
   const policy = req.headers[NONCE_PLACEHOLDER_HEADER] === "1" ? SHARED_PAGE_CACHE : BROWSER_PAGE_CACHE;
   const writeHead = res.writeHead;

@@ -441,6 +441,21 @@ test.describe("several site instances on one build @desktop", () => {
     }
   });
 
+  test("a page asked for by the trusted edge with its placeholder nonce may be kept by shared caches a few seconds", async () => {
+    // These instances trust 127.0.0.1 as their proxy (nginx in deploy/nginx swaps the placeholder per
+    // answer). shell/page-cache.spec.ts checks that the same header from an untrusted peer is ignored.
+    const edge = await fetch(`${WEB1}/services`, { headers: { "x-csp-nonce-placeholder": "1" } });
+    expect(edge.status).toBe(200);
+    expect(edge.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=10, stale-while-revalidate=50",
+    );
+    expect(edge.headers.get("content-security-policy")).toContain("'nonce-cspNoncePlaceholder");
+    await edge.text();
+    const visitor = await fetch(`${WEB1}/services`);
+    expect(visitor.headers.get("cache-control")).toBe("private, max-age=0");
+    await visitor.text();
+  });
+
   test("a trusted proxy's X-Request-Id is the id in the site's access log and in what the API receives", async () => {
     const id = `ops-page-${Date.now()}`;
     const post = posts[5]!;

@@ -1,7 +1,7 @@
 /**
  * Cacheable public pages (issue 19): a public page is not "no-store", so the browser keeps it for
  * back/forward; the shared cache that swaps each answer's nonce (nginx asks with its placeholder) may
- * keep it a few seconds; the team's area and a page showing what a visitor typed stay "no-store".
+ * keep it a few seconds (tested in ops/multi-instance.spec.ts, where the site trusts its proxy); the team's area and a page showing what a visitor typed stay "no-store".
  */
 import { expect, test } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "../../../playwright.config";
@@ -16,8 +16,13 @@ test.describe("what may keep a page", () => {
       expect(res.status(), path).toBe(200);
       expect(res.headers()["cache-control"], path).toBe("private, max-age=0");
     }
-    const edge = await request.get("/services", { headers: { "x-csp-nonce-placeholder": "1" } });
-    expect(edge.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=50");
+    // Only the trusted edge's placeholder makes a page shareable (ops/multi-instance.spec.ts trusts it):
+    // a visitor who writes the header himself gets the browser's policy.
+    const forged = await request.get("/services", { headers: { "x-csp-nonce-placeholder": "1" } });
+    expect(forged.headers()["cache-control"]).toBe("private, max-age=0");
+    // ...and a nonce of its own, not the public placeholder.
+    expect(forged.headers()["content-security-policy"]).toMatch(/'nonce-[A-Za-z0-9+/=_-]{16,}'/);
+    expect(forged.headers()["content-security-policy"]).not.toContain("cspNoncePlaceholder");
 
     const team = await request.get("/admin/sign-in");
     expect(team.headers()["cache-control"]).toContain("no-store");
