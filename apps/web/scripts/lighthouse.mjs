@@ -108,9 +108,12 @@ async function audit(url, port, formFactor) {
       }
     }
   }
+  // The back/forward cache audit (Lighthouse navigates away and back): 1 when the page was restored.
+  const bfcache = lhr.audits["bf-cache"];
   return {
     scores,
     failing,
+    bfcache: bfcache ? (bfcache.score === 1 ? "passed" : (bfcache.displayValue ?? "failed")) : "not run",
     metrics: {
       lcp: lhr.audits["largest-contentful-paint"]?.displayValue,
       tbt: lhr.audits["total-blocking-time"]?.displayValue,
@@ -181,7 +184,9 @@ async function main() {
       return pad(`${score ?? "n/a"}${below ? ` (<${min})` : ""}`, 15);
     });
     console.log(`${pad(row.url, width)}  ${cells.join("")}`);
-    console.log(`${pad("", width)}  LCP ${row.metrics.lcp}, TBT ${row.metrics.tbt}, CLS ${row.metrics.cls}`);
+    console.log(
+      `${pad("", width)}  LCP ${row.metrics.lcp}, TBT ${row.metrics.tbt}, CLS ${row.metrics.cls}, bf-cache ${row.bfcache}`,
+    );
     for (const f of row.failing) console.log(`${pad("", width)}  - ${f}`);
   }
   if (opts.json) writeFileSync(opts.json, JSON.stringify({ formFactor: opts.formFactor, rows }, null, 2));
