@@ -4,6 +4,7 @@ export * from "./messages";
 export * from "./api-errors";
 export * from "./entities";
 export * from "./requests";
+export * from "./form-rules";
 export * from "./filter";
 export * from "./breadcrumbs";
 export * from "./format";

@@ -1,109 +1,178 @@
 /**
- * Every request of spec §7 with the validation rules and exact messages of §5. The site's forms and
- * the API validate with these same schemas.
+ * Every request of spec §7 with the validation rules and exact messages of §5. The API and the site's
+ * gateway validate with these schemas; the public forms' fields are built from the rules of
+ * form-rules.ts, with which the browser checks them (without zod).
  */
 import { z } from "zod";
 import {
   APPLICANT_SOURCE,
   BLOG_MAX_PAGE_SIZE,
-  COMMENT_MAX_LENGTH,
-  DEFAULT_PHONE_CODE,
   DEFAULT_SORT,
   LOCATION_PAGE_SIZE,
   RATING_MAX,
   RATING_MIN,
   SORT_OPTIONS,
 } from "./constants";
+import {
+  CAREER_FORM_RULES,
+  COMMENT_RULES,
+  CONTACT_RULES,
+  DESIGN_CAMPAIGN_RULES,
+  EMAIL_PATTERN,
+  isHoneypotFilled,
+  NEWSLETTER_RULES,
+  PHONE_CODE_PATTERN,
+  PHONE_PATTERN,
+  rules,
+  websiteAddress,
+  type EmailRule,
+  type FieldRule,
+  type FormRules,
+  type HoneypotRule,
+  type OptionalRule,
+  type PhoneCodeRule,
+  type PhoneRule,
+  type TextRule,
+  type WebsiteRule,
+} from "./form-rules";
 import { MESSAGES } from "./messages";
 
-const NAME_MAX = 100;
 /** Ids are PostgreSQL integers: anything larger can name no row. */
 export const MAX_ID = 2_147_483_647;
-const EMAIL_MAX = 254;
 
 /** A trimmed, required text field: missing, empty or blank all give `message`. */
-export function requiredText(message: string, max = NAME_MAX) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: MESSAGES.tooLong(max) });
+export function requiredText(message: string, max?: number, tooLong?: string) {
+  return textField(rules.text(message, max, tooLong));
 }
 
 /** Optional trimmed text: empty becomes undefined. */
 export function optionalText(max: number) {
+  return optionalField(rules.optional(max));
+}
+
+// ---------- The public forms' fields, from the rules of form-rules.ts ----------
+
+function textField(rule: TextRule) {
+  return z
+    .string({ error: rule.required })
+    .trim()
+    .min(1, { error: rule.required })
+    .max(rule.max, { error: rule.tooLong });
+}
+
+function optionalField(rule: OptionalRule) {
   return z
     .string()
     .trim()
-    .max(max, { error: MESSAGES.tooLong(max) })
+    .max(rule.max, { error: rule.tooLong })
     .optional()
     .transform((v) => (v ? v : undefined));
 }
 
-/** 'Please enter your email' when empty, 'Email is not valid' when malformed. */
-export const emailField = z
-  .string({ error: MESSAGES.emailRequired })
-  .trim()
-  .min(1, { error: MESSAGES.emailRequired })
-  .max(EMAIL_MAX, { error: MESSAGES.emailInvalid })
-  .pipe(z.email({ error: MESSAGES.emailInvalid }));
-
-const phoneNumber = z
-  .string()
-  .trim()
-  .max(30, { error: MESSAGES.phoneInvalid })
-  .regex(/^[0-9 ()+.-]*$/, { error: MESSAGES.phoneInvalid })
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-/**
- * The honeypot every public form carries: an input people never see or reach (off-screen, aria-hidden,
- * out of the tab order) that form-filling bots tend to fill. The API answers a filled one with its usual
- * success and keeps nothing.
- */
-export const HONEYPOT_FIELD = "company_fax";
-// A blank honeypot (a person's) is dropped from the parsed body, so it never travels further.
-const honeypotField = z
-  .string()
-  .max(500)
-  .optional()
-  .transform((v) => (isHoneypotFilled(v) ? v : undefined));
-
-/** True when a submission's honeypot holds anything but blanks: `isHoneypotFilled(body.company_fax)`. */
-export function isHoneypotFilled(value: unknown): boolean {
-  return typeof value === "string" && value.trim() !== "";
+function emailOf(rule: EmailRule) {
+  return z
+    .string({ error: rule.required })
+    .trim()
+    .min(1, { error: rule.required })
+    .max(rule.max, { error: rule.invalid })
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: rule.invalid }));
 }
+
+function phoneOf(rule: PhoneRule) {
+  return z
+    .string()
+    .trim()
+    .max(rule.max, { error: rule.invalid })
+    .regex(PHONE_PATTERN, { error: rule.invalid })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
+function websiteOf(rule: WebsiteRule) {
+  return z
+    .string({ error: rule.invalid })
+    .trim()
+    .min(1, { error: rule.invalid })
+    .max(rule.max, { error: rule.invalid })
+    .transform((v, ctx) => {
+      const address = websiteAddress(v);
+      if (address !== null) return address;
+      ctx.issues.push({ code: "custom", message: rule.invalid, input: v });
+      return z.NEVER;
+    });
+}
+
+function phoneCodeOf(rule: PhoneCodeRule) {
+  return z.string().trim().regex(PHONE_CODE_PATTERN, { error: rule.invalid });
+}
+
+// A blank honeypot (a person's) is dropped from the parsed body, so it never travels further.
+function honeypotOf(rule: HoneypotRule) {
+  return z
+    .string()
+    .max(rule.max, { error: rule.tooLong })
+    .optional()
+    .transform((v) => (isHoneypotFilled(v) ? v : undefined));
+}
+
+type ZodFieldOf<R extends FieldRule> = R extends TextRule
+  ? ReturnType<typeof textField>
+  : R extends OptionalRule
+    ? ReturnType<typeof optionalField>
+    : R extends EmailRule
+      ? ReturnType<typeof emailOf>
+      : R extends PhoneRule
+        ? ReturnType<typeof phoneOf>
+        : R extends WebsiteRule
+          ? ReturnType<typeof websiteOf>
+          : R extends PhoneCodeRule
+            ? z.ZodDefault<ReturnType<typeof phoneCodeOf>>
+            : ReturnType<typeof honeypotOf>;
+
+/** The zod schema of one rule: the same verdicts and messages as checkField, the output of cleanField. */
+export function zodField<R extends FieldRule>(rule: R): ZodFieldOf<R> {
+  const field = (rule: FieldRule) => {
+    switch (rule.kind) {
+      case "text":
+        return textField(rule);
+      case "optional":
+        return optionalField(rule);
+      case "email":
+        return emailOf(rule);
+      case "phone":
+        return phoneOf(rule);
+      case "website":
+        return websiteOf(rule);
+      case "phoneCode":
+        return phoneCodeOf(rule).default(rule.fallback);
+      case "honeypot":
+        return honeypotOf(rule);
+    }
+  };
+  return field(rule) as ZodFieldOf<R>;
+}
+
+/** A form's fields as a zod shape, from its rules. */
+export function zodShape<R extends FormRules>(formRules: R): { [K in keyof R]: ZodFieldOf<R[K]> } {
+  return Object.fromEntries(Object.entries(formRules).map(([name, rule]) => [name, zodField(rule)])) as {
+    [K in keyof R]: ZodFieldOf<R[K]>;
+  };
+}
+
+/** 'Please enter your email' when empty, 'Email is not valid' when malformed. */
+export const emailField = zodField(rules.email);
 
 // ---------- Comment ----------
 
-export const commentRequestSchema = z.object({
-  comment_sender_name: requiredText(MESSAGES.nameRequired),
-  comment_sender_email: emailField,
-  sender_comment_content: z
-    .string({ error: MESSAGES.commentRequired })
-    .trim()
-    .min(1, { error: MESSAGES.commentRequired })
-    .max(COMMENT_MAX_LENGTH, { error: MESSAGES.commentTooLong }),
-  [HONEYPOT_FIELD]: honeypotField,
-});
+export const commentRequestSchema = z.object(zodShape(COMMENT_RULES));
 export type CommentRequest = z.input<typeof commentRequestSchema>;
 
 // ---------- Career application (the multipart part `applicantInfo`) ----------
 
-export const phoneCountryCodeField = z
-  .string()
-  .trim()
-  .regex(/^\+\d{1,4}(-\d{1,4})?$/, { error: "Choose a country calling code" });
+export const phoneCountryCodeField = phoneCodeOf(rules.phoneCode);
 
 export const careerApplicationSchema = z.object({
-  first_name: requiredText(MESSAGES.firstNameRequired),
-  last_name: requiredText(MESSAGES.lastNameRequired),
-  email: emailField,
-  country: optionalText(100),
-  state: optionalText(100),
-  city: optionalText(100),
-  phone_country_code: phoneCountryCodeField.default(DEFAULT_PHONE_CODE),
-  phone_number: phoneNumber,
+  ...zodShape(CAREER_FORM_RULES),
   applicant_source: z.literal(APPLICANT_SOURCE).default(APPLICANT_SOURCE),
   job_title: requiredText("The job title is missing", 200),
   /** The career's id, by which the API finds the opening. */
@@ -112,7 +181,6 @@ export const careerApplicationSchema = z.object({
     .int({ error: "The position is missing" })
     .positive({ error: "The position is missing" })
     .max(MAX_ID, { error: "The position is missing" }),
-  [HONEYPOT_FIELD]: honeypotField,
 });
 export type CareerApplication = z.input<typeof careerApplicationSchema>;
 
@@ -126,34 +194,14 @@ export type CareerForm = z.input<typeof careerFormSchema>;
 
 // ---------- Leads ----------
 
-export const contactLeadSchema = z.object({
-  first_name: requiredText(MESSAGES.firstNameRequired),
-  last_name: requiredText(MESSAGES.lastNameRequired),
-  email: emailField,
-  phone_number: phoneNumber,
-  message: requiredText(MESSAGES.messageRequired, 5000),
-  [HONEYPOT_FIELD]: honeypotField,
-});
+export const contactLeadSchema = z.object(zodShape(CONTACT_RULES));
 export type ContactLead = z.input<typeof contactLeadSchema>;
 
 /** The UX review request of /ux-review (fields are ours: the spec does not show them). */
-export const designCampaignLeadSchema = z.object({
-  full_name: requiredText(MESSAGES.nameRequired),
-  email: emailField,
-  website_url: z
-    .string({ error: MESSAGES.websiteInvalid })
-    .trim()
-    .min(1, { error: MESSAGES.websiteInvalid })
-    .max(500, { error: MESSAGES.websiteInvalid })
-    .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`))
-    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: MESSAGES.websiteInvalid })),
-  company: optionalText(150),
-  message: optionalText(2000),
-  [HONEYPOT_FIELD]: honeypotField,
-});
+export const designCampaignLeadSchema = z.object(zodShape(DESIGN_CAMPAIGN_RULES));
 export type DesignCampaignLead = z.input<typeof designCampaignLeadSchema>;
 
-export const newsletterSchema = z.object({ email: emailField, [HONEYPOT_FIELD]: honeypotField });
+export const newsletterSchema = z.object(zodShape(NEWSLETTER_RULES));
 export type NewsletterRequest = z.input<typeof newsletterSchema>;
 
 // ---------- Queries ----------
