@@ -9,7 +9,7 @@ import { BookingProvider } from "@/components/booking/booking-provider";
 import { ToastHost } from "@/components/ui/toast";
 import { JsonLd } from "@/components/seo/json-ld";
 import { organizationJsonLd } from "@/components/seo/organization";
-import { Analytics } from "@/components/analytics/analytics";
+import { ConsentBanner } from "@/components/consent/consent-banner";
 import "./globals.css";
 
 // One self-hosted variable font (latin subset) for headings and display type: no request to a font
@@ -65,7 +65,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </BookingProvider>
         <ToastHost />
         <JsonLd data={organizationJsonLd(env.SITE_URL)} />
-        <Analytics nonce={nonce} />
+        <ConsentBanner nonce={nonce} />
       </body>
     </html>
   );

@@ -114,6 +114,7 @@ export const siteConfig: SiteConfig = {
     { title: "Contact", href: "/contact" },
     { title: "Privacy", href: "/privacy" },
     { title: "Terms", href: "/terms" },
+    { title: "Do Not Sell or Share My Personal Information", href: "/privacy/do-not-sell" },
   ],
 };
 

@@ -61,6 +61,7 @@ export const ROUTES = [
   { path: "/rxpost", title: "RxPost Case Study", group: "marketing" },
   { path: "/terms", title: "Terms of Service", group: "marketing" },
   { path: "/privacy", title: "Privacy Policy", group: "marketing" },
+  { path: "/privacy/do-not-sell", title: "Do Not Sell or Share My Personal Information", group: "marketing" },
   { path: "/system", title: "System walkthrough", noindex: true, group: "marketing" },
   { path: "/campaign", title: "Website Redesign Campaign", group: "marketing" },
   { path: "/valleyhill", title: "Valleyhill Case Study", group: "marketing" },

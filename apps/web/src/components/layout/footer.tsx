@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { siteConfig } from "@/config/site";
 import { BookingButton } from "@/components/booking/booking-button";
+import { ConsentSettingsItem } from "@/components/consent/consent-banner";
 import { ContactDetails } from "./contact-details";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
@@ -80,6 +81,7 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <ConsentSettingsItem className="cursor-pointer transition-colors hover:text-white" />
           </ul>
         </div>
       </div>

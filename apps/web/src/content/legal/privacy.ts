@@ -7,7 +7,7 @@ const privacyEmail = siteConfig.email;
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   description: `How ${siteConfig.name} collects, uses, shares and protects personal information, and the privacy rights of California and other US residents.`,
-  updated: "January 12, 2026",
+  updated: "November 26, 2026",
   intro: [
     `This Privacy Policy explains how ${company} ("${siteConfig.name}", "we", "us" or "our") collects, uses, discloses and protects personal information when you visit our website, subscribe to our newsletter, book a call, send us an enquiry, comment on our blog or apply for a position with us (together, the "Services").`,
     "We are a business-to-business software development company. We do not sell personal information, and we collect only what we need to respond to you, run this website and hire good people.",
@@ -44,10 +44,11 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "cookies",
-      heading: "3. Cookies and analytics",
+      heading: "3. Cookies, analytics and your choices",
       paragraphs: [
-        "Our website uses a small number of cookies and similar technologies. Strictly necessary cookies keep the site working and secure. With your browser's permission, we also use analytics, tag-management, advertising-measurement and session-recording tools to understand which pages are useful and where visitors have difficulty. These tools may set their own cookies and receive your IP address and device information.",
-        "You can block or delete cookies in your browser settings. Blocking analytics cookies does not affect your ability to use the site. Our website responds to the Global Privacy Control (GPC) signal as a request to opt out of the sharing of personal information for cross-context behavioural advertising.",
+        "Reading this website sets no cookie. The site itself uses three, each only when needed: cobaltline_consent remembers the privacy choice you make in our banner, for twelve months; cobaltline_form holds, for up to fifteen minutes, the result of a form you sent with JavaScript switched off, so the page can show it; cobaltline_session keeps members of our team signed in to our administration area.",
+        "Four kinds of third-party tools run only with your permission: Google Analytics and Google Tag Manager (analytics), a social advertising pixel (advertising) and Microsoft Clarity (session recording, which never records what you type). Until you choose, none of them is loaded and Google's Consent Mode is told that all storage is denied. On your first visit a banner offers Accept all, Reject all and Choose, with equal weight; you can change your answer at any time with Cookie settings at the bottom of every page. These tools may set their own cookies and receive your IP address and device information.",
+        "If your browser sends a Global Privacy Control (GPC) or Do Not Track signal, we treat it as a refusal of all four, including as a request to opt out of the sale and sharing of personal information, and the banner does not ask. Blocking or refusing these tools does not affect your ability to use the site.",
       ],
     },
     {
@@ -61,7 +62,7 @@ export const privacyPolicy: LegalDocument = {
         "a successor organisation, if we are involved in a merger, acquisition or sale of assets, in which case this policy will continue to apply to your information.",
       ],
       after: [
-        "We do not sell personal information, and in the preceding twelve months we have not sold personal information or shared it for cross-context behavioural advertising as those terms are defined in California law.",
+        "We do not sell personal information. The advertising pixel, which could count as sharing personal information for cross-context behavioural advertising as California law defines it, runs only if you accept it. You can opt out of sale and sharing at any time on our Do Not Sell or Share My Personal Information page, linked at the bottom of every page; a Global Privacy Control signal does the same.",
       ],
     },
     {
@@ -89,7 +90,7 @@ export const privacyPolicy: LegalDocument = {
         "obtain a copy of the specific pieces of personal information we hold about you;",
         "correct inaccurate personal information;",
         "delete personal information we collected from you, subject to legal exceptions;",
-        "opt out of the sale or sharing of personal information (we do not sell or share it); and",
+        "opt out of the sale or sharing of personal information (we do not sell it, and share it for advertising only with your consent); and",
         "not be discriminated against for exercising any of these rights.",
       ],
       after: [
