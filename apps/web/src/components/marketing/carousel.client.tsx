@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useEmblaAutoplay, useLazyEmbla } from "@/hooks/use-lazy-embla";
+import { useId, type ReactNode } from "react";
+import { useCarousel } from "@/hooks/use-carousel";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./icons";
 
 export type CarouselProps = {
@@ -14,8 +14,9 @@ export type CarouselProps = {
   gap?: number;
   /** Autoplay delay in ms; omit for no autoplay. */
   delay?: number;
-  /** Transition time in ms (spec §9 "speed"), mapped onto Embla's duration scale. */
+  /** Transition time in ms (spec §9 "speed"): how long a move glides. */
   speed?: number;
+  /** Previous at the start and Next at the end go round to the other end. */
   loop?: boolean;
   arrows?: boolean;
   /** Clickable pagination dots. */
@@ -26,16 +27,14 @@ export type CarouselProps = {
   name?: string;
 };
 
-// Embla's `duration` is not in ms; its default of 25 feels like ~650 ms, so one unit ≈ 25 ms.
-const toEmblaDuration = (ms: number) => Math.max(15, Math.round(ms / 25));
-
 const controlBase =
   "inline-flex size-10 items-center justify-center rounded-full border transition-colors disabled:opacity-40";
 
 /**
- * An accessible Embla carousel: prev/next buttons and arrow keys, an optional pause/play control,
- * autoplay that pauses on hover and keyboard focus and never starts under prefers-reduced-motion.
- * Slide widths come from CSS, so the server-rendered row already has its final layout.
+ * An accessible carousel on native scrolling (useCarousel): prev/next buttons and arrow keys, optional
+ * dots, an optional pause/play control, autoplay that pauses on hover and keyboard focus and never
+ * starts under prefers-reduced-motion. Slide widths come from CSS, so the server-rendered row already
+ * has its final layout, and without script it is a row that scrolls sideways.
  */
 export function Carousel({
   label,
@@ -52,102 +51,27 @@ export function Carousel({
   name,
 }: CarouselProps) {
   const autoplay = delay !== undefined;
-  const rootRef = useRef<HTMLElement>(null);
-  // Embla is late code, fetched and started once the page is idle or on the visitor's first reach
-  // for the carousel (useLazyEmbla). Whether it autoplays is another matter: only while on screen.
-  const [inView, setInView] = useState(false);
-  const [emblaRef, emblaApi] = useLazyEmbla({ loop, align: "start", duration: toEmblaDuration(speed) });
-  const [userPaused, setUserPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [selected, setSelected] = useState(0);
-  const [snaps, setSnaps] = useState<number[]>([]);
-  const [canPrev, setCanPrev] = useState(loop);
-  const [canNext, setCanNext] = useState(true);
+  const { trackRef, rootProps, ...carousel } = useCarousel({ speed, delay, loop });
   const regionId = useId();
-
-  useEffect(() => {
-    const el = rootRef.current;
-    if (!el) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return;
-        setInView(entry.isIntersecting);
-      },
-      { threshold: 0 },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-
-  // Visitors who ask for less motion start paused; they can still press play.
-  useEffect(() => {
-    if (!autoplay) return;
-    const media = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const sync = () => {
-      if (media.matches) setUserPaused(true);
-    };
-    sync();
-    media.addEventListener("change", sync);
-    return () => media.removeEventListener("change", sync);
-  }, [autoplay]);
-
-  const shouldPlay = autoplay && inView && !userPaused && !hovered && !focused;
-
-  useEmblaAutoplay(emblaApi, delay, shouldPlay);
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => {
-      setSelected(emblaApi.selectedScrollSnap());
-      setCanPrev(emblaApi.canScrollPrev());
-      setCanNext(emblaApi.canScrollNext());
-    };
-    const onInit = () => {
-      setSnaps(emblaApi.scrollSnapList());
-      onSelect();
-    };
-    onInit();
-    emblaApi.on("select", onSelect).on("reInit", onInit);
-    return () => {
-      emblaApi.off("select", onSelect).off("reInit", onInit);
-    };
-  }, [emblaApi]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      emblaApi?.scrollPrev();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      emblaApi?.scrollNext();
-    }
-  };
 
   const dark = tone === "dark";
   const controlTone = dark
     ? "border-white/25 text-white hover:bg-white/10"
     : "border-ink-300 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-700";
-  const playing = autoplay && !userPaused;
+  const playing = carousel.playing;
 
   return (
     <section
-      ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel={name}
       data-playing={playing ? "true" : "false"}
       className={className}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-      }}
-      onKeyDown={onKeyDown}
+      {...rootProps}
     >
-      <div ref={emblaRef} className="overflow-hidden" id={regionId}>
-        <div className="flex touch-pan-y" style={{ marginLeft: -gap }} aria-live={playing ? "off" : "polite"}>
+      {/* Focusable so that a keyboard can scroll it when its slides hold nothing to focus. */}
+      <div ref={trackRef} className="carousel-track" id={regionId} tabIndex={0}>
+        <div className="flex" style={{ marginLeft: -gap }} aria-live={playing ? "off" : "polite"}>
           {slides.map((slide, i) => (
             <div
               key={i}
@@ -157,7 +81,10 @@ export function Carousel({
               className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
               style={{ paddingLeft: gap }}
             >
-              {slide}
+              {/* The stop is the slide's content, not the gap before it. */}
+              <div data-snap className="h-full snap-start">
+                {slide}
+              </div>
             </div>
           ))}
         </div>
@@ -170,8 +97,8 @@ export function Carousel({
                 <button
                   type="button"
                   className={`${controlBase} ${controlTone}`}
-                  onClick={() => emblaApi?.scrollPrev()}
-                  disabled={!canPrev}
+                  onClick={carousel.prev}
+                  disabled={!carousel.canPrev}
                   aria-controls={regionId}
                   aria-label="Previous slide"
                 >
@@ -180,8 +107,8 @@ export function Carousel({
                 <button
                   type="button"
                   className={`${controlBase} ${controlTone}`}
-                  onClick={() => emblaApi?.scrollNext()}
-                  disabled={!canNext}
+                  onClick={carousel.next}
+                  disabled={!carousel.canNext}
                   aria-controls={regionId}
                   aria-label="Next slide"
                 >
@@ -193,7 +120,7 @@ export function Carousel({
               <button
                 type="button"
                 className={`${controlBase} ${controlTone}`}
-                onClick={() => setUserPaused((p) => !p)}
+                onClick={carousel.togglePaused}
                 aria-label={playing ? `Pause ${label} carousel` : `Play ${label} carousel`}
                 data-testid="carousel-toggle"
               >
@@ -201,19 +128,19 @@ export function Carousel({
               </button>
             ) : null}
           </div>
-          {dots && snaps.length > 1 ? (
+          {dots && carousel.count > 1 ? (
             <div className="flex items-center gap-1" role="group" aria-label={`${label}: choose a slide`}>
-              {snaps.map((_, i) => (
+              {Array.from({ length: carousel.count }, (_, i) => (
                 <button
                   key={i}
                   type="button"
-                  onClick={() => emblaApi?.scrollTo(i)}
+                  onClick={() => carousel.moveTo(i)}
                   aria-label={`Go to slide ${i + 1}`}
-                  aria-current={i === selected ? "true" : undefined}
+                  aria-current={i === carousel.selected ? "true" : undefined}
                   className="group flex size-6 items-center justify-center"
                 >
                   <span
-                    className={`block h-2 rounded-full transition-all ${i === selected ? "w-6 bg-brand-600" : dark ? "w-2 bg-white/40 group-hover:bg-white/70" : "w-2 bg-ink-300 group-hover:bg-ink-400"}`}
+                    className={`block h-2 rounded-full transition-all ${i === carousel.selected ? "w-6 bg-brand-600" : dark ? "w-2 bg-white/40 group-hover:bg-white/70" : "w-2 bg-ink-300 group-hover:bg-ink-400"}`}
                   />
                 </button>
               ))}
