@@ -2,30 +2,31 @@ import { ChevronIcon } from "./icons";
 
 export type CarouselControlsProps = {
   label: string;
-  snaps: number[];
+  /** Stops, one dot each. */
+  count: number;
   selected: number;
   canPrev: boolean;
   canNext: boolean;
   paused: boolean;
-  onPrev: () => void;
-  onNext: () => void;
-  onDot: (index: number) => void;
-  onTogglePause: () => void;
+  prev: () => void;
+  next: () => void;
+  moveTo: (index: number) => void;
+  togglePaused: () => void;
   tone?: "light" | "dark";
 };
 
 /** Prev / Next, one dot per stop and a pause button: everything an auto-moving carousel must offer. */
 export function CarouselControls({
   label,
-  snaps,
+  count,
   selected,
   canPrev,
   canNext,
   paused,
-  onPrev,
-  onNext,
-  onDot,
-  onTogglePause,
+  prev,
+  next,
+  moveTo,
+  togglePaused,
   tone = "light",
 }: CarouselControlsProps) {
   const button =
@@ -40,7 +41,7 @@ export function CarouselControls({
     <div className="flex items-center gap-3">
       <button
         type="button"
-        onClick={onTogglePause}
+        onClick={togglePaused}
         aria-label={paused ? `Play ${label}` : `Pause ${label}`}
         className={`inline-flex size-10 items-center justify-center rounded-full border transition-colors ${button}`}
       >
@@ -52,14 +53,14 @@ export function CarouselControls({
           )}
         </svg>
       </button>
-      {snaps.length > 1 ? (
+      {count > 1 ? (
         <div className="flex items-center">
-          {snaps.map((_, i) => (
+          {Array.from({ length: count }, (_, i) => (
             <button
               key={i}
               type="button"
-              onClick={() => onDot(i)}
-              aria-label={`Go to slide ${i + 1} of ${snaps.length}`}
+              onClick={() => moveTo(i)}
+              aria-label={`Go to slide ${i + 1} of ${count}`}
               aria-current={i === selected ? "true" : undefined}
               className="group inline-flex size-6 items-center justify-center"
             >
@@ -74,7 +75,7 @@ export function CarouselControls({
       <div className="ml-auto flex gap-2">
         <button
           type="button"
-          onClick={onPrev}
+          onClick={prev}
           disabled={!canPrev}
           aria-label="Previous slide"
           className={`inline-flex size-10 items-center justify-center rounded-full border transition-colors disabled:opacity-40 ${button}`}
@@ -83,7 +84,7 @@ export function CarouselControls({
         </button>
         <button
           type="button"
-          onClick={onNext}
+          onClick={next}
           disabled={!canNext}
           aria-label="Next slide"
           className={`inline-flex size-10 items-center justify-center rounded-full border transition-colors disabled:opacity-40 ${button}`}

@@ -15,7 +15,8 @@ export function HeroCarousel({ posts }: { posts: BlogPostSummary[] }) {
           role="group"
           aria-roledescription="slide"
           aria-label={`${i + 1} of ${posts.length}`}
-          className="min-w-0 shrink-0 grow-0 basis-full"
+          data-snap
+          className="min-w-0 shrink-0 grow-0 basis-full snap-start snap-always"
         >
           <article className="group relative grid h-full overflow-hidden rounded-[1.25rem] bg-ink-950 text-white lg:grid-cols-[1.2fr_1fr] lg:items-center">
             <div className="relative aspect-[1200/630] self-start">

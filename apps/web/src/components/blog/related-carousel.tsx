@@ -4,7 +4,7 @@ import { RelatedCarouselFrame } from "./related-carousel.client";
 
 /**
  * Related posts as carousel slides, rendered on the server and in the page's first HTML (a browser
- * without script shows them as a row); the carousel's engine comes as late code (useLazyEmbla).
+ * without script shows them as a row); the carousel starts as late work (useCarousel).
  */
 export function RelatedCarousel({ posts }: { posts: BlogPostSummary[] }) {
   return (
@@ -15,7 +15,8 @@ export function RelatedCarousel({ posts }: { posts: BlogPostSummary[] }) {
           role="group"
           aria-roledescription="slide"
           aria-label={`${i + 1} of ${posts.length}`}
-          className="min-w-0 shrink-0 grow-0 basis-full px-3 sm:basis-1/2 lg:basis-1/3"
+          data-snap
+          className="min-w-0 shrink-0 grow-0 basis-full snap-start px-3 sm:basis-1/2 lg:basis-1/3"
         >
           <BlogCard
             post={post}
