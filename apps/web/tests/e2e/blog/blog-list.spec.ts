@@ -402,4 +402,28 @@ test.describe("blog list: hero carousel", () => {
     );
     await expect(hero.getByRole("button", { name: "Play popular articles" })).toBeVisible();
   });
+
+  test("loops: Previous on the first slide shows the last, Next there the first again", async ({
+    page,
+    request,
+  }) => {
+    const popular = await apiPopular(request);
+    await page.goto("/blog");
+    const hero = page.getByRole("region", { name: "Popular articles" });
+    await hero.getByRole("button", { name: "Pause popular articles" }).click();
+    const count = popular.length;
+    const last = hero.getByRole("group", { name: `${count} of ${count}` });
+    await hero.getByRole("button", { name: "Previous slide" }).click();
+    await expect(hero.getByRole("button", { name: `Go to slide ${count} of ${count}` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(last.getByRole("heading", { level: 2 })).toBeInViewport();
+    await hero.getByRole("button", { name: "Next slide" }).click();
+    await expect(hero.getByRole("button", { name: `Go to slide 1 of ${count}` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(last.getByRole("heading", { level: 2 })).not.toBeInViewport();
+  });
 });

@@ -489,6 +489,27 @@ test.describe("blog post: related posts", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test("the related row loops up to 1200 px wide, not on a wider screen", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { slug } = await seededPost(request, testInfo.project.name, "content");
+    await openPost(page, slug);
+    const carousel = page.getByRole("region", { name: "More articles" });
+    await carousel.getByRole("button", { name: "Pause related articles" }).click();
+    const previous = carousel.getByRole("button", { name: "Previous slide" });
+    if (testInfo.project.name === "mobile") {
+      await previous.click();
+      await expect(carousel.getByRole("button", { name: /^Go to slide/ }).last()).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+    } else {
+      await expect(previous).toBeDisabled();
+      await expect(carousel.getByRole("button", { name: "Next slide" })).toBeEnabled();
+    }
+  });
+
   test("with no category in common it shows 'Our Latest Blogs' @desktop", async ({
     page,
     request,

@@ -45,7 +45,7 @@ test.describe("carousels", () => {
     page,
   }) => {
     await page.goto("/");
-    // The dots are drawn from Embla's snaps: they exist once it runs. Nothing scrolls or points here.
+    // The dots are drawn from the measured track: they exist once it runs. Nothing scrolls or points here.
     const current = page.locator('[data-carousel="case-studies"] button[aria-current="true"]');
     await expect(current).toHaveAccessibleName("Go to slide 1", { timeout: 5000 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -63,6 +63,27 @@ test.describe("carousels", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(current).toHaveAccessibleName("Go to slide 1");
     await page.keyboard.press("ArrowRight");
+    await expect(current).toHaveAccessibleName("Go to slide 2");
+  });
+
+  test("a dot brings its slide to the start of the row, and a sideways scroll moves the current dot", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const carousel = page.locator('[data-carousel="case-studies"]');
+    await carousel.scrollIntoViewIfNeeded();
+    const current = carousel.locator('button[aria-current="true"]');
+    await expect(current).toHaveAccessibleName("Go to slide 1");
+    const slides = carousel.getByRole("group", { name: /of 6$/ });
+    const rowX = (await slides.first().boundingBox())!.x;
+    await carousel.getByRole("button", { name: "Go to slide 3" }).click();
+    await expect(current).toHaveAccessibleName("Go to slide 3");
+    await expect.poll(async () => (await slides.nth(2).boundingBox())!.x).toBeCloseTo(rowX, 0);
+
+    // A trackpad's sideways swipe over the row: the browser scrolls it, the dots follow.
+    const box = (await slides.nth(2).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(-box.width, 0);
     await expect(current).toHaveAccessibleName("Go to slide 2");
   });
 
