@@ -2,14 +2,8 @@
 
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  COMMENT_MAX_LENGTH,
-  HONEYPOT_FIELD,
-  commentRequestSchema,
-  type CommentRequest,
-} from "@site/contract";
+import { COMMENT_MAX_LENGTH } from "@site/contract";
+import { checkFields, cleanFields, COMMENT_RULES, HONEYPOT_FIELD } from "@site/contract/forms";
 import { TOASTS } from "@/content/toasts";
 import { UI_TEXT } from "@/content/ui-text";
 import { Button, SubmitButton } from "@/components/ui/button";
@@ -20,12 +14,15 @@ import { Modal } from "@/components/ui/modal";
 import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
+import { useCheckedForm } from "@/components/ui/use-checked-form";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
 import type { FormOutcome } from "@/lib/forms/outcome";
 import { useHydrated } from "@/hooks/use-hydrated";
 
-const EMPTY: CommentRequest = {
+type Field = keyof typeof COMMENT_RULES;
+
+const EMPTY: Record<Field, string> = {
   comment_sender_name: "",
   comment_sender_email: "",
   sender_comment_content: "",
@@ -47,24 +44,23 @@ export function CommentForm({ postId, page, outcome }: CommentFormProps) {
   const id = useId();
   const router = useRouter();
   const [reviewOpen, setReviewOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-    // No defaults on purpose: react-hook-form then adopts what an input already holds when the
-    // form hydrates (typed before the script ran, or sent back by the server) instead of clearing it.
-  } = useForm<CommentRequest>({ resolver: zodResolver(commentRequestSchema) });
-  const hydrated = useHydrated();
   const back = useFormOutcome(outcome);
   const v = back.values;
-  const length =
-    useWatch({ control, name: "sender_comment_content" })?.length ?? v.sender_comment_content?.length ?? 0;
+  // The inputs keep what they hold when the form hydrates (typed before the script ran, or sent back
+  // by the server): the form reads its values from them, and the counter follows the comment's.
+  const { register, handleSubmit, reset, errors, isSubmitting, watched } = useCheckedForm<Field>({
+    check: (values) => checkFields(COMMENT_RULES, values),
+    watch: { sender_comment_content: v.sender_comment_content ?? "" },
+  });
+  const hydrated = useHydrated();
+  const length = watched.sender_comment_content?.length ?? 0;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await request("/api/blog/comments", { query: { blog_post_id: postId }, json: values });
+      await request("/api/blog/comments", {
+        query: { blog_post_id: postId },
+        json: cleanFields(COMMENT_RULES, values),
+      });
       reset(EMPTY);
       setReviewOpen(true);
       router.refresh();
@@ -98,7 +94,7 @@ export function CommentForm({ postId, page, outcome }: CommentFormProps) {
             id={`${id}-name`}
             label="Name"
             required
-            error={back.error("comment_sender_name", errors.comment_sender_name?.message)}
+            error={back.error("comment_sender_name", errors.comment_sender_name)}
           >
             <TextInput
               autoComplete="name"
@@ -110,7 +106,7 @@ export function CommentForm({ postId, page, outcome }: CommentFormProps) {
             id={`${id}-email`}
             label="Email"
             required
-            error={back.error("comment_sender_email", errors.comment_sender_email?.message)}
+            error={back.error("comment_sender_email", errors.comment_sender_email)}
           >
             <TextInput
               type="email"
@@ -124,7 +120,7 @@ export function CommentForm({ postId, page, outcome }: CommentFormProps) {
           id={`${id}-comment`}
           label="Comment"
           required
-          error={back.error("sender_comment_content", errors.sender_comment_content?.message)}
+          error={back.error("sender_comment_content", errors.sender_comment_content)}
           hint={
             <span className={length > COMMENT_MAX_LENGTH ? "font-semibold text-accent-600" : undefined}>
               {length} / {COMMENT_MAX_LENGTH} characters

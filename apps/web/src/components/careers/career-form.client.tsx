@@ -1,16 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useController, useForm } from "react-hook-form";
-import type { z } from "zod";
-import {
-  APPLICANT_SOURCE,
-  careerFormSchema,
-  DEFAULT_PHONE_CODE,
-  HONEYPOT_FIELD,
-  MESSAGES,
-  type CareerApplication,
-} from "@site/contract";
+import { useState } from "react";
+import { APPLICANT_SOURCE, DEFAULT_PHONE_CODE, MESSAGES, type CareerApplication } from "@site/contract";
+import { CAREER_FORM_RULES, checkFields, cleanFields, HONEYPOT_FIELD } from "@site/contract/forms";
 import { TOASTS } from "@/content/toasts";
 import { UI_TEXT } from "@/content/ui-text";
 import { SubmitButton } from "@/components/ui/button";
@@ -20,20 +12,20 @@ import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Select, type SelectOption } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { notify } from "@/components/ui/toast";
+import { useCheckedForm } from "@/components/ui/use-checked-form";
 import { failureMessage } from "@/lib/failure-message";
 import { request, RequestError } from "@/lib/request";
 import type { FormOutcome } from "@/lib/forms/outcome";
 import { LocationFields, type LocationLists } from "./location-fields.client";
 import { ResumeField } from "./resume-field.client";
-import { RESUME_MAX_LABEL, resumeField, resumeProblem } from "./resume-schema";
+import { RESUME_MAX_LABEL, resumeMessage, resumeProblem } from "./resume-schema";
 import { useHydrated } from "@/hooks/use-hydrated";
 
-const formSchema = careerFormSchema.extend({ resume: resumeField });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
-type FieldName = keyof FormInput;
+/** The form's fields: the contract's, and the resume (a file, kept apart). */
+type FieldName = keyof typeof CAREER_FORM_RULES | "resume";
+type TextField = Exclude<FieldName, "resume">;
 
-const DEFAULTS: FormInput = {
+const DEFAULTS: Record<TextField, string> = {
   first_name: "",
   last_name: "",
   email: "",
@@ -42,11 +34,10 @@ const DEFAULTS: FormInput = {
   city: "",
   phone_country_code: DEFAULT_PHONE_CODE,
   phone_number: "",
-  resume: null,
   [HONEYPOT_FIELD]: "",
 };
 
-const FIELD_NAMES = new Set<string>(Object.keys(DEFAULTS));
+const FIELD_NAMES = new Set<string>([...Object.keys(DEFAULTS), "resume"]);
 
 export type CareerFormProps = {
   careerId: number;
@@ -68,44 +59,39 @@ export type CareerFormProps = {
 export function CareerForm({ careerId, jobTitle, closed, phoneCodes, locations, outcome }: CareerFormProps) {
   const back = useFormOutcome(outcome);
   const v = back.values;
-  const {
-    control,
-    register,
-    setValue,
-    setError,
-    clearErrors,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    // Text fields have no defaults here on purpose: react-hook-form then adopts what an input already holds when the
-    // form hydrates (typed before the script ran, or sent back by the server) instead of clearing it.
-    // The selects do: the location lists follow them, from the first render on.
-    defaultValues: {
-      country: v.country ?? "",
-      state: v.state ?? "",
-      city: v.city ?? "",
-      phone_country_code: v.phone_country_code || DEFAULT_PHONE_CODE,
-      resume: null,
+  const [resume, setResume] = useState<File | null>(null);
+  // The inputs keep what they hold when the form hydrates (typed before the script ran, or sent back
+  // by the server): the form reads its values from them. The location lists follow the country and
+  // state chosen, from the first render on.
+  const form = useCheckedForm<FieldName>({
+    check: (values) => {
+      const messages = checkFields(CAREER_FORM_RULES, values);
+      const problem = resumeMessage(resume);
+      return problem ? { ...messages, resume: problem } : messages;
     },
+    watch: { country: v.country ?? "", state: v.state ?? "" },
   });
+  const { register, setError, clearErrors, handleSubmit, errors, isSubmitting } = form;
   const hydrated = useHydrated();
-  const { field: resume } = useController({ control, name: "resume" });
 
   const chooseResume = (file: File | null) => {
     const problem = file ? resumeProblem(file) : null;
-    // setValue, not field.onChange: a re-validation would replace the message set here.
-    setValue("resume", problem ? null : file, { shouldDirty: true });
+    setResume(problem ? null : file);
     // A file the API would refuse is not kept: the visitor sees why at once.
-    if (problem) setError("resume", { message: problem });
+    if (problem) setError("resume", problem);
     else if (file) clearErrors("resume");
   };
 
-  const onSubmit = async ({ resume: file, ...fields }: FormOutput) => {
-    if (!file) return; // the schema already requires it
+  const reset = () => {
+    form.reset({ ...DEFAULTS });
+    setResume(null);
+  };
+
+  const onSubmit = async (values: Partial<Record<FieldName, string>>) => {
+    const file = resume;
+    if (!file) return; // checked already
     const applicantInfo: CareerApplication = {
-      ...fields,
+      ...cleanFields(CAREER_FORM_RULES, values),
       applicant_source: APPLICANT_SOURCE,
       job_title: jobTitle,
       job_application_id: careerId,
@@ -116,7 +102,7 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes, locations, 
     try {
       await request("/api/applications", { body });
       notify.success(TOASTS.applicationSuccess);
-      reset(DEFAULTS);
+      reset();
     } catch (err) {
       notify.error(failureMessage(err, TOASTS.applicationFailed));
       showServerErrors(err);
@@ -126,12 +112,12 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes, locations, 
   // The API's reasons land under the fields they concern; every value stays as the visitor left it.
   const showServerErrors = (err: unknown) => {
     if (!(err instanceof RequestError)) return;
-    if (err.status === 413) setError("resume", { message: MESSAGES.resumeTooLarge });
-    else if (err.status === 415) setError("resume", { message: MESSAGES.resumeType });
+    if (err.status === 413) setError("resume", MESSAGES.resumeTooLarge);
+    else if (err.status === 415) setError("resume", MESSAGES.resumeType);
     for (const [key, message] of Object.entries(err.errors ?? {})) {
       // The API names the file part resumeFile; the form calls it resume.
       const field = key === "resumeFile" ? "resume" : key;
-      if (FIELD_NAMES.has(field)) setError(field as FieldName, { message });
+      if (FIELD_NAMES.has(field)) setError(field as FieldName, message);
     }
   };
 
@@ -176,7 +162,7 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes, locations, 
             id={id("first_name")}
             label="First name"
             required
-            error={back.error("first_name", errors.first_name?.message)}
+            error={back.error("first_name", errors.first_name)}
           >
             <TextInput defaultValue={v.first_name} {...register("first_name")} autoComplete="given-name" />
           </FormField>
@@ -184,13 +170,13 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes, locations, 
             id={id("last_name")}
             label="Last name"
             required
-            error={back.error("last_name", errors.last_name?.message)}
+            error={back.error("last_name", errors.last_name)}
           >
             <TextInput defaultValue={v.last_name} {...register("last_name")} autoComplete="family-name" />
           </FormField>
         </div>
 
-        <FormField id={id("email")} label="Email" required error={back.error("email", errors.email?.message)}>
+        <FormField id={id("email")} label="Email" required error={back.error("email", errors.email)}>
           <TextInput
             defaultValue={v.email}
             {...register("email")}
@@ -200,21 +186,13 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes, locations, 
           />
         </FormField>
 
-        <LocationFields
-          control={control}
-          register={register}
-          setValue={setValue}
-          closed={closed}
-          idPrefix="career"
-          lists={locations}
-          chosen={v}
-        />
+        <LocationFields form={form} closed={closed} idPrefix="career" lists={locations} chosen={v} />
 
         <div className="grid gap-5 @sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)] @xl:grid-cols-[minmax(0,15rem)_minmax(0,1fr)]">
           <FormField
             id={id("phone_country_code")}
             label="Country code"
-            error={back.error("phone_country_code", errors.phone_country_code?.message)}
+            error={back.error("phone_country_code", errors.phone_country_code)}
           >
             <Select
               {...register("phone_country_code")}
@@ -226,7 +204,7 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes, locations, 
           <FormField
             id={id("phone_number")}
             label="Phone number"
-            error={back.error("phone_number", errors.phone_number?.message)}
+            error={back.error("phone_number", errors.phone_number)}
           >
             <TextInput
               defaultValue={v.phone_number}
@@ -242,16 +220,10 @@ export function CareerForm({ careerId, jobTitle, closed, phoneCodes, locations, 
           id={id("resume")}
           label="Resume"
           required
-          error={back.error("resume", errors.resume?.message)}
+          error={back.error("resume", errors.resume)}
           hint={`PDF, DOC or DOCX, up to ${RESUME_MAX_LABEL}.`}
         >
-          <ResumeField
-            name={resume.name}
-            file={resume.value ?? null}
-            disabled={closed}
-            onBlur={resume.onBlur}
-            onChange={chooseResume}
-          />
+          <ResumeField name="resume" file={resume} disabled={closed} onChange={chooseResume} />
         </FormField>
         <HoneypotField id={id("company_fax")} {...register(HONEYPOT_FIELD)} />
 

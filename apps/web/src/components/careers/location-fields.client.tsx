@@ -1,6 +1,5 @@
 "use client";
 
-import { useWatch, type Control, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
 import { UI_TEXT } from "@/content/ui-text";
 import { buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -9,13 +8,14 @@ import { Select, type SelectOption } from "@/components/ui/select";
 import { useLocationCities } from "@/hooks/use-location-cities";
 import { useLocationCountries } from "@/hooks/use-location-countries";
 import { useLocationStates } from "@/hooks/use-location-states";
+import type { CheckedForm } from "@/components/ui/use-checked-form";
 
 type LocationValues = { country?: string; state?: string; city?: string };
+type LocationField = keyof LocationValues;
 
-export type LocationFieldsProps<T extends LocationValues> = {
-  control: Control<T>;
-  register: UseFormRegister<T>;
-  setValue: UseFormSetValue<T>;
+export type LocationFieldsProps = {
+  /** The form's state (useCheckedForm), which watches country and state. */
+  form: Pick<CheckedForm<LocationField>, "register" | "setValue" | "watched">;
   /** A closed position: nothing is fetched and the selects stay empty (the fieldset disables them). */
   closed: boolean;
   idPrefix: string;
@@ -35,25 +35,16 @@ const toOptions = (names: string[]): SelectOption[] => names.map((name) => ({ la
  * the states; choosing a state clears the city and loads the cities. State waits for a country and
  * city for a state; each shows 'Loading...' while its list is on the way.
  */
-export function LocationFields<T extends LocationValues>(props: LocationFieldsProps<T>) {
-  // The generic form type is only ever narrowed to these three string fields here.
-  const {
-    control,
-    register,
-    setValue,
-    closed,
-    idPrefix,
-    lists = {},
-    chosen = {},
-  } = props as unknown as LocationFieldsProps<LocationValues>;
-  const [country, state] = useWatch({ control, name: ["country", "state"] });
+export function LocationFields({ form, closed, idPrefix, lists = {}, chosen = {} }: LocationFieldsProps) {
+  const { register, setValue } = form;
+  const { country, state } = form.watched;
 
   const countries = useLocationCountries(!closed, lists.countries);
   const states = useLocationStates(country || undefined, lists.states);
   const cities = useLocationCities(state || undefined, lists.cities);
 
   const clear = (...fields: ("state" | "city")[]) => {
-    for (const field of fields) setValue(field, "", { shouldDirty: true });
+    for (const field of fields) setValue(field, "");
   };
 
   return (

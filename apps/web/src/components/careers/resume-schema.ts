@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { MESSAGES, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from "@site/contract";
 
 /** Not fixed by the spec: a zero-byte file cannot be a resume. */
@@ -23,17 +22,13 @@ export function resumeProblem(file: File): string | null {
   return null;
 }
 
-/** The resume field of the career form: required, and a file the API will accept by name and size. */
-export const resumeField = z
-  .custom<File | null>((value) => value === null || value instanceof File)
-  .superRefine((file, ctx) => {
-    if (!file) {
-      ctx.addIssue({ code: "custom", message: MESSAGES.resumeRequired });
-      return;
-    }
-    const problem = resumeProblem(file);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+/**
+ * The resume field of the career form: required, and a file the API will accept by name and size.
+ * Its message, or null when the file can be sent: `resumeMessage(null) === "Please upload your resume file"`.
+ */
+export function resumeMessage(file: File | null): string | null {
+  return file ? resumeProblem(file) : MESSAGES.resumeRequired;
+}
 
 /** "cv.pdf", 348160 → "340 KB" */
 export function formatFileSize(bytes: number): string {

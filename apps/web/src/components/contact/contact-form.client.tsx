@@ -1,9 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { contactLeadSchema, HONEYPOT_FIELD, type ContactLead } from "@site/contract";
+import type { ContactLead } from "@site/contract";
+import { checkFields, cleanFields, CONTACT_RULES, HONEYPOT_FIELD } from "@site/contract/forms";
 import { TOASTS } from "@/content/toasts";
 import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -14,13 +12,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request, RequestError } from "@/lib/request";
+import { useCheckedForm } from "@/components/ui/use-checked-form";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { newlinesToBr, type FormOutcome } from "@/lib/forms/outcome";
 
-type FormInput = z.input<typeof contactLeadSchema>;
-type FormOutput = z.output<typeof contactLeadSchema>;
+type Field = keyof typeof CONTACT_RULES;
 
-const DEFAULTS: FormInput = {
+const DEFAULTS: Record<Field, string> = {
   first_name: "",
   last_name: "",
   email: "",
@@ -28,7 +26,7 @@ const DEFAULTS: FormInput = {
   message: "",
   [HONEYPOT_FIELD]: "",
 };
-const FIELDS = new Set(Object.keys(DEFAULTS));
+const FIELDS = new Set<string>(Object.keys(DEFAULTS));
 
 export type ContactFormProps = {
   /** How a submission without script came back (src/lib/forms/outcome.ts). */
@@ -43,21 +41,18 @@ export const CONTACT_PAGE = "/contact";
  * sends it back here with the outcome.
  */
 export function ContactForm({ outcome }: ContactFormProps) {
-  // No defaults on purpose: react-hook-form then adopts what an input already holds when the
-  // form hydrates (typed before the script ran, or sent back by the server) instead of clearing it.
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(contactLeadSchema) });
+  // The inputs keep what they hold when the form hydrates (typed before the script ran, or sent back
+  // by the server): the form reads its values from them.
+  const { register, handleSubmit, reset, setError, errors, isSubmitting } = useCheckedForm<Field>({
+    check: (values) => checkFields(CONTACT_RULES, values),
+  });
   const hydrated = useHydrated();
   const back = useFormOutcome(outcome);
   const v = back.values;
 
-  const onSubmit = async (values: FormOutput) => {
-    const lead: ContactLead = { ...values, message: newlinesToBr(values.message) };
+  const onSubmit = async (values: Partial<Record<Field, string>>) => {
+    const fields = cleanFields(CONTACT_RULES, values);
+    const lead: ContactLead = { ...fields, message: newlinesToBr(fields.message) };
     try {
       await request("/api/leads/contact", { json: lead });
       notify.success(TOASTS.contactSuccess);
@@ -66,7 +61,7 @@ export function ContactForm({ outcome }: ContactFormProps) {
       notify.error(failureMessage(err, TOASTS.contactFailed));
       if (err instanceof RequestError) {
         for (const [field, message] of Object.entries(err.errors ?? {})) {
-          if (FIELDS.has(field)) setError(field as keyof FormInput, { message });
+          if (FIELDS.has(field)) setError(field as Field, message);
         }
       }
     }
@@ -92,7 +87,7 @@ export function ContactForm({ outcome }: ContactFormProps) {
           id={id("first_name")}
           label="First name"
           required
-          error={back.error("first_name", errors.first_name?.message)}
+          error={back.error("first_name", errors.first_name)}
         >
           <TextInput defaultValue={v.first_name} {...register("first_name")} autoComplete="given-name" />
         </FormField>
@@ -100,13 +95,13 @@ export function ContactForm({ outcome }: ContactFormProps) {
           id={id("last_name")}
           label="Last name"
           required
-          error={back.error("last_name", errors.last_name?.message)}
+          error={back.error("last_name", errors.last_name)}
         >
           <TextInput defaultValue={v.last_name} {...register("last_name")} autoComplete="family-name" />
         </FormField>
       </div>
       <div className="grid gap-5 @md:grid-cols-2">
-        <FormField id={id("email")} label="Email" required error={back.error("email", errors.email?.message)}>
+        <FormField id={id("email")} label="Email" required error={back.error("email", errors.email)}>
           <TextInput
             defaultValue={v.email}
             {...register("email")}
@@ -118,7 +113,7 @@ export function ContactForm({ outcome }: ContactFormProps) {
         <FormField
           id={id("phone_number")}
           label="Phone number"
-          error={back.error("phone_number", errors.phone_number?.message)}
+          error={back.error("phone_number", errors.phone_number)}
         >
           <TextInput
             defaultValue={v.phone_number}
@@ -129,12 +124,7 @@ export function ContactForm({ outcome }: ContactFormProps) {
           />
         </FormField>
       </div>
-      <FormField
-        id={id("message")}
-        label="Message"
-        required
-        error={back.error("message", errors.message?.message)}
-      >
+      <FormField id={id("message")} label="Message" required error={back.error("message", errors.message)}>
         <Textarea
           defaultValue={v.message}
           {...register("message")}

@@ -1,9 +1,6 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
-import { HONEYPOT_FIELD, newsletterSchema } from "@site/contract";
+import { checkFields, cleanFields, HONEYPOT_FIELD, NEWSLETTER_RULES } from "@site/contract/forms";
 import { TOASTS } from "@/content/toasts";
 import { FormField } from "@/components/ui/form-field";
 import { FormOutcomeNotice, ReturnField, useFormOutcome } from "@/components/ui/form-outcome";
@@ -11,12 +8,12 @@ import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextInput } from "@/components/ui/text-input";
 import { SubmitButton } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
+import { useCheckedForm } from "@/components/ui/use-checked-form";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
 import type { FormOutcome } from "@/lib/forms/outcome";
 
-type Input = z.input<typeof newsletterSchema>;
-type Output = z.output<typeof newsletterSchema>;
+type Field = keyof typeof NEWSLETTER_RULES;
 
 export type NewsletterFormProps = {
   /** The page the box is on: a submission without script comes back to it. */
@@ -26,21 +23,16 @@ export type NewsletterFormProps = {
 
 /** The newsletter box's form: a validated email sent to the API's newsletter call, with toasts. */
 export function NewsletterForm({ page, outcome }: NewsletterFormProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    // No defaults on purpose: react-hook-form then adopts what an input already holds when the
-    // form hydrates (typed before the script ran, or sent back by the server) instead of clearing it.
-    resolver: zodResolver(newsletterSchema),
+  // The inputs keep what they hold when the form hydrates (typed before the script ran, or sent back
+  // by the server): the form reads its values from them.
+  const { register, handleSubmit, reset, errors, isSubmitting } = useCheckedForm<Field>({
+    check: (values) => checkFields(NEWSLETTER_RULES, values),
   });
   const back = useFormOutcome(outcome);
 
-  const onSubmit = async (data: Output) => {
+  const onSubmit = async (values: Partial<Record<Field, string>>) => {
     try {
-      await request("/api/leads/newsletter", { json: data });
+      await request("/api/leads/newsletter", { json: cleanFields(NEWSLETTER_RULES, values) });
       reset({ email: "", [HONEYPOT_FIELD]: "" });
       notify.success(TOASTS.newsletterSuccess);
     } catch (err) {
@@ -60,12 +52,7 @@ export function NewsletterForm({ page, outcome }: NewsletterFormProps) {
     >
       <FormOutcomeNotice outcome={back.notice} sent={TOASTS.newsletterSuccess} />
       <ReturnField page={page} />
-      <FormField
-        id="newsletter-email"
-        label="Work email"
-        required
-        error={back.error("email", errors.email?.message)}
-      >
+      <FormField id="newsletter-email" label="Work email" required error={back.error("email", errors.email)}>
         <TextInput
           type="email"
           autoComplete="email"

@@ -1,9 +1,6 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
-import { HONEYPOT_FIELD, designCampaignLeadSchema } from "@site/contract";
+import { checkFields, cleanFields, DESIGN_CAMPAIGN_RULES, HONEYPOT_FIELD } from "@site/contract/forms";
 import { TOASTS } from "@/content/toasts";
 import { FormField } from "@/components/ui/form-field";
 import { FormOutcomeNotice, ReturnField, useFormOutcome } from "@/components/ui/form-outcome";
@@ -12,15 +9,15 @@ import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
 import { SubmitButton } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
+import { useCheckedForm } from "@/components/ui/use-checked-form";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
 import type { FormOutcome } from "@/lib/forms/outcome";
 import { useHydrated } from "@/hooks/use-hydrated";
 
-type Input = z.input<typeof designCampaignLeadSchema>;
-type Output = z.output<typeof designCampaignLeadSchema>;
+type Field = keyof typeof DESIGN_CAMPAIGN_RULES;
 
-const empty: Input = {
+const empty: Record<Field, string> = {
   full_name: "",
   email: "",
   website_url: "",
@@ -36,23 +33,18 @@ export type UxReviewFormProps = { outcome?: FormOutcome };
  * without script the browser posts it and comes back with the outcome.
  */
 export function UxReviewForm({ outcome }: UxReviewFormProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    // No defaults on purpose: react-hook-form then adopts what an input already holds when the
-    // form hydrates (typed before the script ran, or sent back by the server) instead of clearing it.
-    resolver: zodResolver(designCampaignLeadSchema),
+  // The inputs keep what they hold when the form hydrates (typed before the script ran, or sent back
+  // by the server): the form reads its values from them.
+  const { register, handleSubmit, reset, errors, isSubmitting } = useCheckedForm<Field>({
+    check: (values) => checkFields(DESIGN_CAMPAIGN_RULES, values),
   });
   const hydrated = useHydrated();
   const back = useFormOutcome(outcome);
   const v = back.values;
 
-  const onSubmit = async (data: Output) => {
+  const onSubmit = async (values: Partial<Record<Field, string>>) => {
     try {
-      await request("/api/leads/design-campaign", { json: data });
+      await request("/api/leads/design-campaign", { json: cleanFields(DESIGN_CAMPAIGN_RULES, values) });
       reset(empty);
       notify.success(TOASTS.reviewRequestSuccess);
     } catch (err) {
@@ -79,18 +71,18 @@ export function UxReviewForm({ outcome }: UxReviewFormProps) {
         id="ux-full-name"
         label="Full name"
         required
-        error={back.error("full_name", errors.full_name?.message)}
+        error={back.error("full_name", errors.full_name)}
       >
         <TextInput autoComplete="name" defaultValue={v.full_name} {...register("full_name")} />
       </FormField>
-      <FormField id="ux-email" label="Work email" required error={back.error("email", errors.email?.message)}>
+      <FormField id="ux-email" label="Work email" required error={back.error("email", errors.email)}>
         <TextInput type="email" autoComplete="email" defaultValue={v.email} {...register("email")} />
       </FormField>
       <FormField
         id="ux-website"
         label="Website address"
         required
-        error={back.error("website_url", errors.website_url?.message)}
+        error={back.error("website_url", errors.website_url)}
       >
         <TextInput
           type="text"
@@ -101,13 +93,13 @@ export function UxReviewForm({ outcome }: UxReviewFormProps) {
           {...register("website_url")}
         />
       </FormField>
-      <FormField id="ux-company" label="Company" error={back.error("company", errors.company?.message)}>
+      <FormField id="ux-company" label="Company" error={back.error("company", errors.company)}>
         <TextInput autoComplete="organization" defaultValue={v.company} {...register("company")} />
       </FormField>
       <FormField
         id="ux-message"
         label="What should we look at first?"
-        error={back.error("message", errors.message?.message)}
+        error={back.error("message", errors.message)}
         className="sm:col-span-2"
       >
         <Textarea

@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldRegistration } from "./use-checked-form";
 
 /**
  * The honeypot every public form carries (the contract's HONEYPOT_FIELD): a text input placed off-screen,
@@ -8,7 +8,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
  *
  *   <HoneypotField id="contact-company-fax" {...register(HONEYPOT_FIELD)} />
  */
-export function HoneypotField({ id, ...registration }: { id: string } & UseFormRegisterReturn) {
+export function HoneypotField({ id, ...registration }: { id: string } & FieldRegistration) {
   return (
     <div aria-hidden="true" className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>Fax</label>
