@@ -11,7 +11,7 @@ import { RETURN_FIELD, type FormOutcome } from "@/lib/forms/outcome";
  *   const back = useFormOutcome(outcome);
  *   <form onSubmit={back.submitting(handleSubmit(send))}>
  *     <FormOutcomeNotice outcome={back.notice} sent={TOASTS.contactSuccess} />
- *     <FormField error={back.error("email", errors.email?.message)}>
+ *     <FormField error={back.error("email", errors.email)}>
  *       <TextInput defaultValue={back.values.email} {...register("email")} />
  */
 export function useFormOutcome(outcome: FormOutcome | undefined) {
