@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { z } from "zod";
@@ -173,6 +174,18 @@ describe.each(FORMS)("the %s form: the browser's rules and the API's schema", (_
 
   it("check the same fields", () => {
     expect(Object.keys(formRules).sort()).toEqual(Object.keys((schema as z.ZodObject).shape).sort());
+  });
+});
+
+describe("the browser's module", () => {
+  it("imports no zod: only the contract's constants and messages, which import nothing", () => {
+    const importsOf = (file: string) =>
+      [
+        ...readFileSync(new URL(file, import.meta.url), "utf8").matchAll(/^import[^;]*?from "([^"]+)"/gms),
+      ].map((m) => m[1]);
+    expect(importsOf("./form-rules.ts").sort()).toEqual(["./constants", "./messages"]);
+    expect(importsOf("./constants.ts")).toEqual([]);
+    expect(importsOf("./messages.ts")).toEqual([]);
   });
 });
 
