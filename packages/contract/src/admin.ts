@@ -169,6 +169,8 @@ export const adminCommentSchema = z.object({
   comment_sender_email: z.string(),
   sender_comment_content: z.string(),
   author_comment_content: z.string().nullable(),
+  /** Why it looked like spam when it arrived (e.g. too many links); null when nothing stood out. */
+  flag_reason: z.string().nullable(),
   created_date: z.string(),
   moderated_date: z.string().nullable(),
   post: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
@@ -201,6 +203,8 @@ export const adminNewsletterSubscriberSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   created_date: z.string(),
+  /** When the address was confirmed (double opt-in); null while it waits for its confirmation. */
+  confirmed_date: z.string().nullable(),
 });
 export type AdminNewsletterSubscriber = z.infer<typeof adminNewsletterSubscriberSchema>;
 

@@ -13,3 +13,4 @@ export * from "./trusted-proxies";
 export * from "./field-errors";
 export * from "./cache-tags";
 export * from "./team";
+export * from "./newsletter";

@@ -162,6 +162,11 @@ export const comments = pgTable(
     /** The company's reply, when there is one. */
     authorCommentContent: text("author_comment_content"),
     status: text("status").$type<CommentStatus>().notNull().default("PENDING"),
+    /**
+     * Why the comment looked like spam when it arrived (e.g. "3 links"), shown to the moderator; null
+     * when nothing stood out. Every comment waits for moderation either way.
+     */
+    flagReason: text("flag_reason"),
     createdAt: createdAt(),
     moderatedAt: timestamp("moderated_at", { withTimezone: true, mode: "date" }),
   },
@@ -303,7 +308,13 @@ export const newsletterSubscribers = pgTable(
     tenantId: tenantId(),
     /** Stored lowercased, so the unique index de-duplicates regardless of case. */
     email: text("email").notNull(),
+    /**
+     * When the address was asked to subscribe (again): its confirmation link is signed over this moment
+     * and expires NEWSLETTER_CONFIRM_DAYS after it (lib/newsletter.ts).
+     */
     createdAt: createdAt(),
+    /** When the person opened the confirmation link (double opt-in); null until then. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [uniqueIndex("newsletter_subscribers_tenant_email_uq").on(t.tenantId, t.email)],
 );

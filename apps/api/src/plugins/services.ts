@@ -4,7 +4,9 @@ import type { Config } from "../env";
 import { passwordResetHandler } from "../lib/auth/password-reset";
 import { createTeamEmailSender } from "../lib/auth/team-email";
 import { createJobRunner, type JobRunner } from "../lib/jobs";
+import { newsletterExpiryHandler } from "../lib/newsletter";
 import { createNotifier, type Notifier } from "../lib/notify";
+import { createVisitorEmailSender } from "../lib/notify/visitor-email";
 import { retentionPurgeHandler, startRetentionSchedule } from "../lib/privacy/retention";
 import { createSiteNotifier, type NotifySite } from "../lib/revalidate";
 
@@ -59,6 +61,13 @@ export const services = fp<ServicesOptions>(
       from: config.NOTIFY_FROM,
       logger: app.log,
     });
+    // Confirmations to visitors (lib/notify/visitor-email.ts): a reply reaches the team.
+    const visitorEmail = createVisitorEmailSender({
+      smtpUrl: config.SMTP_URL,
+      from: config.NOTIFY_FROM,
+      replyTo: config.NOTIFY_TO,
+      logger: app.log,
+    });
     app.decorate(
       "jobs",
       createJobRunner({
@@ -67,6 +76,8 @@ export const services = fp<ServicesOptions>(
         handlers: {
           ...notifier.handlers,
           ...teamEmail.handlers,
+          ...visitorEmail.handlers,
+          "newsletter-expiry": newsletterExpiryHandler(options.db, app.log),
           "retention-purge": retentionPurgeHandler(options.db, app.log),
           "password-reset": passwordResetHandler(options.db, config, () => app.jobs.wake()),
         },
@@ -83,6 +94,7 @@ export const services = fp<ServicesOptions>(
       await app.jobs.stop();
       await app.notifier.close();
       await teamEmail.close();
+      await visitorEmail.close();
     });
   },
   { name: "services" },

@@ -157,6 +157,24 @@ describe.each(endpoints)("$name form's honeypot", (endpoint) => {
     expect(sent.length).toBe(notified);
   });
 
+  it("answers a bot as it answers a person: same status and keys, an id from the same increasing sequence", async () => {
+    const answers = [];
+    for (const [i, honeypot] of ["", "+1 949 555 0100", "", "+1 949 555 0101"].entries()) {
+      const res = await endpoint.send(`order-${endpoint.name}-${i}@example.com`, honeypot);
+      answers.push({ status: res.statusCode, keys: Object.keys(res.json()), id: res.json().id as number });
+    }
+    const [real1, decoy1, real2, decoy2] = answers;
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.every((a) => a.keys.join() === "id" && Number.isInteger(a.id))).toBe(true);
+    // Real and decoy ids interleave: each is larger than the one before, and none is reused.
+    expect(real1!.id).toBeLessThan(decoy1!.id);
+    expect(decoy1!.id).toBeLessThan(real2!.id);
+    expect(real2!.id).toBeLessThan(decoy2!.id);
+    // The decoys stored nothing under the ids they answered.
+    expect(await endpoint.stored(`order-${endpoint.name}-1@example.com`)).toBe(0);
+    expect(await endpoint.stored(`order-${endpoint.name}-3@example.com`)).toBe(0);
+  });
+
   it("stores and notifies a submission whose honeypot is empty or blank", async () => {
     const notified = sent.length;
     for (const honeypot of ["", "  "]) {
@@ -165,6 +183,7 @@ describe.each(endpoints)("$name form's honeypot", (endpoint) => {
       expect(res.statusCode).toBe(200);
       expect(await endpoint.stored(email)).toBe(1);
     }
-    expect(sent.length).toBe(notified + 2);
+    // The team hears of a newsletter address once it is confirmed (double opt-in), not before.
+    expect(sent.length).toBe(notified + (endpoint.name === "newsletter" ? 0 : 2));
   });
 });

@@ -7,6 +7,7 @@
  * (db/client.ts → installJobSchema), so every instance finds them before it starts.
  */
 import type { NotificationEvent } from "../notify/messages";
+import type { VisitorEmail } from "../notify/visitor-email";
 
 /** What each kind carries: plain JSON, stored in the job row. */
 export type JobPayloads = {
@@ -19,6 +20,16 @@ export type JobPayloads = {
    * (lib/auth/password-reset.ts). The request only enqueues this, whoever the address is.
    */
   "password-reset": { tenantId: string; email: string; ip?: string; reqId?: string };
+  /**
+   * An e-mail to a visitor (lib/notify/visitor-email.ts): the confirmation of a contact message, a UX
+   * review request or an application, or the newsletter's confirmation link.
+   */
+  "visitor-email": VisitorEmail & { tenantId: string; to: string; reqId?: string };
+  /**
+   * Deletes the tenant's newsletter addresses left unconfirmed past their expiry (lib/newsletter.ts);
+   * enqueued with each confirmation link, to start when that link expires.
+   */
+  "newsletter-expiry": { tenantId: string };
   /** Purges applications (and their resumes) older than the tenant's retention setting. */
   "retention-purge": { tenantId?: string };
 };
@@ -64,6 +75,24 @@ export const JOB_QUEUES: Record<JobKind, QueuePolicy> = {
     expireInSeconds: 30,
     retentionMinutes: 60 * 24 * 7,
     concurrency: 2,
+  },
+  // A visitor's confirmation: the same policy as the team's mails.
+  "visitor-email": {
+    retryLimit: 8,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 30,
+    retentionMinutes: 60 * 24 * 7,
+    concurrency: 2,
+  },
+  // One DELETE; it starts a week after it is enqueued, and pg-boss keeps it a day past its start.
+  "newsletter-expiry": {
+    retryLimit: 8,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    retentionMinutes: 60 * 24,
+    concurrency: 1,
   },
   // Quick database work, then a "team-email" job: retried like the mail itself.
   "password-reset": {

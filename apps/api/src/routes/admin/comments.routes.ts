@@ -20,6 +20,7 @@ const columns = {
   senderEmail: comments.senderEmail,
   content: comments.content,
   reply: comments.authorCommentContent,
+  flagReason: comments.flagReason,
   createdAt: comments.createdAt,
   moderatedAt: comments.moderatedAt,
   postId: posts.id,
@@ -35,6 +36,7 @@ type Row = {
   senderEmail: string;
   content: string;
   reply: string | null;
+  flagReason: string | null;
   createdAt: Date;
   moderatedAt: Date | null;
   postId: number;
@@ -50,6 +52,7 @@ function toAdminComment(row: Row): AdminComment {
     comment_sender_email: row.senderEmail,
     sender_comment_content: row.content,
     author_comment_content: row.reply,
+    flag_reason: row.flagReason,
     created_date: isoNotNull(row.createdAt),
     moderated_date: iso(row.moderatedAt),
     post: { id: row.postId, slug: row.postSlug, title: row.postTitle },

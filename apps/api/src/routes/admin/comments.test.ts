@@ -64,6 +64,22 @@ describe("comment moderation", () => {
     expect(res.json().content.every((c: AdminComment) => c.status === "PENDING")).toBe(true);
   });
 
+  it("holds a comment with more than two links in the queue, flagged with the reason", async () => {
+    const spam = await submitComment(
+      "post-two",
+      "Great post! See https://cheap.example.com/a and www.deals.example.net and pills-now.shop/buy",
+    );
+    const two = await submitComment("post-two", "Compare https://a.example.org with http://b.example.org.");
+    const plain = await submitComment("post-two", "Write to me at reader@example.com, thanks.");
+    const pending = await queue("PENDING", { size: 100 });
+    const find = (id: number) => pending.content.find((c) => c.comment_id === id)!;
+    expect(find(spam)).toMatchObject({ status: "PENDING", flag_reason: "Contains 3 links (more than 2)" });
+    expect(find(two).flag_reason).toBeNull();
+    expect(find(plain).flag_reason).toBeNull();
+    // Held like every comment: the public post does not show it.
+    expect((await publicPost("post-two")).blog_comments.map((c) => c.comment_id)).not.toContain(spam);
+  });
+
   it("pages the queue", async () => {
     for (let i = 0; i < 3; i++) await submitComment("post-two", `Paging comment ${i}`);
     const first = await queue("PENDING", { size: 2, page: 0 });

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { contactLeads, designCampaignLeads, newsletterSubscribers } from "../../db/schema";
 import { parseInput } from "../../lib/http-error";
 import { csvFileName, toCsv } from "./csv";
-import { doc, isoNotNull, paged } from "./shared";
+import { doc, iso, isoNotNull, paged } from "./shared";
 
 /** An export holds at most this many rows (newest first); far above what a season of leads brings. */
 const EXPORT_MAX_ROWS = 50_000;
@@ -71,7 +71,7 @@ const LEADS = {
     },
   },
   newsletter: {
-    header: ["id", "created_date", "email"],
+    header: ["id", "created_date", "email", "confirmed_date"],
     async rows(db: Db, tenantId: string, { limit, offset }: Page) {
       const rows = await db
         .select()
@@ -80,7 +80,12 @@ const LEADS = {
         .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => ({ id: r.id, email: r.email, created_date: isoNotNull(r.createdAt) }));
+      return rows.map((r) => ({
+        id: r.id,
+        email: r.email,
+        created_date: isoNotNull(r.createdAt),
+        confirmed_date: iso(r.confirmedAt),
+      }));
     },
     async count(db: Db, tenantId: string) {
       const [row] = await db
@@ -124,7 +129,7 @@ export async function adminLeadRoutes(app: FastifyInstance) {
         lead.rows(db, request.tenantId, { limit: size, offset: page * size }),
         lead.count(db, request.tenantId),
       ]);
-      return paged(content, total, size);
+      return paged<(typeof content)[number]>(content, total, size);
     },
   );
 

@@ -109,7 +109,10 @@ describe("leads", () => {
       message: null,
     });
     const news = (await ctx.admin("GET", "/leads/newsletter")).json();
-    expect(news.content.map((s: { email: string }) => s.email)).toContain("reader@example.com");
+    // Double opt-in: the address waits for its owner's confirmation, and the list says so.
+    expect(news.content.find((s: { email: string }) => s.email === "reader@example.com")).toMatchObject({
+      confirmed_date: null,
+    });
   });
 
   it("exports CSV safe to open in a spreadsheet", async () => {
@@ -149,7 +152,7 @@ describe("leads", () => {
 
     const news = await ctx.admin("GET", "/leads/newsletter/export");
     expect(news.headers["content-disposition"]).toContain("newsletter-subscribers-");
-    expect(parseCsv(news.body)[0]).toEqual(["id", "created_date", "email"]);
+    expect(parseCsv(news.body)[0]).toEqual(["id", "created_date", "email", "confirmed_date"]);
   });
 
   it("answers 400 for an unknown lead type or bad paging", async () => {

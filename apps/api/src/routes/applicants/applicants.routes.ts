@@ -11,11 +11,17 @@ import {
   RESUME_MAX_BYTES,
   fieldErrors,
 } from "@site/contract";
+import type { Db } from "../../db/client";
 import { applications, careers, resumes } from "../../db/schema";
 import { docs } from "../../lib/docs";
 import { detectResumeTypeIn } from "../../lib/file-type";
 import { caughtByHoneypot, decoyResult } from "../../lib/honeypot";
 import { findNul, HttpError, notFound } from "../../lib/http-error";
+import {
+  enqueueVisitorEmail,
+  renderApplicationConfirmation,
+  siteNameOf,
+} from "../../lib/notify/visitor-email";
 import { SpoolError, spoolUpload, writeResumeChunks, type Spool } from "./resume-store";
 
 const MULTIPART_MALFORMED = "The form data is malformed";
@@ -132,7 +138,7 @@ export async function applicantRoutes(app: FastifyInstance) {
         if (!type) throw new HttpError(415, API_ERRORS.fileType, { resumeFile: MESSAGES.resumeType });
 
         const [career] = await db
-          .select({ id: careers.id, status: careers.status })
+          .select({ id: careers.id, status: careers.status, title: careers.title })
           .from(careers)
           .where(
             and(
@@ -144,11 +150,7 @@ export async function applicantRoutes(app: FastifyInstance) {
           .limit(1);
         if (!career) throw notFound("No opening has this id");
         if (career.status === "CLOSED") throw new HttpError(409, API_ERRORS.careerClosed);
-        if (caughtByHoneypot(request, info)) return decoyResult();
-
-        const fileName = `${randomUUID()}.${type.ext}`;
-        // The application and its file commit together: an accepted application never lacks its resume.
-        const id = await db.transaction(async (tx) => {
+        const insertApplication = async (tx: Db) => {
           const [row] = await tx
             .insert(applications)
             .values({
@@ -166,11 +168,19 @@ export async function applicantRoutes(app: FastifyInstance) {
               jobTitle: info.job_title,
             })
             .returning({ id: applications.id });
+          return row!.id;
+        };
+        if (caughtByHoneypot(request, info)) return decoyResult(db, applications, insertApplication);
+
+        const fileName = `${randomUUID()}.${type.ext}`;
+        // The application and its file commit together: an accepted application never lacks its resume.
+        const id = await db.transaction(async (tx) => {
+          const row = { id: await insertApplication(tx) };
           const [resume] = await tx
             .insert(resumes)
             .values({
               tenantId: request.tenantId,
-              applicationId: row!.id,
+              applicationId: row.id,
               fileName,
               originalName: displayName(upload.fileName),
               mimeType: type.mime,
@@ -184,7 +194,7 @@ export async function applicantRoutes(app: FastifyInstance) {
               kind: "application",
               tenantId: request.tenantId,
               applicant: {
-                id: row!.id,
+                id: row.id,
                 first_name: info.first_name,
                 last_name: info.last_name,
                 email: info.email,
@@ -199,7 +209,19 @@ export async function applicantRoutes(app: FastifyInstance) {
             },
             { tx, reqId: request.id },
           );
-          return row!.id;
+          // The applicant's confirmation names the position as the site lists it.
+          const email = renderApplicationConfirmation({
+            site: await siteNameOf(tx, request.tenantId),
+            firstName: info.first_name,
+            position: career.title,
+          });
+          await enqueueVisitorEmail(tx, app.config, {
+            tenantId: request.tenantId,
+            to: info.email,
+            reqId: request.id,
+            email,
+          });
+          return row.id;
         });
 
         return { id };

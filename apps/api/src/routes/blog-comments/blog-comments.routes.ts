@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { commentQuerySchema, commentRequestSchema, createdResultSchema } from "@site/contract";
+import type { Db } from "../../db/client";
 import { comments, posts } from "../../db/schema";
+import { commentFlagReason } from "../../lib/comment-flags";
 import { docs } from "../../lib/docs";
 import { caughtByHoneypot, decoyResult } from "../../lib/honeypot";
 import { notFound, parseInput } from "../../lib/http-error";
@@ -37,9 +39,7 @@ export async function blogCommentRoutes(app: FastifyInstance) {
         )
         .limit(1);
       if (!post) throw notFound("No published post has this id");
-      if (caughtByHoneypot(request, input)) return decoyResult();
-      // The comment and the team's e-mail about it commit together (the e-mail is a job in the database).
-      return db.transaction(async (tx) => {
+      const insert = async (tx: Db) => {
         const [row] = await tx
           .insert(comments)
           .values({
@@ -49,9 +49,15 @@ export async function blogCommentRoutes(app: FastifyInstance) {
             senderEmail: input.comment_sender_email,
             content: input.sender_comment_content,
             status: "PENDING",
+            flagReason: commentFlagReason(input.sender_comment_content),
           })
           .returning({ id: comments.id });
-        const id = row!.id;
+        return row!.id;
+      };
+      if (caughtByHoneypot(request, input)) return decoyResult(db, comments, insert);
+      // The comment and the team's e-mail about it commit together (the e-mail is a job in the database).
+      return db.transaction(async (tx) => {
+        const id = await insert(tx);
         await app.notifier.enqueue(
           {
             kind: "comment",

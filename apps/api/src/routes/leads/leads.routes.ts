@@ -1,15 +1,26 @@
 import type { FastifyInstance } from "fastify";
-import { and, eq } from "drizzle-orm";
 import {
+  NEWSLETTER_MESSAGES,
   contactLeadSchema,
   createdResultSchema,
   designCampaignLeadSchema,
+  newsletterConfirmResultSchema,
   newsletterSchema,
+  newsletterTokenSchema,
+  newsletterUnsubscribeResultSchema,
 } from "@site/contract";
+import type { Db } from "../../db/client";
 import { contactLeads, designCampaignLeads, newsletterSubscribers } from "../../db/schema";
 import { docs } from "../../lib/docs";
 import { caughtByHoneypot, decoyResult } from "../../lib/honeypot";
-import { parseInput } from "../../lib/http-error";
+import { notFound, parseInput } from "../../lib/http-error";
+import { confirmSubscription, requestSubscription, unsubscribe } from "../../lib/newsletter";
+import {
+  enqueueVisitorEmail,
+  renderContactConfirmation,
+  renderUxReviewConfirmation,
+  siteNameOf,
+} from "../../lib/notify/visitor-email";
 
 export async function leadRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -29,9 +40,7 @@ export async function leadRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const lead = parseInput(contactLeadSchema, request.body ?? {});
-      if (caughtByHoneypot(request, lead)) return decoyResult();
-      // The lead and the team's e-mail about it commit together (the e-mail is a job in the same database).
-      return db.transaction(async (tx) => {
+      const insert = async (tx: Db) => {
         const [row] = await tx
           .insert(contactLeads)
           .values({
@@ -43,11 +52,27 @@ export async function leadRoutes(app: FastifyInstance) {
             message: lead.message,
           })
           .returning({ id: contactLeads.id });
+        return row!.id;
+      };
+      if (caughtByHoneypot(request, lead)) return decoyResult(db, contactLeads, insert);
+      // The lead and the team's e-mail about it commit together (the e-mail is a job in the same database).
+      return db.transaction(async (tx) => {
+        const id = await insert(tx);
         await app.notifier.enqueue(
           { kind: "contact_lead", tenantId: request.tenantId, lead },
           { tx, reqId: request.id },
         );
-        return { id: row!.id };
+        const email = renderContactConfirmation({
+          site: await siteNameOf(tx, request.tenantId),
+          firstName: lead.first_name,
+        });
+        await enqueueVisitorEmail(tx, app.config, {
+          tenantId: request.tenantId,
+          to: lead.email,
+          reqId: request.id,
+          email,
+        });
+        return { id };
       });
     },
   );
@@ -66,8 +91,7 @@ export async function leadRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const lead = parseInput(designCampaignLeadSchema, request.body ?? {});
-      if (caughtByHoneypot(request, lead)) return decoyResult();
-      return db.transaction(async (tx) => {
+      const insert = async (tx: Db) => {
         const [row] = await tx
           .insert(designCampaignLeads)
           .values({
@@ -79,11 +103,27 @@ export async function leadRoutes(app: FastifyInstance) {
             message: lead.message ?? null,
           })
           .returning({ id: designCampaignLeads.id });
+        return row!.id;
+      };
+      if (caughtByHoneypot(request, lead)) return decoyResult(db, designCampaignLeads, insert);
+      return db.transaction(async (tx) => {
+        const id = await insert(tx);
         await app.notifier.enqueue(
           { kind: "design_campaign_lead", tenantId: request.tenantId, lead },
           { tx, reqId: request.id },
         );
-        return { id: row!.id };
+        const email = renderUxReviewConfirmation({
+          site: await siteNameOf(tx, request.tenantId),
+          fullName: lead.full_name,
+          websiteUrl: lead.website_url,
+        });
+        await enqueueVisitorEmail(tx, app.config, {
+          tenantId: request.tenantId,
+          to: lead.email,
+          reqId: request.id,
+          email,
+        });
+        return { id };
       });
     },
   );
@@ -93,7 +133,8 @@ export async function leadRoutes(app: FastifyInstance) {
     {
       config,
       schema: docs({
-        summary: "Subscribes an address; subscribing again answers the same id",
+        summary:
+          "Asks to subscribe an address: it is stored unconfirmed and mailed a confirmation link (double opt-in). Every request answers a fresh id, whatever the address's state",
         tags: ["leads"],
         body: newsletterSchema,
         response: createdResultSchema,
@@ -102,36 +143,65 @@ export async function leadRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(newsletterSchema, request.body ?? {});
-      if (caughtByHoneypot(request, input)) return decoyResult();
-      const { email } = input;
-      const normalized = email.toLowerCase();
-      // A new subscriber and the team's e-mail about it commit together; subscribing again notifies nobody.
-      const inserted = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(newsletterSubscribers)
-          .values({ tenantId: request.tenantId, email: normalized })
-          .onConflictDoNothing({ target: [newsletterSubscribers.tenantId, newsletterSubscribers.email] })
-          .returning({ id: newsletterSubscribers.id });
-        if (row) {
-          await app.notifier.enqueue(
-            { kind: "newsletter", tenantId: request.tenantId, email: normalized },
-            { tx, reqId: request.id },
-          );
-        }
-        return row;
+      const email = input.email.toLowerCase();
+      // The decoy draws its id as the real answer does, in a transaction of its own.
+      if (caughtByHoneypot(request, input)) {
+        return decoyResult(db, newsletterSubscribers, async () => undefined);
+      }
+      const { id, enqueued } = await requestSubscription(db, email, {
+        config: app.config,
+        tenantId: request.tenantId,
+        reqId: request.id,
       });
-      if (inserted) return { id: inserted.id };
-      const [existing] = await db
-        .select({ id: newsletterSubscribers.id })
-        .from(newsletterSubscribers)
-        .where(
-          and(
-            eq(newsletterSubscribers.tenantId, request.tenantId),
-            eq(newsletterSubscribers.email, normalized),
-          ),
-        )
-        .limit(1);
-      return { id: existing!.id };
+      if (enqueued) app.jobs.wake();
+      return { id };
+    },
+  );
+
+  app.post(
+    "/leads/newsletter/confirm",
+    {
+      config,
+      schema: docs({
+        summary: "Confirms a subscription with the token of its confirmation link",
+        tags: ["leads"],
+        body: newsletterTokenSchema,
+        response: newsletterConfirmResultSchema,
+        errors: [400, 404, 429],
+      }),
+    },
+    async (request) => {
+      const { token } = parseInput(newsletterTokenSchema, request.body ?? {});
+      const status = await confirmSubscription(db, token, {
+        config: app.config,
+        tenantId: request.tenantId,
+        reqId: request.id,
+        notifier: app.notifier,
+      });
+      if (status === "unknown") throw notFound(NEWSLETTER_MESSAGES.confirmUnknown);
+      if (status === "confirmed") app.jobs.wake();
+      return { status };
+    },
+  );
+
+  app.post(
+    "/leads/newsletter/unsubscribe",
+    {
+      config,
+      schema: docs({
+        summary:
+          "Unsubscribes (deletes) the address an unsubscribe link names: the site's page and its one-click POST (RFC 8058) call this",
+        tags: ["leads"],
+        body: newsletterTokenSchema,
+        response: newsletterUnsubscribeResultSchema,
+        errors: [400, 404, 429],
+      }),
+    },
+    async (request) => {
+      const { token } = parseInput(newsletterTokenSchema, request.body ?? {});
+      const done = await unsubscribe(db, token, { config: app.config, tenantId: request.tenantId });
+      if (!done) throw notFound(NEWSLETTER_MESSAGES.unsubscribeUnknown);
+      return { status: "unsubscribed" as const };
     },
   );
 }

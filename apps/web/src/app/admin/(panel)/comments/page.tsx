@@ -97,6 +97,14 @@ export default async function AdminCommentsPage({ searchParams }: { searchParams
                   </div>
                   <StatusBadge status={c.status} />
                 </header>
+                {c.flag_reason ? (
+                  <p
+                    data-testid="comment-flag"
+                    className="mt-3 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-warning-600 ring-1 ring-warning-600/40"
+                  >
+                    Flagged as possible spam: {c.flag_reason}
+                  </p>
+                ) : null}
                 <p className="mt-3 whitespace-pre-line text-ink-800">{c.sender_comment_content}</p>
                 {c.author_comment_content ? (
                   <div className="mt-3 rounded-xl border-l-4 border-brand-500 bg-brand-50 px-4 py-3">

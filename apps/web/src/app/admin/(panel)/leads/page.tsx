@@ -70,6 +70,17 @@ const DESIGN: Column<AdminDesignCampaignLead>[] = [
 const NEWSLETTER: Column<AdminNewsletterSubscriber>[] = [
   { header: "Subscribed", cell: (l) => date(l.created_date) },
   { header: "Email", cell: (l) => email(l.email) },
+  {
+    header: "Status",
+    // Double opt-in: an address counts once its owner opened the confirmation link; one never
+    // confirmed is deleted after 7 days.
+    cell: (l) =>
+      l.confirmed_date ? (
+        <span className="whitespace-nowrap text-success-600">Confirmed {date(l.confirmed_date)}</span>
+      ) : (
+        <span className="whitespace-nowrap text-warning-600">Awaiting confirmation</span>
+      ),
+  },
 ];
 
 export default async function AdminLeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
