@@ -16,7 +16,8 @@ export type CopyButtonClientProps = {
   resetMs: number;
 };
 
-async function writeClipboard(text: string): Promise<void> {
+/** Puts `text` on the clipboard; where the Clipboard API is refused, by selecting it in a hidden field. */
+export async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     try {
       await navigator.clipboard.writeText(text);

@@ -19,7 +19,7 @@ import { PostEngagement } from "@/components/blog/post-engagement.client";
 import { PostJsonLd } from "@/components/blog/post-json-ld";
 import { PromoBanner } from "@/components/blog/promo-banner";
 import { RelatedCarousel } from "@/components/blog/related-carousel";
-import { ShareBar } from "@/components/blog/share-bar.client";
+import { ShareBar } from "@/components/blog/share-bar";
 import { StarRating } from "@/components/blog/star-rating.client";
 import { getPost, getRelatedPosts, type RelatedPosts } from "@/lib/api/blog";
 

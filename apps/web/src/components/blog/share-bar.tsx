@@ -1,57 +1,22 @@
-"use client";
-
 import { TOASTS } from "@/content/toasts";
 import { CopyButton } from "@/components/ui/copy-button";
-import { notify } from "@/components/ui/toast";
+import { ShareButton } from "@/components/ui/share-button.client";
 import { shareLinks } from "./share-links";
 import { SocialIcon } from "./social-icon";
 import { ShareIcon } from "./icons";
 
-async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.appendChild(area);
-    area.select();
-    document.execCommand("copy");
-    area.remove();
-  }
-}
-
 /**
  * Share a post: the device's own share sheet where there is one, otherwise the address is copied
- * with a 'Copied to clipboard' toast; links to the six targets of spec §9; and Copy link.
+ * with a 'Copied to clipboard' toast; links to the six targets of spec §9; and Copy link. Rendered
+ * on the server: only the two buttons are code in the browser.
  */
 export function ShareBar({ url, title }: { url: string; title: string }) {
-  const share = async () => {
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        // The visitor closed the sheet: that is an answer, not a failure.
-        if ((error as Error).name === "AbortError") return;
-      }
-    }
-    await copyText(url);
-    notify.success(TOASTS.copiedToClipboard);
-  };
-
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        onClick={share}
-        className="inline-flex h-9 items-center gap-2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700"
-      >
+      <ShareButton url={url} title={title} copiedMessage={TOASTS.copiedToClipboard} className="h-9">
         <ShareIcon />
         Share
-      </button>
+      </ShareButton>
       <ul className="flex flex-wrap items-center gap-1.5" aria-label="Share on">
         {shareLinks(url, title).map((link) => (
           <li key={link.target}>
