@@ -26,6 +26,7 @@ import { resumeProblem } from "@/components/careers/resume-schema";
 import { newlinesToBr } from "@/lib/forms/outcome";
 import { getCities, getCountries, getStates } from "../locations";
 import { signInForm, signOutForm, signOutJson } from "./admin-session";
+import { confirmForm, unsubscribeOneClick } from "./newsletter";
 import type { BodySpec, GatewayInput, GatewayRoute } from "./types";
 
 const KB = 1024;
@@ -176,6 +177,31 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
       file: { field: "resume", check: (file) => (file ? resumeProblem(file) : MESSAGES.resumeRequired) },
     },
     to: { api: "/applicants/tenants" },
+  },
+
+  {
+    // The newsletter's confirmation page posts its link's token (works without script); the visitor
+    // goes back to the page with the outcome (newsletter.ts).
+    method: "POST",
+    path: "/api/newsletter/confirm",
+    access: "anonymous",
+    proveOrigin: true,
+    body: { type: "form" },
+    maxBytes: NO_BODY_MAX,
+    to: { handle: confirmForm },
+  },
+  {
+    // RFC 8058 one-click unsubscribe: a POST to the List-Unsubscribe address itself, from a mail
+    // provider or the page's own button. The page owns that path, so the proxy rewrites the POST to
+    // /api/ (this handler), which still sees the address that was asked for. The token in the query
+    // is the proof; the body (List-Unsubscribe=One-Click, urlencoded or multipart) is read and ignored.
+    method: "POST",
+    path: "/newsletter/unsubscribe",
+    access: "anonymous",
+    anyOrigin: true,
+    body: none,
+    maxBytes: NO_BODY_MAX,
+    to: { handle: unsubscribeOneClick },
   },
 
   // Public reads.

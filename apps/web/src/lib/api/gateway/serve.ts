@@ -259,7 +259,8 @@ async function serveRoute(route: GatewayRoute, tail: string, req: Request): Prom
   // prove that it comes from this site's pages.
   const formPost = isFormPost(route, req, type);
   const proofRequired = route.access === "team" || route.proveOrigin === true || formPost;
-  if (WRITES.has(req.method) && crossSite(req, SITE_ORIGIN, proofRequired)) {
+  const anyOrigin = route.anyOrigin === true && route.access !== "team" && !proofRequired;
+  if (WRITES.has(req.method) && !anyOrigin && crossSite(req, SITE_ORIGIN, proofRequired)) {
     return answer(403, { message: GATEWAY_MESSAGES.crossSite });
   }
   let token: string | undefined;

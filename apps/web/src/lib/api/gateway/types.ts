@@ -80,6 +80,12 @@ export type GatewayRoute = {
    * so for `team` rows.
    */
   proveOrigin?: boolean;
+  /**
+   * A write any sender may make, from any site or none: RFC 8058's one-click unsubscribe, which mail
+   * providers post from their own servers (or pages). Its own proof is in the request (a signed token);
+   * no cookie is read. Never for a `team` row nor together with `proveOrigin`.
+   */
+  anyOrigin?: true;
   /** The contract schema of the query string; without one, the query passes through to the API. */
   query?: z.ZodType;
   body: BodySpec;
