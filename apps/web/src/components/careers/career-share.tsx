@@ -1,6 +1,6 @@
 import { TOASTS } from "@/content/toasts";
 import { CopyButton } from "@/components/ui/copy-button";
-import { ShareButton } from "./share-button.client";
+import { ShareButton } from "@/components/ui/share-button.client";
 
 type Network = { name: string; href: (url: string, title: string) => string; icon: string };
 
@@ -33,7 +33,19 @@ export function CareerShare({ url, title }: { url: string; title: string }) {
       <p className="mt-1 text-sm text-ink-600">Know someone who would be a great fit? Send it their way.</p>
       <ul className="mt-4 flex flex-wrap items-center gap-2.5">
         <li>
-          <ShareButton url={url} title={title} copiedMessage={TOASTS.copiedToClipboard} />
+          <ShareButton url={url} title={title} copiedMessage={TOASTS.copiedToClipboard} className="h-10">
+            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+              <path
+                d="M10 12.5V3m0 0L6.5 6.5M10 3l3.5 3.5M5 9.5H4.5A1.5 1.5 0 0 0 3 11v4.5A1.5 1.5 0 0 0 4.5 17h11a1.5 1.5 0 0 0 1.5-1.5V11a1.5 1.5 0 0 0-1.5-1.5H15"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.7"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            Share
+          </ShareButton>
         </li>
         {NETWORKS.map((network) => (
           <li key={network.name}>
