@@ -33,8 +33,8 @@ export const privacyPolicy: LegalDocument = {
       heading: "2. How we use information",
       paragraphs: ["We use personal information to:"],
       list: [
-        "respond to enquiries, prepare proposals and hold the calls you book;",
-        "send newsletters and marketing emails you have asked for, which you can stop at any time;",
+        "respond to enquiries, prepare proposals and hold the calls you book, and send you one email confirming that your message, review request or application reached us;",
+        "send newsletters and marketing emails you have asked for: a newsletter subscription starts only once you confirm it from the link we email you, and every newsletter email has a one-click unsubscribe link;",
         "review job applications, contact candidates and comply with employment law;",
         "publish and moderate blog comments (your name and comment are shown publicly once approved; your email address is never published);",
         "operate, secure and improve the website, including preventing spam, fraud and abuse;",
@@ -69,7 +69,7 @@ export const privacyPolicy: LegalDocument = {
       id: "retention",
       heading: "5. How long we keep information",
       paragraphs: [
-        "We keep enquiry and proposal records for up to three years after our last contact with you, newsletter records until you unsubscribe, blog comments for as long as the related post is published, and job applications for up to two years after the position closes, unless a longer period is required by law. Website logs are kept for up to twelve months. When information is no longer needed we delete or anonymise it.",
+        "We keep enquiry and proposal records for up to three years after our last contact with you, newsletter records until you unsubscribe (unsubscribing deletes your address; an address never confirmed is deleted after 7 days), blog comments for as long as the related post is published, and job applications for up to two years after the position closes, unless a longer period is required by law. Website logs are kept for up to twelve months. When information is no longer needed we delete or anonymise it.",
       ],
     },
     {
