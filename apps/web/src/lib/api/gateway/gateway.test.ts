@@ -102,6 +102,9 @@ describe("the table", () => {
     expect(at("GET", "/media/blog/../x")).toBe(404);
     expect(at("GET", "/api/admin/a/b/c/d/e/f/g")).toBe(404);
     expect(at("GET", "/api/nothing-here")).toBe(404);
+    // RFC 8058's one-click POST keeps the List-Unsubscribe address it was sent to (the proxy's rewrite).
+    expect(at("POST", "/newsletter/unsubscribe")).toBe("/newsletter/unsubscribe");
+    expect(at("POST", "/api/newsletter/confirm")).toBe("/api/newsletter/confirm");
     expect(findRoute("GET", "/api/blog/like")).toEqual({ status: 405, allow: ["POST"] });
   });
 });
@@ -150,6 +153,21 @@ describe("refusals before the API is asked", () => {
     });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: GATEWAY_MESSAGES.crossSite });
+  });
+
+  it("takes RFC 8058's one-click POST from any origin, but the confirmation form from this site only", async () => {
+    const oneClick = await post("/newsletter/unsubscribe", {
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.example" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    // No token: nothing to unsubscribe, and no refusal either (a provider would not retry).
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.json()).toEqual({ status: "unknown" });
+    const confirm = await post("/api/newsletter/confirm", {
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+      body: "token=1.x",
+    });
+    expect(confirm.status).toBe(403);
   });
 
   it("refuses a body over the row's limit with 413, by Content-Length or as it streams", async () => {
