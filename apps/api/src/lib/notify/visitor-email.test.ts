@@ -221,6 +221,16 @@ describe("newsletter double opt-in", () => {
       expect(confirm.statusCode).toBe(404);
       expect(confirm.json().message).toBe(NEWSLETTER_MESSAGES.confirmUnknown);
     }
+    // Another tenant's site cannot use the link.
+    const other = newTenantId("other");
+    await seedTenant(own.handle.db, other, fixture, { name: "Other" });
+    const foreign = await app.inject({
+      method: "POST",
+      url: "/leads/newsletter/unsubscribe",
+      query: { tenant_id: other },
+      payload: { token: unsubscribeToken },
+    });
+    expect(foreign.statusCode).toBe(404);
     // An unsubscribe token does not confirm (each link does one thing).
     expect((await post("/leads/newsletter/confirm", { token: unsubscribeToken })).statusCode).toBe(404);
     for (const token of ["", "nope", "1.abc", 42, "99999999999.".padEnd(55, "a")]) {
