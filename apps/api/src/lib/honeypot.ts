@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
  * answers `decoyResult(…)` as if it had stored it, and stores and notifies nothing. Logged at info so
  * the team can see how much it catches.
  *
- *   if (caughtByHoneypot(request, lead)) return decoyResult(db, insertLead);
+ *   if (caughtByHoneypot(request, lead)) return decoyResult(db, contactLeads, store);
  */
 export function caughtByHoneypot(request: FastifyRequest, input: { [HONEYPOT_FIELD]?: string }): boolean {
   if (!isHoneypotFilled(input[HONEYPOT_FIELD])) return false;
@@ -36,11 +36,11 @@ class Undone extends Error {
 }
 
 /**
- * The success body a person would get, and as a person would get it: the route's own insert runs in a
- * transaction that is then rolled back. The answer has the same status and shape, an id taken from the
- * same sequence (so ids keep increasing across real and decoy answers, and a decoy's id is never
- * reused), and takes about as long; nothing is stored. An insert that takes no row (a conflict) draws
- * the id from the table's sequence instead.
+ * The success body a person would get, and as a person would get it: the route's own work (its insert
+ * and the e-mail jobs it enqueues) runs in a transaction that is then rolled back. The answer has the
+ * same status and shape, an id taken from the same sequence (so ids keep increasing across real and
+ * decoy answers, and a decoy's id is never reused), and takes about as long; nothing is stored or sent.
+ * Work that takes no row answers an id drawn from the table's sequence instead.
  */
 export async function decoyResult(
   db: Db,

@@ -150,7 +150,10 @@ export async function applicantRoutes(app: FastifyInstance) {
           .limit(1);
         if (!career) throw notFound("No opening has this id");
         if (career.status === "CLOSED") throw new HttpError(409, API_ERRORS.careerClosed);
-        const insertApplication = async (tx: Db) => {
+        const fileName = `${randomUUID()}.${type.ext}`;
+        // The application, its file and its e-mails commit together: an accepted application never lacks
+        // its resume. A bot's application does the same work, undone (lib/honeypot.ts).
+        const store = async (tx: Db) => {
           const [row] = await tx
             .insert(applications)
             .values({
@@ -168,19 +171,11 @@ export async function applicantRoutes(app: FastifyInstance) {
               jobTitle: info.job_title,
             })
             .returning({ id: applications.id });
-          return row!.id;
-        };
-        if (caughtByHoneypot(request, info)) return decoyResult(db, applications, insertApplication);
-
-        const fileName = `${randomUUID()}.${type.ext}`;
-        // The application and its file commit together: an accepted application never lacks its resume.
-        const id = await db.transaction(async (tx) => {
-          const row = { id: await insertApplication(tx) };
           const [resume] = await tx
             .insert(resumes)
             .values({
               tenantId: request.tenantId,
-              applicationId: row.id,
+              applicationId: row!.id,
               fileName,
               originalName: displayName(upload.fileName),
               mimeType: type.mime,
@@ -194,7 +189,7 @@ export async function applicantRoutes(app: FastifyInstance) {
               kind: "application",
               tenantId: request.tenantId,
               applicant: {
-                id: row.id,
+                id: row!.id,
                 first_name: info.first_name,
                 last_name: info.last_name,
                 email: info.email,
@@ -221,10 +216,11 @@ export async function applicantRoutes(app: FastifyInstance) {
             reqId: request.id,
             email,
           });
-          return row.id;
-        });
-
-        return { id };
+          return row!.id;
+        };
+        // Awaited here: the spool is closed by the `finally` below.
+        if (caughtByHoneypot(request, info)) return await decoyResult(db, applications, store);
+        return { id: await db.transaction(store) };
       } finally {
         await form.file?.spool.close();
       }

@@ -40,7 +40,9 @@ export async function leadRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const lead = parseInput(contactLeadSchema, request.body ?? {});
-      const insert = async (tx: Db) => {
+      // The lead and the e-mails about it (the team's, the sender's) commit together: they are jobs in
+      // the same database. A bot's submission does the same work, undone (lib/honeypot.ts).
+      const store = async (tx: Db) => {
         const [row] = await tx
           .insert(contactLeads)
           .values({
@@ -52,12 +54,7 @@ export async function leadRoutes(app: FastifyInstance) {
             message: lead.message,
           })
           .returning({ id: contactLeads.id });
-        return row!.id;
-      };
-      if (caughtByHoneypot(request, lead)) return decoyResult(db, contactLeads, insert);
-      // The lead and the team's e-mail about it commit together (the e-mail is a job in the same database).
-      return db.transaction(async (tx) => {
-        const id = await insert(tx);
+        const id = row!.id;
         await app.notifier.enqueue(
           { kind: "contact_lead", tenantId: request.tenantId, lead },
           { tx, reqId: request.id },
@@ -72,8 +69,10 @@ export async function leadRoutes(app: FastifyInstance) {
           reqId: request.id,
           email,
         });
-        return { id };
-      });
+        return id;
+      };
+      if (caughtByHoneypot(request, lead)) return decoyResult(db, contactLeads, store);
+      return { id: await db.transaction(store) };
     },
   );
 
@@ -91,7 +90,8 @@ export async function leadRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const lead = parseInput(designCampaignLeadSchema, request.body ?? {});
-      const insert = async (tx: Db) => {
+      // The request and its e-mails commit together; a bot's does the same work, undone.
+      const store = async (tx: Db) => {
         const [row] = await tx
           .insert(designCampaignLeads)
           .values({
@@ -103,11 +103,7 @@ export async function leadRoutes(app: FastifyInstance) {
             message: lead.message ?? null,
           })
           .returning({ id: designCampaignLeads.id });
-        return row!.id;
-      };
-      if (caughtByHoneypot(request, lead)) return decoyResult(db, designCampaignLeads, insert);
-      return db.transaction(async (tx) => {
-        const id = await insert(tx);
+        const id = row!.id;
         await app.notifier.enqueue(
           { kind: "design_campaign_lead", tenantId: request.tenantId, lead },
           { tx, reqId: request.id },
@@ -123,8 +119,10 @@ export async function leadRoutes(app: FastifyInstance) {
           reqId: request.id,
           email,
         });
-        return { id };
-      });
+        return id;
+      };
+      if (caughtByHoneypot(request, lead)) return decoyResult(db, designCampaignLeads, store);
+      return { id: await db.transaction(store) };
     },
   );
 
@@ -144,15 +142,16 @@ export async function leadRoutes(app: FastifyInstance) {
     async (request) => {
       const input = parseInput(newsletterSchema, request.body ?? {});
       const email = input.email.toLowerCase();
-      // The decoy draws its id as the real answer does, in a transaction of its own.
+      const ctx = { config: app.config, tenantId: request.tenantId, reqId: request.id };
+      // A bot's request does the same work, undone (lib/honeypot.ts).
       if (caughtByHoneypot(request, input)) {
-        return decoyResult(db, newsletterSubscribers, async () => undefined);
+        return decoyResult(
+          db,
+          newsletterSubscribers,
+          async (tx) => (await requestSubscription(tx, email, ctx)).id,
+        );
       }
-      const { id, enqueued } = await requestSubscription(db, email, {
-        config: app.config,
-        tenantId: request.tenantId,
-        reqId: request.id,
-      });
+      const { id, enqueued } = await requestSubscription(db, email, ctx);
       if (enqueued) app.jobs.wake();
       return { id };
     },
