@@ -6,8 +6,7 @@
  * handler in plugins/services.ts. Queues are created by the advisory-locked migration step
  * (db/client.ts → installJobSchema), so every instance finds them before it starts.
  */
-import type { NotificationEvent } from "../notify/messages";
-import type { VisitorEmail } from "../notify/visitor-email";
+import type { NotificationEvent, VisitorEmail } from "../notify/messages";
 
 /** What each kind carries: plain JSON, stored in the job row. */
 export type JobPayloads = {

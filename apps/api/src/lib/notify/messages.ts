@@ -158,3 +158,16 @@ export function renderNotification(event: NotificationEvent): RenderedMessage {
     }
   }
 }
+
+/** What a visitor is sent (lib/notify/visitor-email.ts renders it; a "visitor-email" job carries it). */
+export type VisitorEmailKind =
+  "contact_confirmation" | "ux_review_confirmation" | "application_confirmation" | "newsletter_confirmation";
+
+export type VisitorEmail = {
+  kind: VisitorEmailKind;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on a newsletter mail. */
+  headers?: Record<string, string>;
+};

@@ -23,18 +23,9 @@ import {
   type MailTransport,
   type NotifyLogger,
 } from "./notifier";
+import type { VisitorEmail } from "./messages";
 
-export type VisitorEmailKind =
-  "contact_confirmation" | "ux_review_confirmation" | "application_confirmation" | "newsletter_confirmation";
-
-export type VisitorEmail = {
-  kind: VisitorEmailKind;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on a newsletter mail. */
-  headers?: Record<string, string>;
-};
+export type { VisitorEmail, VisitorEmailKind } from "./messages";
 
 function escapeHtml(text: string): string {
   return text.replace(
