@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { z } from "zod";
+import { z } from "zod";
 
 /**
  * fast-check arbitraries read off the contract's zod schemas: `validish(schema)` walks the schema (objects,
@@ -234,6 +234,9 @@ export function validish(schema: z.ZodType | Schema): fc.Arbitrary<unknown> {
       // A format on the far side (an e-mail, a URL) says more than the plain string on the near side.
       const out = defOf(def.out!);
       if (out.type === "string" && out.format) return stringArb(out);
+      // A field checked by code (a transform) names what it takes in its metadata (the website field).
+      if ((z.globalRegistry.get(schema as z.ZodType) as { format?: string } | undefined)?.format === "uri")
+        return stringArb({ type: "string", format: "url" });
       return validish(def.in!);
     }
     default:
