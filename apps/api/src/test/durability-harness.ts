@@ -10,8 +10,10 @@
  * by Message-ID:
  * - a submission that got a 200 is stored exactly once (the id the 200 named; an application with the
  *   very resume bytes sent); one whose answer was lost (the process or the database died) at most once;
- * - every stored submission's notification reaches the SMTP server exactly once, counted by Message-ID:
- *   one Message-ID per submission (two would be two e-mails, a double). The Message-ID is derived from the
+ * - every stored submission's e-mails reach the SMTP server exactly once each, counted by Message-ID: the
+ *   team's notification (`<job>.notification@…`) of a lead, comment or application, and the visitor's
+ *   confirmation (`<job>.visitor@…`) of a lead, a newsletter request or an application (MAILS); one
+ *   Message-ID per submission and kind of e-mail (two would be two e-mails, a double). The Message-ID is derived from the
  *   job, so the one case SMTP cannot rule out, a crash of the API between the server's 250 and the job's
  *   completion, comes back as the same Message-ID, which a receiving server or mail client recognises as
  *   the same message; those redeliveries are counted and reported apart (`resent`).
@@ -103,15 +105,15 @@ export type DurabilityReport = {
     received: number;
     /** Distinct Message-IDs received. */
     distinct: number;
-    /** Stored submissions whose notification arrived exactly once. */
+    /** Stored submissions whose every e-mail (MAILS) arrived exactly once. */
     deliveredOnce: number;
     /** Stored submissions without an e-mail after the wait. */
     missing: string[];
-    /** Submissions with more than one Message-ID: two e-mails for one submission. */
+    /** Submissions with more than one Message-ID for one kind of e-mail: two e-mails where one was due. */
     doubled: string[];
     /** Message-IDs received more than once (the same e-mail again after a crash between 250 and completion). */
     resent: string[];
-    /** E-mails about submissions that are not stored. */
+    /** E-mails about submissions that are not stored, or of a kind the submission does not send. */
     phantom: string[];
     /** From the last kill to the last expected e-mail. */
     settleMs: number;
@@ -307,6 +309,20 @@ function schedule(apiKills: number, postgresKills: number): KillTarget[] {
 }
 
 const ADDRESS = /d-[a-z0-9]+-\d+-\d+@durability\.example/;
+/** The kind of an e-mail, from its Message-ID: `<job id>.notification@…` (the team's) or `….visitor@…`. */
+const MAIL_KIND = /\.([a-z]+)@/;
+/**
+ * The e-mails a stored submission sends: the team hears of leads, comments and applications (of a
+ * newsletter address only once it is confirmed, which this stream never does); the visitor gets a
+ * confirmation of a message, a review request, a newsletter request or an application.
+ */
+const MAILS: Record<Kind, readonly string[]> = {
+  contact: ["notification", "visitor"],
+  "design-campaign": ["notification", "visitor"],
+  newsletter: ["visitor"],
+  comment: ["notification"],
+  application: ["notification", "visitor"],
+};
 
 export async function runDurability(options: DurabilityOptions): Promise<DurabilityReport> {
   const log = options.log ?? (() => {});
@@ -491,13 +507,14 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
     let found = 0;
     let committedUnacknowledged = 0;
     let resumesChecked = 0;
-    const storedEmails = new Set<string>();
+    /** Each stored submission's address, with its kind. */
+    const storedEmails = new Map<string, Kind>();
     const byKind = Object.fromEntries(
       KINDS.map((k) => [k, { sent: 0, acknowledged: 0, found: 0 }]),
     ) as DurabilityReport["byKind"];
     for (const s of submissions) {
       const ids = stored.get(`${s.kind}:${s.email}`) ?? [];
-      if (ids.length >= 1) storedEmails.add(s.email);
+      if (ids.length >= 1) storedEmails.set(s.email, s.kind);
       byKind[s.kind].sent++;
       if (ids.length > 1) duplicated.push(`${s.kind} ${s.email}: ${ids.join(", ")}`);
       if (s.outcome !== "acknowledged") {
@@ -524,22 +541,28 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
       byKind[s.kind].found++;
     }
 
-    // Every stored submission's e-mail, exactly once. Jobs that were active in a killed API come back
-    // after their queue's expiry, so wait for the last ones.
+    // Every stored submission's e-mails, each exactly once. Jobs that were active in a killed API come
+    // back after their queue's expiry, so wait for the last ones.
     const mailFor = () => {
-      const ids = new Map<string, Map<string, number>>();
+      // address -> kind of e-mail -> Message-ID -> deliveries
+      const ids = new Map<string, Map<string, Map<string, number>>>();
       for (const m of smtp.received) {
         const address = ADDRESS.exec(m.raw)?.[0] ?? "?";
-        const perId = ids.get(address) ?? new Map<string, number>();
-        perId.set(m.messageId ?? "(none)", (perId.get(m.messageId ?? "(none)") ?? 0) + 1);
-        ids.set(address, perId);
+        const id = m.messageId ?? "(none)";
+        const mailKind = MAIL_KIND.exec(id)?.[1] ?? "?";
+        const byMail = ids.get(address) ?? new Map<string, Map<string, number>>();
+        const perId = byMail.get(mailKind) ?? new Map<string, number>();
+        perId.set(id, (perId.get(id) ?? 0) + 1);
+        byMail.set(mailKind, perId);
+        ids.set(address, byMail);
       }
       return ids;
     };
+    const allArrived = (got: ReturnType<typeof mailFor>) =>
+      [...storedEmails].every(([email, kind]) => MAILS[kind].every((mail) => got.get(email)?.has(mail)));
     const deadline = Date.now() + (options.mailWaitMs ?? 150_000);
     while (Date.now() < deadline) {
-      const got = mailFor();
-      if ([...storedEmails].every((e) => got.has(e))) break;
+      if (allArrived(mailFor())) break;
       await sleep(250);
     }
     const settleMs = Date.now() - lastKillAt;
@@ -550,15 +573,26 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
     const resent: string[] = [];
     const phantom: string[] = [];
     let deliveredOnce = 0;
-    for (const email of storedEmails) {
-      const perId = got.get(email);
-      if (!perId) {
-        mailMissing.push(email);
-        continue;
+    for (const [email, kind] of storedEmails) {
+      const byMail = got.get(email);
+      let once = true;
+      for (const mail of MAILS[kind]) {
+        const perId = byMail?.get(mail);
+        if (!perId) {
+          mailMissing.push(`${email} (${mail})`);
+          once = false;
+          continue;
+        }
+        for (const [id, c] of perId) if (c > 1) resent.push(`${email}: ${id} x${c}`);
+        if (perId.size > 1) {
+          doubled.push(`${email}: ${[...perId].map(([id, c]) => `${id} x${c}`).join(", ")}`);
+          once = false;
+        }
       }
-      for (const [id, c] of perId) if (c > 1) resent.push(`${email}: ${id} x${c}`);
-      if (perId.size === 1) deliveredOnce++;
-      else doubled.push(`${email}: ${[...perId].map(([id, c]) => `${id} x${c}`).join(", ")}`);
+      if (once) deliveredOnce++;
+      // An e-mail of a kind this submission does not send.
+      for (const mail of byMail?.keys() ?? [])
+        if (!MAILS[kind].includes(mail)) phantom.push(`${email} (${mail})`);
     }
     for (const email of got.keys()) if (!storedEmails.has(email)) phantom.push(email);
 
@@ -605,7 +639,7 @@ export function formatReport(r: DurabilityReport): string {
       `${kills("postgres")} of PostgreSQL, ${(r.totalMs / 1000).toFixed(1)} s`,
     `  sent ${r.sent}, acknowledged ${r.acknowledged}, found exactly once ${r.found}, missing ${r.missing.length}, duplicated ${r.duplicated.length}`,
     `  answers lost with the API ${r.lost}, 5xx while PostgreSQL was down ${r.unavailable} (committed anyway: ${r.committedUnacknowledged}), refused ${r.refused.length}, resumes byte-identical ${r.resumesChecked}`,
-    `  e-mails: received ${r.mail.received} (${r.mail.distinct} distinct Message-IDs), stored submissions notified exactly once ${r.mail.deliveredOnce}, ` +
+    `  e-mails: received ${r.mail.received} (${r.mail.distinct} distinct Message-IDs), stored submissions with each of their e-mails exactly once ${r.mail.deliveredOnce}, ` +
       `missing ${r.mail.missing.length}, doubled ${r.mail.doubled.length}, about unstored submissions ${r.mail.phantom.length}, ` +
       `resent with the same Message-ID ${r.mail.resent.length}; ` +
       `all in ${(r.mail.settleMs / 1000).toFixed(1)} s after the last kill`,
