@@ -153,11 +153,7 @@ export async function confirmSubscription(
   if (!parsed) return "unknown";
   const now = ctx.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(and(eq(newsletterSubscribers.tenantId, ctx.tenantId), eq(newsletterSubscribers.id, parsed.id)))
-      .for("update");
+    const row = await lockedSubscriber(tx, ctx.tenantId, parsed.id);
     if (!row) return "unknown";
     const signed = { tenantId: row.tenantId, id: row.id, email: row.email, createdAt: row.createdAt };
     if (!verify(ctx.config.REVALIDATE_SECRET, "confirm", signed, parsed.mac)) return "unknown";
@@ -175,6 +171,20 @@ export async function confirmSubscription(
   });
 }
 
+/** The tenant's subscriber row `id`, locked for the rest of the transaction `tx`; undefined when none. */
+async function lockedSubscriber(
+  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  tenantId: string,
+  id: number,
+) {
+  const [row] = await tx
+    .select()
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.tenantId, tenantId), eq(newsletterSubscribers.id, id)))
+    .for("update");
+  return row;
+}
+
 /** Deletes the address an unsubscribe token names; false for a token that names no current address. */
 export async function unsubscribe(
   db: Db,
@@ -184,11 +194,7 @@ export async function unsubscribe(
   const parsed = idOf(token);
   if (!parsed) return false;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(and(eq(newsletterSubscribers.tenantId, ctx.tenantId), eq(newsletterSubscribers.id, parsed.id)))
-      .for("update");
+    const row = await lockedSubscriber(tx, ctx.tenantId, parsed.id);
     if (!row) return false;
     const signed = { tenantId: row.tenantId, id: row.id, email: row.email };
     if (!verify(ctx.config.REVALIDATE_SECRET, "unsubscribe", signed, parsed.mac)) return false;

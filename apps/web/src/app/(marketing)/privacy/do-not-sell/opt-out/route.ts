@@ -1,3 +1,4 @@
+import { cookies } from "next/headers";
 import { env } from "@/env";
 import { SITE_ORIGIN, crossSite } from "@/lib/api/gateway/same-origin";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, REFUSE_ALL, parseConsent, serializeConsent } from "@/lib/consent";
@@ -15,9 +16,7 @@ export async function POST(request: Request) {
   if (crossSite(request, SITE_ORIGIN, true)) {
     return Response.json({ message: "This request must come from this site's own page" }, { status: 403 });
   }
-  const stored = request.headers
-    .get("cookie")
-    ?.match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`))?.[1];
+  const stored = (await cookies()).get(CONSENT_COOKIE)?.value;
   const choice = { ...(parseConsent(stored) ?? REFUSE_ALL), advertising: false };
   return new Response(null, {
     status: 303,
