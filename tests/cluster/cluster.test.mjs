@@ -3,7 +3,7 @@
 // with deploy/nginx — and what an operator must be able to count on:
 //   (a) the 21st anonymous write in a minute from one visitor is 429, whichever API instance answers;
 //   (b) a post edited through one API instance shows on both site instances within 1 s, and through
-//       nginx within its 5 s page micro-cache;
+//       nginx within 5 s and one render (its page micro-cache keeps a page 4 to 5 s);
 //   (c) a rolling restart of every API and site process under a steady 50 requests/s through nginx
 //       loses no request (0 errors, 0 non-2xx);
 //   (d) two API instances started at once on an empty database both become ready (migrated and seeded
@@ -291,8 +291,11 @@ test(
     log(`edited title seen after: site 1 ${w1} ms, site 2 ${w2} ms, nginx ${proxied} ms`);
     assert.ok(w1 <= 1000, `site instance 1 shows the edit after ${w1} ms`);
     assert.ok(w2 <= 1000, `site instance 2 shows the edit after ${w2} ms`);
-    // The micro-cache keeps a page 5 s; then one request refreshes it in the background.
-    assert.ok(proxied <= 6000, `nginx shows the edit after ${proxied} ms`);
+    // The micro-cache keeps a page 4 to 5 s after it was filled (nginx counts whole seconds; it was
+    // filled before the edit); then one request refreshes it in the background and the next one sees
+    // the edit: 5 s, one render and the 50 ms polling. With `5s` in locations.conf this measured
+    // 5.3 to 6.0 s.
+    assert.ok(proxied <= 5600, `nginx shows the edit after ${proxied} ms`);
   },
 );
 
