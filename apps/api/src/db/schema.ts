@@ -145,6 +145,50 @@ export const postCategories = pgTable(
   ],
 );
 
+/**
+ * Each visitor's rating of a post (issue 20): one per visitor and post, which a later rating replaces; the
+ * post keeps the sum and count (seeded posts' ratings have no rows). `visitor` is a keyed hash of the
+ * visitor's address (lib/engagement.ts), never the address itself.
+ */
+export const postRatings = pgTable(
+  "post_ratings",
+  {
+    tenantId: tenantId(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    visitor: text("visitor").notNull(),
+    value: integer("value").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.visitor] }),
+    check("post_ratings_value_ck", sql`${t.value} between 1 and 5`),
+  ],
+);
+
+/**
+ * What has been counted once already and must not count again until it expires (issue 20): a like per
+ * page view (`mark` is the view token's id) or, for a like sent without a token, per address and day
+ * (`mark` is a keyed hash). Rows live as long as their token; expired ones are deleted as likes arrive.
+ */
+export const engagementMarks = pgTable(
+  "engagement_marks",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    mark: text("mark").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.kind, t.mark] }),
+    index("engagement_marks_expiry_idx").on(t.postId, t.expiresAt),
+  ],
+);
+
 export const COMMENT_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
