@@ -169,23 +169,28 @@ export const postRatings = pgTable(
 );
 
 /**
- * What has been counted once already and must not count again until it expires (issue 20): a like per
- * page view (`mark` is the view token's id) or, for a like sent without a token, per address and day
- * (`mark` is a keyed hash). Rows live as long as their token; expired ones are deleted as likes arrive.
+ * Page views of posts, kept while their token lives (issue 20): a view call starts one and answers its
+ * signed token (lib/engagement.ts); a like counts once per page view (`liked`). A like without a valid
+ * token belongs to the address's latest page view of the post (or, when it has none, to one made for
+ * that address and day), so a likes-only client counts once too. `visitor` is a keyed hash of the
+ * address, never the address. Expired rows are deleted as views arrive.
  */
-export const engagementMarks = pgTable(
-  "engagement_marks",
+export const postPageViews = pgTable(
+  "post_page_views",
   {
     postId: integer("post_id")
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
-    mark: text("mark").notNull(),
+    id: text("id").notNull(),
+    visitor: text("visitor").notNull(),
+    liked: boolean("liked").notNull().default(false),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.postId, t.kind, t.mark] }),
-    index("engagement_marks_expiry_idx").on(t.postId, t.expiresAt),
+    primaryKey({ columns: [t.postId, t.id] }),
+    index("post_page_views_visitor_idx").on(t.postId, t.visitor, t.createdAt),
+    index("post_page_views_expiry_idx").on(t.postId, t.expiresAt),
   ],
 );
 
