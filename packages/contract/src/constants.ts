@@ -44,6 +44,11 @@ export const MARQUEE = { heroSpeed: 4500, campaignSpeed: 6000, campaignItems: 7 
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+/**
+ * The request header a like carries its page view's token in (issue 20): the view call's answer gives
+ * the token (`view_token`), and a like counts once per page view.
+ */
+export const VIEW_TOKEN_HEADER = "x-view-token";
 export const AUTHOR_PAGE_ARTICLES = 4;
 export const POPULAR_POSTS_DEFAULT = 5;
 export const COPIED_MS = 1500;

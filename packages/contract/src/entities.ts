@@ -109,7 +109,8 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const likeResultSchema = z.object({ like_count: z.number().int() });
-export const viewResultSchema = z.object({ view_count: z.number().int() });
+/** A view starts a page view; its token (sent back in VIEW_TOKEN_HEADER) lets one like of it count. */
+export const viewResultSchema = z.object({ view_count: z.number().int(), view_token: z.string() });
 export const ratingResultSchema = z.object({ rating_value: z.number(), rating_count: z.number().int() });
 export const createdResultSchema = z.object({ id: z.number().int() });
 

@@ -104,11 +104,18 @@ export const rules = {
 
 // ---------- The public forms ----------
 
+/**
+ * The comment form's hidden field holding when the server showed the form, signed (form-time.ts): the
+ * API holds a comment sent faster than a person could type it.
+ */
+export const FORM_TIME_FIELD = "form_started";
+
 export const COMMENT_RULES = {
   comment_sender_name: rules.text(MESSAGES.nameRequired),
   comment_sender_email: rules.email,
   sender_comment_content: rules.text(MESSAGES.commentRequired, COMMENT_MAX_LENGTH, MESSAGES.commentTooLong),
   [HONEYPOT_FIELD]: rules.honeypot,
+  [FORM_TIME_FIELD]: rules.optional(100),
 } as const satisfies FormRules;
 
 /** The career form's fields as the visitor fills them (the file is checked apart, see RESUME_*). */

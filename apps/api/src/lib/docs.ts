@@ -13,6 +13,8 @@ export function jsonSchema(schema: z.ZodType, io: "input" | "output" = "output")
 
 type RouteDocs = {
   summary: string;
+  /** Longer text under the summary, when the call's behaviour needs more than a line. */
+  description?: string;
   tags: string[];
   /** Query parameters besides tenant_id (added to every call but /health, /ready and /docs). */
   query?: z.ZodObject;
@@ -32,6 +34,7 @@ export function docs(d: RouteDocs): FastifySchema {
   for (const status of d.errors ?? []) response[status] = jsonSchema(errorBodySchema);
   return {
     summary: d.summary,
+    ...(d.description ? { description: d.description } : {}),
     tags: d.tags,
     ...(query ? { querystring: jsonSchema(query, "input") } : {}),
     ...(d.params ? { params: jsonSchema(d.params, "input") } : {}),

@@ -20,11 +20,13 @@ type RequestOptions = {
   json?: unknown;
   body?: FormData;
   query?: Record<string, string | number | undefined>;
+  /** Extra request headers (a like's page view token). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "POST", json, body, query, signal } = options;
+  const { method = "POST", json, body, query, headers, signal } = options;
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   let res: Response;
@@ -32,7 +34,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     res = await fetch(url, {
       method,
       signal,
-      headers: json !== undefined ? { "content-type": "application/json" } : undefined,
+      headers: { ...headers, ...(json !== undefined ? { "content-type": "application/json" } : {}) },
       body: json !== undefined ? JSON.stringify(json) : body,
     });
   } catch (err) {

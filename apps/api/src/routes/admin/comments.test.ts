@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminComment, BlogPost, Paged } from "@site/contract";
+import { FORM_TIME_FIELD, type AdminComment, type BlogPost, type Paged } from "@site/contract";
+import { signFormTime } from "@site/contract/form-time";
 import { closeDb } from "../../test/context";
 import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
 
@@ -12,9 +13,17 @@ afterAll(async () => {
   await closeDb();
 });
 
-/** A new pending comment on a post, sent the way a visitor sends it. */
-async function submitComment(slug: string, content: string): Promise<number> {
+/** The comment form's stamp as the site writes it when it shows a post's form `agoMs` ago. */
+const shown = (postId: number, agoMs: number) =>
+  signFormTime(ctx.app.config.REVALIDATE_SECRET, `comment:${postId}`, new Date(Date.now() - agoMs));
+
+/**
+ * A new pending comment on a post, sent the way a visitor sends it: from the form shown a minute
+ * before, unless `stamp` says otherwise (null: none).
+ */
+async function submitComment(slug: string, content: string, stamp?: string | null): Promise<number> {
   const postId = ctx.seed.postIds.get(slug)!;
+  const form = stamp === undefined ? shown(postId, 60_000) : stamp;
   const res = await ctx.post(
     "/blog-comments",
     { blog_post_id: postId },
@@ -22,6 +31,7 @@ async function submitComment(slug: string, content: string): Promise<number> {
       comment_sender_name: "Visitor",
       comment_sender_email: "visitor@example.com",
       sender_comment_content: content,
+      ...(form === null ? {} : { [FORM_TIME_FIELD]: form }),
     },
   );
   expect(res.statusCode).toBe(200);
@@ -78,6 +88,38 @@ describe("comment moderation", () => {
     expect(find(plain).flag_reason).toBeNull();
     // Held like every comment: the public post does not show it.
     expect((await publicPost("post-two")).blog_comments.map((c) => c.comment_id)).not.toContain(spam);
+  });
+
+  it("holds a comment sent faster than it could be typed, or not from the post's form, flagged with the reason", async () => {
+    const postId = ctx.seed.postIds.get("post-two")!;
+    const text = "A thoughtful comment of about ninety characters, typed by a person who read the article.";
+    const typed = await submitComment("post-two", text, shown(postId, 30_000));
+    const fast = await submitComment("post-two", text, shown(postId, 1_000));
+    const blink = await submitComment("post-two", "Nice!", shown(postId, 500));
+    const none = await submitComment("post-two", text, null);
+    const otherPost = await submitComment("post-two", text, shown(ctx.seed.postIds.get("post-one")!, 60_000));
+    const stale = await submitComment("post-two", text, shown(postId, 25 * 60 * 60 * 1000));
+    const forged = await submitComment("post-two", text, `${Date.now() - 60_000}.${"A".repeat(43)}`);
+    const both = await submitComment(
+      "post-two",
+      "Deals at https://a.example.com, https://b.example.com and https://c.example.com",
+      shown(postId, 1_000),
+    );
+    const pending = await queue("PENDING", { size: 100 });
+    const reason = (id: number) => pending.content.find((c) => c.comment_id === id)!.flag_reason;
+    expect(reason(typed)).toBeNull();
+    // 88 characters need 88 / 15 = 5.9 s at the fastest; nothing takes less than 3 s.
+    expect(reason(fast)).toMatch(
+      /^Sent 1\.\d s after the form was shown: faster than 88 characters can be typed$/,
+    );
+    expect(reason(blink)).toMatch(
+      /^Sent 0\.\d s after the form was shown: faster than 5 characters can be typed$/,
+    );
+    for (const id of [none, otherPost, stale, forged])
+      expect(reason(id)).toBe("Sent without the post's comment form");
+    expect(reason(both)).toMatch(
+      /^Contains 3 links \(more than 2\); Sent 1\.\d s after the form was shown: faster than 79 characters can be typed$/,
+    );
   });
 
   it("pages the queue", async () => {

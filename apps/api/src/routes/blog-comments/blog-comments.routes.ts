@@ -1,6 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
-import { commentQuerySchema, commentRequestSchema, createdResultSchema } from "@site/contract";
+import {
+  commentQuerySchema,
+  commentRequestSchema,
+  createdResultSchema,
+  FORM_TIME_FIELD,
+} from "@site/contract";
+import { readFormTime } from "@site/contract/form-time";
 import type { Db } from "../../db/client";
 import { comments, posts } from "../../db/schema";
 import { commentFlagReason } from "../../lib/comment-flags";
@@ -10,6 +16,7 @@ import { notFound, parseInput } from "../../lib/http-error";
 
 export async function blogCommentRoutes(app: FastifyInstance) {
   const { db } = app;
+  const secret = app.config.REVALIDATE_SECRET;
 
   app.post(
     "/blog-comments",
@@ -26,7 +33,8 @@ export async function blogCommentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { blog_post_id } = parseInput(commentQuerySchema, request.query);
-      const input = parseInput(commentRequestSchema, request.body ?? {});
+      const { [FORM_TIME_FIELD]: shown, ...input } = parseInput(commentRequestSchema, request.body ?? {});
+      const now = new Date();
       const [post] = await db
         .select({ id: posts.id, title: posts.title, slug: posts.slug })
         .from(posts)
@@ -51,7 +59,10 @@ export async function blogCommentRoutes(app: FastifyInstance) {
             senderEmail: input.comment_sender_email,
             content: input.sender_comment_content,
             status: "PENDING",
-            flagReason: commentFlagReason(input.sender_comment_content),
+            flagReason: commentFlagReason(input.sender_comment_content, {
+              shownAt: readFormTime(secret, `comment:${post.id}`, shown, now),
+              now,
+            }),
           })
           .returning({ id: comments.id });
         const id = row!.id;

@@ -1,7 +1,15 @@
-import { and, asc, desc, eq, exists, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { BlogFilter, BlogPost, BlogPostSummary, BlogSort, Category, Comment } from "@site/contract";
 import type { Db } from "../../db/client";
-import { authors, categories, comments, postCategories, posts } from "../../db/schema";
+import {
+  authors,
+  categories,
+  comments,
+  postCategories,
+  postPageViews,
+  postRatings,
+  posts,
+} from "../../db/schema";
 
 /** Escapes LIKE's wildcards so a visitor's "50%_off" matches itself, not a pattern. */
 export function escapeLike(text: string): string {
@@ -213,34 +221,159 @@ export async function publishedPostBySlug(
   return { ...toSummary(row), body: row.body, blog_comments: blogComments };
 }
 
-type Counter = "likeCount" | "viewCount";
+const published = (tenantId: string, slug: string) =>
+  and(eq(posts.tenantId, tenantId), eq(posts.slug, slug), eq(posts.status, "PUBLISHED"));
 
-/** `SET n = n + 1 ... RETURNING n` on a published post: one statement, so concurrent calls never lose a count. */
-export async function incrementCounter(
+/**
+ * A page view of a published post (lib/engagement.ts): the view counts (`SET n = n + 1 ... RETURNING`,
+ * so concurrent views never lose one) and a row for it is kept until `expiresAt`. Then, apart, the post's
+ * expired rows go: outside the post's row lock, so a like holding one of them never waits on it in turn.
+ * Undefined when no published post has the slug.
+ */
+export async function startPageView(
   db: Db,
   tenantId: string,
   slug: string,
-  counter: Counter,
-): Promise<number | undefined> {
-  const column = posts[counter];
-  const [row] = await db
-    .update(posts)
-    .set({ [counter]: sql`${column} + 1` })
-    .where(and(eq(posts.tenantId, tenantId), eq(posts.slug, slug), eq(posts.status, "PUBLISHED")))
-    .returning({ value: column });
-  return row?.value;
+  view: { id: string; visitor: string; now: Date; expiresAt: Date },
+): Promise<{ postId: number; viewCount: number } | undefined> {
+  const post = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(posts)
+      .set({ viewCount: sql`${posts.viewCount} + 1` })
+      .where(published(tenantId, slug))
+      .returning({ postId: posts.id, viewCount: posts.viewCount });
+    if (!row) return undefined;
+    await tx.insert(postPageViews).values({
+      postId: row.postId,
+      id: view.id,
+      visitor: view.visitor,
+      createdAt: view.now,
+      expiresAt: view.expiresAt,
+    });
+    return row;
+  });
+  if (post) {
+    await db
+      .delete(postPageViews)
+      .where(and(eq(postPageViews.postId, post.postId), lte(postPageViews.expiresAt, view.now)));
+  }
+  return post;
 }
 
-export async function addRating(
+/** A published post's id, for checking the token a like carries. */
+export async function publishedPostId(db: Db, tenantId: string, slug: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(published(tenantId, slug));
+  return row?.id;
+}
+
+/**
+ * A like, counted once per page view: the token's view when it names a live one, else the visitor's
+ * latest live page view of the post, else a view for the visitor and day (made here). The count rises
+ * only when that view had no like yet; the answer is the post's count either way.
+ */
+export async function likeOnce(
+  db: Db,
+  postId: number,
+  like: {
+    viewId: string | null;
+    visitor: string;
+    now: Date;
+    dayView: { id: string; expiresAt: Date };
+  },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const live = and(eq(postPageViews.postId, postId), gt(postPageViews.expiresAt, like.now));
+    let viewId = like.viewId;
+    if (viewId) {
+      const [named] = await tx
+        .select({ id: postPageViews.id })
+        .from(postPageViews)
+        .where(and(live, eq(postPageViews.id, viewId)));
+      if (!named) viewId = null;
+    }
+    if (!viewId) {
+      const [latest] = await tx
+        .select({ id: postPageViews.id })
+        .from(postPageViews)
+        .where(and(live, eq(postPageViews.visitor, like.visitor)))
+        .orderBy(desc(postPageViews.createdAt))
+        .limit(1);
+      viewId = latest?.id ?? like.dayView.id;
+      if (!latest) {
+        await tx
+          .insert(postPageViews)
+          .values({
+            postId,
+            id: like.dayView.id,
+            visitor: like.visitor,
+            createdAt: like.now,
+            expiresAt: like.dayView.expiresAt,
+          })
+          .onConflictDoNothing();
+      }
+    }
+    // Concurrent likes of one view: the row lock lets one of them set `liked`; the rest find it set.
+    const marked = await tx
+      .update(postPageViews)
+      .set({ liked: true })
+      .where(
+        and(eq(postPageViews.postId, postId), eq(postPageViews.id, viewId), eq(postPageViews.liked, false)),
+      )
+      .returning({ id: postPageViews.id });
+    const [post] = marked.length
+      ? await tx
+          .update(posts)
+          .set({ likeCount: sql`${posts.likeCount} + 1` })
+          .where(eq(posts.id, postId))
+          .returning({ likeCount: posts.likeCount })
+      : await tx.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, postId));
+    return post!.likeCount;
+  });
+}
+
+/**
+ * A visitor's rating of a published post: the first counts, a later one replaces it (the sum moves by
+ * the difference), the same one again changes nothing. The post's row is locked first, so one visitor's
+ * concurrent ratings follow each other. Undefined when no published post has the slug.
+ */
+export async function rateOnce(
   db: Db,
   tenantId: string,
   slug: string,
-  value: number,
+  rating: { visitor: string; value: number; now: Date },
 ): Promise<{ rating_value: number; rating_count: number } | undefined> {
-  const [row] = await db
-    .update(posts)
-    .set({ ratingSum: sql`${posts.ratingSum} + ${value}`, ratingCount: sql`${posts.ratingCount} + 1` })
-    .where(and(eq(posts.tenantId, tenantId), eq(posts.slug, slug), eq(posts.status, "PUBLISHED")))
-    .returning({ sum: posts.ratingSum, count: posts.ratingCount });
-  return row && { rating_value: ratingValue(row.sum, row.count), rating_count: row.count };
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ id: posts.id, sum: posts.ratingSum, count: posts.ratingCount })
+      .from(posts)
+      .where(published(tenantId, slug))
+      .for("update");
+    if (!post) return undefined;
+    const mine = and(eq(postRatings.postId, post.id), eq(postRatings.visitor, rating.visitor));
+    const [before] = await tx.select({ value: postRatings.value }).from(postRatings).where(mine);
+    if (before?.value === rating.value) {
+      return { rating_value: ratingValue(post.sum, post.count), rating_count: post.count };
+    }
+    if (before) {
+      await tx.update(postRatings).set({ value: rating.value, updatedAt: rating.now }).where(mine);
+    } else {
+      await tx.insert(postRatings).values({
+        tenantId,
+        postId: post.id,
+        visitor: rating.visitor,
+        value: rating.value,
+        createdAt: rating.now,
+        updatedAt: rating.now,
+      });
+    }
+    const [row] = await tx
+      .update(posts)
+      .set({
+        ratingSum: sql`${posts.ratingSum} + ${rating.value - (before?.value ?? 0)}`,
+        ratingCount: sql`${posts.ratingCount} + ${before ? 0 : 1}`,
+      })
+      .where(eq(posts.id, post.id))
+      .returning({ sum: posts.ratingSum, count: posts.ratingCount });
+    return { rating_value: ratingValue(row!.sum, row!.count), rating_count: row!.count };
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   API_ERRORS,
@@ -14,17 +14,29 @@ import {
   ratingQuerySchema,
   ratingResultSchema,
   slugQuerySchema,
+  VIEW_TOKEN_HEADER,
   viewResultSchema,
   type BlogFilter,
 } from "@site/contract";
 import { docs } from "../../lib/docs";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import {
-  addRating,
-  incrementCounter,
+  dayViewOf,
+  newViewId,
+  readViewToken,
+  signViewToken,
+  VIEW_TOKEN_TTL_MS,
+  visitorOf,
+} from "../../lib/engagement";
+import { rateLimitKey } from "../../plugins/client-address";
+import {
+  likeOnce,
   popularPosts,
   publishedPage,
   publishedPostBySlug,
+  publishedPostId,
+  rateOnce,
+  startPageView,
 } from "./blog-posts.queries";
 
 const NO_POST = "No published post has this slug";
@@ -105,12 +117,19 @@ export async function blogPostRoutes(app: FastifyInstance) {
 
   const writeConfig = { rateLimit: app.writeLimit };
 
+  const secret = app.config.REVALIDATE_SECRET;
+  const visitor = (request: FastifyRequest) => visitorOf(secret, request.tenantId, rateLimitKey(request));
+
   app.post(
     "/blog-posts/like-article",
     {
       config: writeConfig,
       schema: docs({
-        summary: "Adds one like (atomic); the body is empty",
+        summary: "Adds one like per page view; the body is empty",
+        description:
+          `The page view is the one whose token (from view-article) the ${VIEW_TOKEN_HEADER} header carries; ` +
+          "without a valid one, the client address's latest page view of the post, or one for the address " +
+          "and day. A like of a page view already liked answers the count unchanged.",
         tags: ["blog"],
         query: slugQuerySchema,
         response: likeResultSchema,
@@ -119,8 +138,21 @@ export async function blogPostRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { slug_name } = parseInput(slugQuerySchema, request.query);
-      const likeCount = await incrementCounter(db, request.tenantId, slug_name, "likeCount");
-      if (likeCount === undefined) throw notFound(NO_POST);
+      const postId = await publishedPostId(db, request.tenantId, slug_name);
+      if (postId === undefined) throw notFound(NO_POST);
+      const now = new Date();
+      const token = readViewToken(secret, request.headers[VIEW_TOKEN_HEADER], {
+        tenantId: request.tenantId,
+        postId,
+        now,
+      });
+      const who = visitor(request);
+      const likeCount = await likeOnce(db, postId, {
+        viewId: token?.viewId ?? null,
+        visitor: who,
+        now,
+        dayView: dayViewOf(who, now),
+      });
       return { like_count: likeCount };
     },
   );
@@ -130,7 +162,7 @@ export async function blogPostRoutes(app: FastifyInstance) {
     {
       config: writeConfig,
       schema: docs({
-        summary: "Counts one view (atomic)",
+        summary: "Counts one page view; answers its token for the page's like",
         tags: ["blog"],
         query: slugQuerySchema,
         response: viewResultSchema,
@@ -139,9 +171,22 @@ export async function blogPostRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { slug_name } = parseInput(slugQuerySchema, request.query);
-      const viewCount = await incrementCounter(db, request.tenantId, slug_name, "viewCount");
-      if (viewCount === undefined) throw notFound(NO_POST);
-      return { view_count: viewCount };
+      const now = new Date();
+      const view = {
+        id: newViewId(),
+        visitor: visitor(request),
+        now,
+        expiresAt: new Date(now.getTime() + VIEW_TOKEN_TTL_MS),
+      };
+      const post = await startPageView(db, request.tenantId, slug_name, view);
+      if (!post) throw notFound(NO_POST);
+      const token = signViewToken(secret, {
+        tenantId: request.tenantId,
+        postId: post.postId,
+        viewId: view.id,
+        expiresAt: view.expiresAt,
+      });
+      return { view_count: post.viewCount, view_token: token };
     },
   );
 
@@ -150,7 +195,8 @@ export async function blogPostRoutes(app: FastifyInstance) {
     {
       config: writeConfig,
       schema: docs({
-        summary: "Adds a rating from 1 to 5; answers the new average (one decimal) and count",
+        summary:
+          "Rates a post from 1 to 5, once per visitor (a later rating replaces it); answers the average (one decimal) and count",
         tags: ["blog"],
         query: ratingBodySchema,
         body: ratingBodySchema,
@@ -169,7 +215,11 @@ export async function blogPostRoutes(app: FastifyInstance) {
         slug_name: query.slug_name ?? body.slug_name,
         rating_value: query.rating_value ?? body.rating_value,
       });
-      const result = await addRating(db, request.tenantId, slug_name, rating_value);
+      const result = await rateOnce(db, request.tenantId, slug_name, {
+        visitor: visitor(request),
+        value: rating_value,
+        now: new Date(),
+      });
       if (!result) throw notFound(NO_POST);
       return result;
     },

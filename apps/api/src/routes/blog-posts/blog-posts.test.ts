@@ -6,11 +6,16 @@ import {
   buildBlogFilter,
   pagedSchema,
   readTimeMinutes,
+  VIEW_TOKEN_HEADER,
   type BlogPost,
   type BlogPostSummary,
   type Paged,
 } from "@site/contract";
+import { eq } from "drizzle-orm";
+import { postPageViews } from "../../db/schema";
+import { dayViewOf, newViewId, VIEW_TOKEN_TTL_MS } from "../../lib/engagement";
 import { closeDb, createTestContext, type TestContext } from "../../test/context";
+import { likeOnce, startPageView } from "./blog-posts.queries";
 import { fixture } from "../../test/fixture";
 
 let t: TestContext;
@@ -254,27 +259,115 @@ describe("GET /blog-posts/article/slug", () => {
 });
 
 describe("POST like, view and rating", () => {
-  it("counts a like and a view with an empty body, JSON or not", async () => {
-    const like = await t.post("/blog-posts/like-article", { slug_name: "post-two" });
-    expect(like.statusCode).toBe(200);
-    expect(like.json()).toEqual({ like_count: 3 });
-    const likeJson = await t.post("/blog-posts/like-article", { slug_name: "post-two" }, "", {
-      "content-type": "application/json",
+  /** A visitor at `ip` (the test's inject socket is a trusted proxy, as the site's gateway is). */
+  const from = (ip: string) => ({ "x-forwarded-for": ip });
+  const likeCount = async (slug: string) =>
+    (await t.get("/blog-posts/article/slug", { slug_name: slug })).json().like_count as number;
+  const view = async (slug: string, ip: string) => {
+    const res = await t.post("/blog-posts/view-article", { slug_name: slug }, undefined, from(ip));
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { view_count: number; view_token: string };
+  };
+  const like = (slug: string, ip: string, token?: string, extra: Record<string, string> = {}) =>
+    t.post("/blog-posts/like-article", { slug_name: slug }, undefined, {
+      ...from(ip),
+      ...(token ? { [VIEW_TOKEN_HEADER]: token } : {}),
+      ...extra,
     });
-    expect(likeJson.json()).toEqual({ like_count: 4 });
-    const view = await t.post("/blog-posts/view-article", { slug_name: "post-two" });
-    expect(view.json()).toEqual({ view_count: 21 });
+
+  it("counts a view per call and answers a token; a like counts once per page view, with an empty body, JSON or not", async () => {
+    const first = await view("post-two", "192.0.2.10");
+    expect(first.view_count).toBe(21);
+    expect(first.view_token).toMatch(/^\d+\.[\w-]{16}\.\d+\.[\w-]{43}$/);
+    const again = await view("post-two", "192.0.2.10");
+    expect(again.view_count).toBe(22);
+    expect(again.view_token).not.toBe(first.view_token);
+
+    const liked = await like("post-two", "192.0.2.10", first.view_token);
+    expect(liked.statusCode).toBe(200);
+    expect(liked.json()).toEqual({ like_count: 3 });
+    // Four more likes of the same page view, one of them JSON: 200, count unchanged.
+    const jsonOrNot: Record<string, string>[] = [{}, { "content-type": "application/json" }, {}, {}];
+    for (const extra of jsonOrNot) {
+      const repeat = await like("post-two", "192.0.2.10", first.view_token, extra);
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.json()).toEqual({ like_count: 3 });
+    }
+    // The second page view's like counts once more.
+    expect((await like("post-two", "192.0.2.10", again.view_token)).json()).toEqual({ like_count: 4 });
+    expect((await like("post-two", "192.0.2.10", again.view_token)).json()).toEqual({ like_count: 4 });
     // The other tenant's post of the same slug is untouched.
     const theirs = await other.get("/blog-posts/article/slug", { slug_name: "post-two" });
     expect(theirs.json().like_count).toBe(2);
     expect(theirs.json().view_count).toBe(99_000);
   });
 
-  it("adds 1,000 parallel likes to one post without losing any", async () => {
-    const before = (await t.get("/blog-posts/article/slug", { slug_name: "post-four" })).json()
-      .like_count as number;
+  it("gives a like without a valid token to the address's latest page view, or to one per address and day", async () => {
+    const slug = "post-five";
+    const start = await likeCount(slug);
+    // No page view from this address: the first like counts (a view for the address and day), no more.
+    for (let i = 0; i < 5; i++) await like(slug, "192.0.2.20");
+    expect(await likeCount(slug)).toBe(start + 1);
+    // A page view from the address opens a new one: the next token-less like counts on it, once.
+    await view(slug, "192.0.2.20");
+    for (let i = 0; i < 3; i++) await like(slug, "192.0.2.20");
+    expect(await likeCount(slug)).toBe(start + 2);
+    // A forged token, another post's token and a tampered one are no token: the same page view.
+    const otherPost = await view("post-six", "192.0.2.20");
+    const mine = await view(slug, "192.0.2.20");
+    const tampered = mine.view_token.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    for (const token of ["1.AAAAAAAAAAAAAAAA.9999999999.x", otherPost.view_token, tampered]) {
+      expect((await like(slug, "192.0.2.20", token)).statusCode).toBe(200);
+    }
+    expect(await likeCount(slug)).toBe(start + 3);
+    // ...which its own token then finds liked already.
+    expect((await like(slug, "192.0.2.20", mine.view_token)).json()).toEqual({ like_count: start + 3 });
+    // Another address is another visitor.
+    await like(slug, "198.51.100.20");
+    expect(await likeCount(slug)).toBe(start + 4);
+  });
+
+  it("lets a page view's like count until its token expires, then forgets the view (clock moved)", async () => {
+    const db = t.app.db;
+    const postId = t.seed.postIds.get("post-six")!;
+    const visitor = "visitor-of-the-clock-test";
+    const start = new Date("2030-01-01T10:00:00.000Z");
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    const view = await startPageView(db, t.tenantId, "post-six", {
+      id: newViewId(),
+      visitor,
+      now: start,
+      expiresAt: at(VIEW_TOKEN_TTL_MS),
+    });
+    expect(view?.postId).toBe(postId);
+    const rows = () => db.select().from(postPageViews).where(eq(postPageViews.visitor, visitor));
+    const [row] = await rows();
+    const likeAt = (ms: number, viewId: string | null) =>
+      likeOnce(db, postId, { viewId, visitor, now: at(ms), dayView: dayViewOf(visitor, at(ms)) });
+    const before = await likeCount("post-six");
+    // Just before it expires, the view's like counts; a second one does not.
+    expect(await likeAt(VIEW_TOKEN_TTL_MS - 1000, row!.id)).toBe(before + 1);
+    expect(await likeAt(VIEW_TOKEN_TTL_MS - 500, row!.id)).toBe(before + 1);
+    // Past it, the view is no longer open: the like goes to the visitor's day view (one more), once.
+    expect(await likeAt(VIEW_TOKEN_TTL_MS + 1000, row!.id)).toBe(before + 2);
+    expect(await likeAt(VIEW_TOKEN_TTL_MS + 2000, null)).toBe(before + 2);
+    // The next view of the post deletes the expired one.
+    await startPageView(db, t.tenantId, "post-six", {
+      id: newViewId(),
+      visitor: "someone-else",
+      now: at(VIEW_TOKEN_TTL_MS + 3000),
+      expiresAt: at(2 * VIEW_TOKEN_TTL_MS),
+    });
+    expect((await rows()).map((r) => r.id)).not.toContain(row!.id);
+  });
+
+  it("counts 1,000 parallel likes of 1,000 page views exactly, and 200 parallel likes of one page view once", async () => {
+    const slug = "post-four";
+    const before = await likeCount(slug);
+    const tokens: string[] = [];
+    for (let i = 0; i < 1000; i++) tokens.push((await view(slug, `10.0.${i >> 8}.${i & 255}`)).view_token);
     const results = await Promise.all(
-      Array.from({ length: 1000 }, () => t.post("/blog-posts/like-article", { slug_name: "post-four" })),
+      tokens.map((token, i) => like(slug, `10.0.${i >> 8}.${i & 255}`, token)),
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const counts = results.map((r) => r.json().like_count as number).sort((a, b) => a - b);
@@ -282,29 +375,41 @@ describe("POST like, view and rating", () => {
     expect(new Set(counts).size).toBe(1000);
     expect(counts[0]).toBe(before + 1);
     expect(counts[999]).toBe(before + 1000);
-    const after = (await t.get("/blog-posts/article/slug", { slug_name: "post-four" })).json().like_count;
-    expect(after).toBe(before + 1000);
-  }, 120_000);
+    expect(await likeCount(slug)).toBe(before + 1000);
 
-  it("rates from the query or the body and answers the average to one decimal", async () => {
-    const first = await t.post(
-      "/blog-posts/rating-article",
+    const one = await view(slug, "192.0.2.30");
+    const same = await Promise.all(
+      Array.from({ length: 200 }, () => like(slug, "192.0.2.30", one.view_token)),
+    );
+    expect(same.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await likeCount(slug)).toBe(before + 1001);
+  }, 180_000);
+
+  it("rates from the query or the body, once per visitor: a later rating replaces it, the same one changes nothing", async () => {
+    const rate = (ip: string, query: Record<string, string | number>, body?: Record<string, unknown>) =>
+      t.post("/blog-posts/rating-article", query, body, from(ip));
+    const first = await rate(
+      "192.0.2.40",
       { slug_name: "post-three", rating_value: 5 },
-      {
-        slug_name: "post-three",
-        rating_value: 5,
-      },
+      { slug_name: "post-three", rating_value: 5 },
     );
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ rating_value: 5, rating_count: 1 });
-    const second = await t.post(
-      "/blog-posts/rating-article",
-      {},
-      { slug_name: "post-three", rating_value: 4 },
-    );
+    const second = await rate("192.0.2.41", {}, { slug_name: "post-three", rating_value: 4 });
     expect(second.json()).toEqual({ rating_value: 4.5, rating_count: 2 });
-    const third = await t.post("/blog-posts/rating-article", { slug_name: "post-three", rating_value: 4 });
+    const third = await rate("192.0.2.42", { slug_name: "post-three", rating_value: 4 });
     expect(third.json()).toEqual({ rating_value: 4.3, rating_count: 3 });
+    // The first visitor changes their mind: still three ratings, 3 + 4 + 4.
+    const changed = await rate("192.0.2.40", { slug_name: "post-three", rating_value: 3 });
+    expect(changed.json()).toEqual({ rating_value: 3.7, rating_count: 3 });
+    // The same rating again, even ten at once: 200, nothing changes.
+    const repeats = await Promise.all(
+      Array.from({ length: 10 }, () => rate("192.0.2.40", { slug_name: "post-three", rating_value: 3 })),
+    );
+    expect(repeats.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(repeats.map((r) => r.json())).toEqual(Array(10).fill({ rating_value: 3.7, rating_count: 3 }));
+    const post = (await t.get("/blog-posts/article/slug", { slug_name: "post-three" })).json();
+    expect([post.rating_value, post.rating_count]).toEqual([3.7, 3]);
   });
 
   it("answers 400 to bad values, 404 to unknown posts", async () => {

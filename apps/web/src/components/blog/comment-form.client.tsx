@@ -3,7 +3,13 @@
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { COMMENT_MAX_LENGTH } from "@site/contract";
-import { checkFields, cleanFields, COMMENT_RULES, HONEYPOT_FIELD } from "@site/contract/forms";
+import {
+  checkFields,
+  cleanFields,
+  COMMENT_RULES,
+  FORM_TIME_FIELD,
+  HONEYPOT_FIELD,
+} from "@site/contract/forms";
 import { TOASTS } from "@/content/toasts";
 import { UI_TEXT } from "@/content/ui-text";
 import { Button, SubmitButton } from "@/components/ui/button";
@@ -22,7 +28,7 @@ import { useHydrated } from "@/hooks/use-hydrated";
 
 type Field = keyof typeof COMMENT_RULES;
 
-const EMPTY: Record<Field, string> = {
+const EMPTY: Omit<Record<Field, string>, typeof FORM_TIME_FIELD> = {
   comment_sender_name: "",
   comment_sender_email: "",
   sender_comment_content: "",
@@ -37,10 +43,16 @@ export type CommentFormProps = {
   postId: number;
   /** The post's page: a comment sent without script comes back to it. */
   page: string;
+  /**
+   * When the server showed the form, signed (contract form-time.ts): sent with the comment, so the API
+   * can hold one sent faster than a person could type it. A form sent back after a refusal keeps the
+   * first showing's stamp.
+   */
+  formStarted: string;
   outcome?: FormOutcome;
 };
 
-export function CommentForm({ postId, page, outcome }: CommentFormProps) {
+export function CommentForm({ postId, page, formStarted, outcome }: CommentFormProps) {
   const id = useId();
   const router = useRouter();
   const [reviewOpen, setReviewOpen] = useState(false);
@@ -61,7 +73,7 @@ export function CommentForm({ postId, page, outcome }: CommentFormProps) {
         query: { blog_post_id: postId },
         json: cleanFields(COMMENT_RULES, values),
       });
-      reset(EMPTY);
+      reset({ ...EMPTY, [FORM_TIME_FIELD]: values[FORM_TIME_FIELD] ?? formStarted });
       setReviewOpen(true);
       router.refresh();
     } catch (err) {
@@ -134,6 +146,11 @@ export function CommentForm({ postId, page, outcome }: CommentFormProps) {
           />
         </FormField>
         <HoneypotField id={`${id}-company-fax`} {...register(HONEYPOT_FIELD)} />
+        <input
+          type="hidden"
+          defaultValue={v[FORM_TIME_FIELD] ?? formStarted}
+          {...register(FORM_TIME_FIELD)}
+        />
         <div>
           <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
             Post comment

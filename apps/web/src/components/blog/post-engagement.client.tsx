@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import { VIEW_TOKEN_HEADER } from "@site/contract";
 import { TOASTS } from "@/content/toasts";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
@@ -13,24 +14,29 @@ export type PostEngagementProps = { slug: string; likeCount: number; viewCount: 
 /**
  * Views and likes of a post. The page view is counted once when the page opens. A like shows at
  * once and is then sent; the button stays disabled while the count differs from the one the page
- * opened with and is above zero, so a visitor likes once per page view (spec §4).
+ * opened with and is above zero, so a visitor likes once per page view (spec §4). The server counts
+ * it once per page view too: the like carries the token the view's answer gave (issue 20).
  */
 export function PostEngagement({ slug, likeCount, viewCount }: PostEngagementProps) {
   const router = useRouter();
   const [opened] = useState(likeCount);
   const [likes, setLikes] = useState(likeCount);
   const [views, setViews] = useState(viewCount);
-  const counted = useRef(false);
+  // The page view's token, once the view is counted (undefined when it could not be).
+  const pageView = useRef<Promise<string | undefined>>(null);
 
   useEffect(() => {
     // Strict Mode runs effects twice in development; the ref keeps it to one view per page view.
-    if (counted.current) return;
-    counted.current = true;
-    request<{ view_count: number }>("/api/blog/view", { query: { slug_name: slug } })
-      .then((res) => setViews(res.view_count))
-      .catch(() => {
-        // A lost view is not the visitor's problem: nothing to tell them.
-      });
+    if (pageView.current) return;
+    pageView.current = request<{ view_count: number; view_token: string }>("/api/blog/view", {
+      query: { slug_name: slug },
+    }).then(
+      (res) => {
+        setViews(res.view_count);
+        return res.view_token;
+      },
+      () => undefined, // A lost view is not the visitor's problem: nothing to tell them.
+    );
   }, [slug]);
 
   const liked = likes !== opened && likes > 0;
@@ -41,7 +47,11 @@ export function PostEngagement({ slug, likeCount, viewCount }: PostEngagementPro
   const like = async () => {
     setLikes((n) => n + 1);
     try {
-      const res = await request<{ like_count: number }>("/api/blog/like", { query: { slug_name: slug } });
+      const token = await pageView.current;
+      const res = await request<{ like_count: number }>("/api/blog/like", {
+        query: { slug_name: slug },
+        headers: token ? { [VIEW_TOKEN_HEADER]: token } : {},
+      });
       setLikes(Math.max(res.like_count, opened + 1));
       router.refresh();
     } catch (err) {

@@ -17,6 +17,7 @@ import {
   ratingQuerySchema,
   safeParseBlogFilter,
   slugQuerySchema,
+  VIEW_TOKEN_HEADER,
   type BlogSort,
 } from "@site/contract";
 import { getPublishedPosts, isSharedListQuery } from "../blog";
@@ -135,6 +136,8 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
     body: none,
     maxBytes: NO_BODY_MAX,
     expires: postOfQuery,
+    // The page view's token (the view call's answer): a like counts once per page view.
+    requestHeaders: [VIEW_TOKEN_HEADER],
     to: { api: "/blog-posts/like-article" },
   },
   {

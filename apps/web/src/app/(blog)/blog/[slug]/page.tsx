@@ -4,6 +4,7 @@ import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatDate, slugSchema } from "@site/contract";
+import { signFormTime } from "@site/contract/form-time";
 import { UI_TEXT } from "@/content/ui-text";
 import { env } from "@/env";
 import { pageMetadata } from "@/components/seo/page-metadata";
@@ -165,6 +166,7 @@ export default async function PostPage({ params }: Props) {
             <CommentForm
               postId={post.id}
               page={`/blog/${post.slug}`}
+              formStarted={signFormTime(env.REVALIDATE_SECRET, `comment:${post.id}`, new Date())}
               outcome={await formOutcome("comment")}
             />
           </div>
