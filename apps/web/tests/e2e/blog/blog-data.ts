@@ -128,6 +128,7 @@ const POST_KEYS = [
   "xss-comment",
   "xss-body",
   "latest",
+  "counts",
 ] as const;
 export type PostKey = (typeof POST_KEYS)[number];
 
