@@ -6,6 +6,7 @@ import { z } from "zod";
 import { bannerPath } from "./banners";
 import { CAREER_STATUSES, COMMENT_STATUSES } from "./constants";
 import { categorySchema, socialLinkSchema } from "./entities";
+import { checkPayRange, PAY_CURRENCIES, PAY_PERIODS, payFields } from "./pay-range";
 import { requiredText, slugSchema } from "./requests";
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
@@ -89,14 +90,22 @@ const arrangementField = z
   )
   .pipe(z.string().min(1, { error: "Use letters and numbers, e.g. FULL_TIME_REMOTE" }));
 
-export const adminCareerSchema = z.object({
-  title: requiredText("Please enter a title", 200),
-  position_arrangement: arrangementField,
-  job_description: requiredText("Please enter the job description", POST_BODY_MAX),
-  body_format: bodyFormatSchema.default("html"),
-  status: z.enum(CAREER_STATUSES).default("OPEN"),
-  published: z.boolean().default(true),
-});
+const PAY_KEYS = new Set(["status", ...Object.keys(payFields)]);
+
+export const adminCareerSchema = z
+  .object({
+    title: requiredText("Please enter a title", 200),
+    position_arrangement: arrangementField,
+    job_description: requiredText("Please enter the job description", POST_BODY_MAX),
+    body_format: bodyFormatSchema.default("html"),
+    status: z.enum(CAREER_STATUSES).default("OPEN"),
+    published: z.boolean().default(true),
+    ...payFields,
+  })
+  // Runs even when another field (the title) is wrong, so the form shows every message at once.
+  .superRefine(checkPayRange, {
+    when: (payload) => !payload.issues.some((i) => PAY_KEYS.has(String(i.path?.[0]))),
+  });
 export type AdminCareerInput = z.input<typeof adminCareerSchema>;
 
 export const adminCareerStatusSchema = z.object({ status: z.enum(CAREER_STATUSES) });
@@ -241,6 +250,11 @@ export const adminCareerRowSchema = z.object({
   position_arrangement: z.string(),
   job_description: z.string(),
   published: z.boolean(),
+  /** The pay range in whole units, or all four null (a closed position, or one opened before ranges). */
+  pay_min: z.number().nullable(),
+  pay_max: z.number().nullable(),
+  pay_currency: z.enum(PAY_CURRENCIES).nullable(),
+  pay_period: z.enum(PAY_PERIODS).nullable(),
   updated_date: z.string(),
   created_date: z.string(),
   applicant_count: z.number().int(),

@@ -1,6 +1,7 @@
 /** Entities of spec §3: the API's response shapes and the site's typed content shapes. */
 import { z } from "zod";
 import { CAREER_STATUSES, SOCIAL_TYPES } from "./constants";
+import { payRangeSchema } from "./pay-range";
 
 // ---------- API entities ----------
 
@@ -29,6 +30,10 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/** A run of text that a search matched (`match: true`) or not. */
+export const textRunSchema = z.object({ text: z.string(), match: z.boolean() });
+export type TextRun = z.infer<typeof textRunSchema>;
+
 export const blogPostSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -47,6 +52,8 @@ export const blogPostSummarySchema = z.object({
   categories: z.array(categorySchema),
   author_name: authorRefSchema,
   banner_tag: z.string().nullable(),
+  /** With a search (issue 21): the title and a short snippet of the text, cut into matched and plain runs. */
+  search_match: z.object({ title: z.array(textRunSchema), snippet: z.array(textRunSchema) }).optional(),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
@@ -80,6 +87,8 @@ export const careerSummarySchema = z.object({
   updated_date: z.string(),
   /** Underscore-separated words, e.g. "FULL_TIME_REMOTE". */
   position_arrangement: z.string(),
+  /** What the position pays, in whole units (issue 21); null for a position published without one. */
+  pay_range: payRangeSchema.nullable(),
 });
 export type CareerSummary = z.infer<typeof careerSummarySchema>;
 

@@ -14,3 +14,4 @@ export * from "./field-errors";
 export * from "./cache-tags";
 export * from "./team";
 export * from "./newsletter";
+export * from "./pay-range";

@@ -242,12 +242,33 @@ export const careers = pgTable(
     jobDescription: text("job_description").notNull(),
     /** Unpublished careers are the team's drafts: neither listed nor open to applications. */
     published: boolean("published").notNull().default(true),
+    /**
+     * The pay range (issue 21, California SB 1162), all four or none: minimum and maximum in the currency's
+     * minor unit (cents; every allowed currency has two decimals), so an hourly $62.50 is exact.
+     */
+    payMin: integer("pay_min"),
+    payMax: integer("pay_max"),
+    /** ISO 4217: USD, EUR, GBP or CAD. */
+    payCurrency: text("pay_currency"),
+    /** HOUR or YEAR. */
+    payPeriod: text("pay_period"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     index("careers_tenant_list_idx").on(t.tenantId, t.published, t.updatedAt),
     check("careers_status_ck", sql`${t.status} in ('OPEN', 'CLOSED')`),
+    check(
+      "careers_pay_range_ck",
+      sql`(${t.payMin} is null and ${t.payMax} is null and ${t.payCurrency} is null and ${t.payPeriod} is null)
+        or (${t.payMin} is not null and ${t.payMax} is not null and ${t.payCurrency} is not null
+          and ${t.payPeriod} is not null and ${t.payMin} > 0 and ${t.payMin} <= ${t.payMax}
+          and ${t.payMax} <= 1000000000 and ${t.payCurrency} in ('USD', 'EUR', 'GBP', 'CAD')
+          and ${t.payPeriod} in ('HOUR', 'YEAR'))`,
+    ),
+    // Added NOT VALID by migration 0008: careers opened before pay ranges existed keep their row until
+    // someone saves them; every insert and update is checked.
+    check("careers_open_pay_ck", sql`${t.status} <> 'OPEN' or ${t.payMin} is not null`),
   ],
 );
 

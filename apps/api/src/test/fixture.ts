@@ -116,5 +116,6 @@ function career(
     position_arrangement,
     updated_date,
     job_description: `<h2>${title}</h2><p>What you will do and what we offer.</p>`,
+    pay: { min: 90000, max: 130000, currency: "USD", period: "YEAR" },
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { readTimeMinutes } from "@site/contract";
+import { readTimeMinutes, toMinorUnits } from "@site/contract";
 import type { Db } from "../client";
+import { indexSearchWords } from "../search-words";
 import {
   authorSocialLinks,
   authors,
@@ -156,6 +157,7 @@ export async function seedTenant(
       }
       await putMedia(tx, tenantId, heroPath(p.slug), SVG, art.heroSvg(p, index));
     }
+    await indexSearchWords(tx, tenantId);
 
     for (const c of content.careers) {
       const updated = new Date(c.updated_date);
@@ -166,6 +168,10 @@ export async function seedTenant(
         positionArrangement: c.position_arrangement,
         jobDescription: c.job_description,
         published: true,
+        payMin: c.pay ? toMinorUnits(c.pay.min) : null,
+        payMax: c.pay ? toMinorUnits(c.pay.max) : null,
+        payCurrency: c.pay?.currency ?? null,
+        payPeriod: c.pay?.period ?? null,
         createdAt: updated,
         updatedAt: updated,
       });

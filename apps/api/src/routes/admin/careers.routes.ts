@@ -8,11 +8,16 @@ import {
   type AdminCareer,
   type CareerStatus,
   CACHE_TAGS,
+  fromMinorUnits,
+  PAY_MESSAGES,
+  type PayCurrency,
+  type PayPeriod,
+  toMinorUnits,
 } from "@site/contract";
 import { renderRichText } from "@site/rich-text/markdown";
 import type { Db } from "../../db/client";
 import { applications, careers } from "../../db/schema";
-import { notFound, parseInput } from "../../lib/http-error";
+import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { doc, isoNotNull, paged, refreshSite } from "./shared";
 
 // The outer column is spelled out: Drizzle leaves columns unqualified in a one-table select, and inside
@@ -26,6 +31,10 @@ const columns = {
   positionArrangement: careers.positionArrangement,
   jobDescription: careers.jobDescription,
   published: careers.published,
+  payMin: careers.payMin,
+  payMax: careers.payMax,
+  payCurrency: careers.payCurrency,
+  payPeriod: careers.payPeriod,
   updatedAt: careers.updatedAt,
   createdAt: careers.createdAt,
   applicantCount,
@@ -38,6 +47,10 @@ type Row = {
   positionArrangement: string;
   jobDescription: string;
   published: boolean;
+  payMin: number | null;
+  payMax: number | null;
+  payCurrency: string | null;
+  payPeriod: string | null;
   updatedAt: Date;
   createdAt: Date;
   applicantCount: number;
@@ -51,10 +64,42 @@ function toAdminCareer(r: Row): AdminCareer {
     position_arrangement: r.positionArrangement,
     job_description: r.jobDescription,
     published: r.published,
+    pay_min: r.payMin === null ? null : fromMinorUnits(r.payMin),
+    pay_max: r.payMax === null ? null : fromMinorUnits(r.payMax),
+    pay_currency: r.payCurrency as PayCurrency | null,
+    pay_period: r.payPeriod as PayPeriod | null,
     updated_date: isoNotNull(r.updatedAt),
     created_date: isoNotNull(r.createdAt),
     applicant_count: Number(r.applicantCount),
   };
+}
+
+/** The stored pay columns of a checked input: cents, or all null. */
+function payColumns(input: {
+  pay_min?: number | null;
+  pay_max?: number | null;
+  pay_currency?: PayCurrency | null;
+  pay_period?: PayPeriod | null;
+}) {
+  return {
+    payMin: input.pay_min == null ? null : toMinorUnits(input.pay_min),
+    payMax: input.pay_max == null ? null : toMinorUnits(input.pay_max),
+    payCurrency: input.pay_currency ?? null,
+    payPeriod: input.pay_period ?? null,
+  };
+}
+
+/**
+ * An OPEN position without a pay range, as the database refuses it (careers_open_pay_ck): opening a
+ * position saved without one, or one that lost it meanwhile. The contract refuses the rest earlier.
+ */
+function payRangeRequired(err: unknown): never {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === "23514")
+      throw new HttpError(400, PAY_MESSAGES.required, { pay_min: PAY_MESSAGES.required });
+    e = e.cause as typeof e;
+  }
+  throw err;
 }
 
 async function findCareer(db: Db, tenantId: string, id: number): Promise<AdminCareer> {
@@ -110,8 +155,10 @@ export async function adminCareerRoutes(app: FastifyInstance) {
         positionArrangement: input.position_arrangement,
         jobDescription: renderRichText(input.job_description, input.body_format),
         published: input.published,
+        ...payColumns(input),
       })
-      .returning({ id: careers.id });
+      .returning({ id: careers.id })
+      .catch(payRangeRequired);
     await refresh(row!.id);
     return findCareer(db, request.tenantId, row!.id);
   });
@@ -128,10 +175,12 @@ export async function adminCareerRoutes(app: FastifyInstance) {
         positionArrangement: input.position_arrangement,
         jobDescription: renderRichText(input.job_description, input.body_format),
         published: input.published,
+        ...payColumns(input),
         updatedAt: new Date(),
       })
       .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id)))
-      .returning({ id: careers.id });
+      .returning({ id: careers.id })
+      .catch(payRangeRequired);
     if (updated.length === 0) throw notFound("Career not found");
     await refresh(id);
     const after = await findCareer(db, request.tenantId, id);
@@ -144,7 +193,8 @@ export async function adminCareerRoutes(app: FastifyInstance) {
       .update(careers)
       .set({ status, updatedAt: new Date() })
       .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id)))
-      .returning({ id: careers.id });
+      .returning({ id: careers.id })
+      .catch(payRangeRequired);
     if (updated.length === 0) throw notFound("Career not found");
     await refresh(id);
     return findCareer(db, tenantId, id);

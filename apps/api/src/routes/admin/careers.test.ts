@@ -17,7 +17,13 @@ const NEW_CAREER = {
   position_arrangement: "Full time, remote",
   job_description: "## What you will do\n\nKeep our **deploys** boring.<script>alert(1)</script>",
   body_format: "markdown",
+  pay_min: 140000,
+  pay_max: 170000,
+  pay_currency: "USD",
+  pay_period: "YEAR",
 };
+
+const NO_PAY = { pay_min: null, pay_max: null, pay_currency: null, pay_period: null };
 
 async function publicCareer(id: number) {
   return ctx.get(`/job-applications/${id}/tenants`);
@@ -59,6 +65,10 @@ describe("careers", () => {
         body_format: "html",
         status: "OPEN",
         published: false,
+        pay_min: "95,000",
+        pay_max: "120000.00",
+        pay_currency: "USD",
+        pay_period: "YEAR",
       },
     });
     expect(res.statusCode).toBe(200);
@@ -119,5 +129,91 @@ describe("careers", () => {
     expect((await ctx.admin("POST", "/careers/1/status", { body: { status: "MAYBE" } })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe("pay ranges (issue 21)", () => {
+  it("refuses an OPEN career without a range, with the message under the minimum", async () => {
+    for (const body of [
+      { ...NEW_CAREER, ...NO_PAY },
+      { ...NEW_CAREER, pay_min: "", pay_max: "" },
+    ]) {
+      const res = await ctx.admin("POST", "/careers", { body: { ...body, title: "Unpaid Engineer" } });
+      expect(res.statusCode).toBe(400);
+      const errors = res.json().errors as Record<string, string>;
+      expect(errors.pay_min ?? errors.pay_max).toMatch(/pay range for an open position|Enter the m/);
+    }
+    const none = await ctx.admin("POST", "/careers", { body: { ...NEW_CAREER, ...NO_PAY } });
+    expect(none.json().errors).toEqual({ pay_min: "Set a pay range for an open position" });
+  });
+
+  it("saves a CLOSED career without a range, and it cannot be opened until it has one", async () => {
+    const res = await ctx.admin("POST", "/careers", {
+      body: { ...NEW_CAREER, ...NO_PAY, title: "Archived Role", status: "CLOSED" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const career = res.json() as AdminCareer;
+    expect(career).toMatchObject({ status: "CLOSED", ...NO_PAY });
+    expect((await publicCareer(career.id)).json()).toMatchObject({ status: "CLOSED", pay_range: null });
+    for (const [method, url, body] of [
+      ["POST", `/careers/${career.id}/open`, undefined],
+      ["POST", `/careers/${career.id}/status`, { status: "OPEN" }],
+    ] as const) {
+      const open = await ctx.admin(method, url, body ? { body } : {});
+      expect(open.statusCode).toBe(400);
+      expect(open.json()).toEqual({
+        message: "Set a pay range for an open position",
+        errors: { pay_min: "Set a pay range for an open position" },
+      });
+    }
+    expect((await ctx.admin("GET", `/careers/${career.id}`)).json().status).toBe("CLOSED");
+    const withRange = await ctx.admin("PUT", `/careers/${career.id}`, {
+      body: { ...NEW_CAREER, title: "Archived Role", status: "CLOSED", pay_min: 60, pay_max: 75 },
+    });
+    expect(withRange.statusCode).toBe(200);
+    expect((await ctx.admin("POST", `/careers/${career.id}/open`)).json().status).toBe("OPEN");
+  });
+
+  it("refuses a minimum above the maximum, a currency off the list, half a range and bad amounts", async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ pay_min: 150000, pay_max: 120000 }, { pay_min: "The minimum cannot be above the maximum" }],
+      [{ pay_currency: "JPY" }, { pay_currency: "Choose a currency: USD, EUR, GBP, CAD" }],
+      [{ pay_currency: "usd" }, { pay_currency: "Choose a currency: USD, EUR, GBP, CAD" }],
+      [{ pay_period: "MONTH" }, { pay_period: "Choose per hour or per year" }],
+      [{ pay_max: null }, { pay_max: "Enter the maximum" }],
+      [{ pay_min: 0 }, { pay_min: "The amount must be above zero" }],
+      [{ pay_min: -5 }, { pay_min: "The amount must be above zero" }],
+      [{ pay_max: 20_000_000 }, { pay_max: "The amount must be 10,000,000 or less" }],
+      [{ pay_min: "lots" }, { pay_min: "Enter an amount such as 120000 or 62.50" }],
+      [{ pay_min: 62.555 }, { pay_min: "Enter an amount such as 120000 or 62.50" }],
+      [{ pay_min: true }, { pay_min: "Enter an amount such as 120000 or 62.50" }],
+    ];
+    for (const [change, errors] of cases) {
+      const res = await ctx.admin("POST", "/careers", { body: { ...NEW_CAREER, ...change } });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().errors, JSON.stringify(change)).toEqual(errors);
+    }
+  });
+
+  it("answers the range publicly in whole units, cents and hourly rates included", async () => {
+    const res = await ctx.admin("POST", "/careers", {
+      body: {
+        ...NEW_CAREER,
+        title: "Contract QA Lead",
+        pay_min: "62.50",
+        pay_max: 80,
+        pay_currency: "CAD",
+        pay_period: "HOUR",
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = res.json() as AdminCareer;
+    expect(res.json()).toMatchObject({ pay_min: 62.5, pay_max: 80, pay_currency: "CAD", pay_period: "HOUR" });
+    const pay_range = { min: 62.5, max: 80, currency: "CAD", period: "HOUR" };
+    expect((await publicCareer(id)).json()).toMatchObject({ id, pay_range });
+    const list = (await ctx.get("/job-applications/published/tenants")).json() as CareerSummary[];
+    expect(list.find((c) => c.id === id)?.pay_range).toEqual(pay_range);
+    // Every seeded opening carries one.
+    for (const career of list.filter((c) => c.status === "OPEN")) expect(career.pay_range).not.toBeNull();
   });
 });

@@ -4,9 +4,12 @@ import { and, desc, eq } from "drizzle-orm";
 import {
   careerSchema,
   careerSummarySchema,
+  fromMinorUnits,
   idParamSchema,
   type Career,
   type CareerSummary,
+  type PayCurrency,
+  type PayPeriod,
 } from "@site/contract";
 import { careers } from "../../db/schema";
 import { docs } from "../../lib/docs";
@@ -18,6 +21,10 @@ const summaryColumns = {
   status: careers.status,
   updatedAt: careers.updatedAt,
   positionArrangement: careers.positionArrangement,
+  payMin: careers.payMin,
+  payMax: careers.payMax,
+  payCurrency: careers.payCurrency,
+  payPeriod: careers.payPeriod,
 };
 
 function toSummary(row: {
@@ -26,13 +33,28 @@ function toSummary(row: {
   status: "OPEN" | "CLOSED";
   updatedAt: Date;
   positionArrangement: string;
+  payMin: number | null;
+  payMax: number | null;
+  payCurrency: string | null;
+  payPeriod: string | null;
 }): CareerSummary {
+  // The table's check keeps the four together: one set means all are.
+  const { payMin, payMax, payCurrency, payPeriod } = row;
   return {
     id: row.id,
     title: row.title,
     status: row.status,
     updated_date: row.updatedAt.toISOString(),
     position_arrangement: row.positionArrangement,
+    pay_range:
+      payMin === null || payMax === null || payCurrency === null || payPeriod === null
+        ? null
+        : {
+            min: fromMinorUnits(payMin),
+            max: fromMinorUnits(payMax),
+            currency: payCurrency as PayCurrency,
+            period: payPeriod as PayPeriod,
+          },
   };
 }
 

@@ -9,6 +9,7 @@ const career: Career = {
   updated_date: "2026-10-21T15:30:00.000Z",
   position_arrangement: "FULL_TIME_REMOTE",
   job_description: "<p>Test things</p>",
+  pay_range: { min: 104000, max: 128000, currency: "USD", period: "YEAR" },
 };
 
 describe("JobPosting structured data", () => {

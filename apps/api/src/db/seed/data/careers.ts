@@ -45,6 +45,7 @@ export const careers: SeedCareer[] = [
     title: "Senior Full-Stack Engineer (Java/React)",
     status: "OPEN",
     position_arrangement: "FULL_TIME_HYBRID",
+    pay: { min: 152000, max: 186000, currency: "USD", period: "YEAR" },
     updated_date: "2026-11-04T16:00:00.000Z",
     job_description: jobDescription({
       about:
@@ -74,6 +75,7 @@ export const careers: SeedCareer[] = [
     title: "QA Automation Engineer",
     status: "OPEN",
     position_arrangement: "FULL_TIME_REMOTE",
+    pay: { min: 104000, max: 128000, currency: "USD", period: "YEAR" },
     updated_date: "2026-10-21T15:30:00.000Z",
     job_description: jobDescription({
       about:
@@ -103,6 +105,7 @@ export const careers: SeedCareer[] = [
     title: "DevOps Engineer",
     status: "OPEN",
     position_arrangement: "FULL_TIME_REMOTE",
+    pay: { min: 138000, max: 168000, currency: "USD", period: "YEAR" },
     updated_date: "2026-09-30T14:00:00.000Z",
     job_description: jobDescription({
       about:
@@ -132,6 +135,7 @@ export const careers: SeedCareer[] = [
     title: "Product Designer",
     status: "OPEN",
     position_arrangement: "FULL_TIME_HYBRID",
+    pay: { min: 118000, max: 146000, currency: "USD", period: "YEAR" },
     updated_date: "2026-10-08T17:00:00.000Z",
     job_description: jobDescription({
       about:
@@ -160,6 +164,7 @@ export const careers: SeedCareer[] = [
     title: "Business Development Manager",
     status: "OPEN",
     position_arrangement: "FULL_TIME",
+    pay: { min: 96000, max: 122000, currency: "USD", period: "YEAR" },
     updated_date: "2026-11-12T16:45:00.000Z",
     job_description: jobDescription({
       about:
@@ -191,6 +196,7 @@ export const careers: SeedCareer[] = [
     title: "Technical Project Manager",
     status: "OPEN",
     position_arrangement: "CONTRACT_HYBRID",
+    pay: { min: 68, max: 88, currency: "USD", period: "HOUR" },
     updated_date: "2026-08-19T15:15:00.000Z",
     job_description: jobDescription({
       about:
@@ -220,6 +226,7 @@ export const careers: SeedCareer[] = [
     title: "Mobile Engineer (React Native)",
     status: "CLOSED",
     position_arrangement: "FULL_TIME_REMOTE",
+    pay: { min: 128000, max: 158000, currency: "USD", period: "YEAR" },
     updated_date: "2026-06-02T16:00:00.000Z",
     job_description: jobDescription({
       about:
@@ -242,6 +249,7 @@ export const careers: SeedCareer[] = [
     title: "Telecom Integration Engineer",
     status: "CLOSED",
     position_arrangement: "CONTRACT_REMOTE",
+    pay: null,
     updated_date: "2026-03-17T18:00:00.000Z",
     job_description: jobDescription({
       about:

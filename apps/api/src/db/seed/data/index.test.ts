@@ -1,4 +1,10 @@
-import { BANNER_TAGS, CAREER_STATUSES, COMMENT_STATUSES, SOCIAL_TYPES } from "@site/contract";
+import {
+  adminCareerSchema,
+  BANNER_TAGS,
+  CAREER_STATUSES,
+  COMMENT_STATUSES,
+  SOCIAL_TYPES,
+} from "@site/contract";
 import { describe, expect, it } from "vitest";
 import { avatarSvg, defaultSeedData, heroSvg } from "./index";
 
@@ -180,6 +186,18 @@ describe("default seed data", () => {
       expect(career.job_description).toMatch(/<h2>.*<\/h2>/);
       expect(career.job_description).toContain("<ul>");
     }
+  });
+
+  it("gives every open career a pay range the admin form would accept", () => {
+    for (const career of careers) {
+      const pay = career.pay;
+      const fields = pay
+        ? { pay_min: pay.min, pay_max: pay.max, pay_currency: pay.currency, pay_period: pay.period }
+        : {};
+      const parsed = adminCareerSchema.safeParse({ ...career, ...fields });
+      expect(parsed.success, `${career.title}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+    }
+    expect(careers.filter((c) => c.pay?.period === "HOUR").length).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -52,6 +52,8 @@ export type SeedCareer = {
   status: "OPEN" | "CLOSED";
   /** Underscore-separated words, e.g. FULL_TIME, FULL_TIME_REMOTE, CONTRACT_HYBRID. */
   position_arrangement: string;
+  /** The pay range in whole units; every OPEN career has one (a CLOSED one may not). */
+  pay: { min: number; max: number; currency: "USD" | "EUR" | "GBP" | "CAD"; period: "HOUR" | "YEAR" } | null;
   /** ISO 8601. */
   updated_date: string;
   /** Clean HTML. */
