@@ -103,7 +103,11 @@ function AuthorForm({ author, onDone }: { author?: AdminAuthor; onDone: () => vo
           maxLength={120}
           onChange={(e) => {
             const full_name = e.target.value;
-            setValues((v) => ({ ...v, full_name, slug: slugTouched ? v.slug : slugify(full_name) }));
+            setValues((v) => ({
+              ...v,
+              full_name,
+              slug: slugTouched ? v.slug : slugify(full_name, "author"),
+            }));
           }}
         />
       </FormField>
