@@ -14,4 +14,5 @@ export * from "./field-errors";
 export * from "./cache-tags";
 export * from "./team";
 export * from "./newsletter";
+export * from "./web-vitals";
 export * from "./pay-range";

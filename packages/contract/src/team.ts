@@ -30,7 +30,7 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
   owner: "Everything. The owner cannot be removed.",
   administrator: "Everything, including people, keys, settings, the audit trail and privacy requests.",
-  editor: "Posts (publishing too), authors and categories.",
+  editor: "Posts (publishing too), authors, categories and the site's speed.",
   contributor: "Drafts of posts; cannot publish.",
   moderator: "Comments: approve, reject, reply.",
   recruiter: "Careers, applicants and their resumes.",
@@ -42,6 +42,7 @@ export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
  * - posts.edit: list, read, preview, create posts and edit drafts;
  * - posts.publish: publish, unpublish, edit a published post;
  * - taxonomy: create, edit and delete authors and categories;
+ * - vitals: read the site's real-user speed (Web Vitals), which editors need as much as administrators;
  * - self: any signed-in person's own account (sessions, passkeys, password); machine keys never have it.
  */
 export const TEAM_PERMISSIONS = [
@@ -52,6 +53,7 @@ export const TEAM_PERMISSIONS = [
   "posts.edit",
   "posts.publish",
   "taxonomy",
+  "vitals",
   "people",
   "keys",
   "settings",
@@ -65,7 +67,7 @@ const ALL: readonly TeamPermission[] = TEAM_PERMISSIONS;
 export const ROLE_PERMISSIONS: Record<TeamRole, readonly TeamPermission[]> = {
   owner: ALL,
   administrator: ALL,
-  editor: ["posts.edit", "posts.publish", "taxonomy"],
+  editor: ["posts.edit", "posts.publish", "taxonomy", "vitals"],
   contributor: ["posts.edit"],
   moderator: ["comments"],
   recruiter: ["careers", "applicants"],

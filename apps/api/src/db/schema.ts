@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -599,3 +600,27 @@ export const teamSettings = pgTable("team_settings", {
   retentionDays: integer("retention_days").notNull().default(365),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * Real-user speed (issue 20): one row per metric of a page view whose visitor allowed analytics. Nothing
+ * that identifies the visitor is stored: no address, cookie, user agent or page-view id, only the page's
+ * path, what was measured and when. Rows older than WEB_VITALS_KEEP_DAYS (28) are deleted by the daily
+ * retention job (lib/web-vitals.ts).
+ */
+export const webVitals = pgTable(
+  "web_vitals",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    path: text("path").notNull(),
+    metric: text("metric").notNull(),
+    value: doublePrecision("value").notNull(),
+    navigationType: text("navigation_type"),
+    recordedAt: timestamp("recorded_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("web_vitals_tenant_recorded_idx").on(t.tenantId, t.recordedAt),
+    check("web_vitals_metric_ck", sql`${t.metric} in ('LCP', 'INP', 'CLS')`),
+    check("web_vitals_value_ck", sql`${t.value} >= 0`),
+  ],
+);

@@ -26,6 +26,10 @@ export const apiDocs = fp(
           { name: "careers", description: "Openings and applications" },
           { name: "location", description: "Countries, states and cities" },
           { name: "media", description: "Images" },
+          {
+            name: "web-vitals",
+            description: "Real-user speed measurements from visitors who allowed analytics",
+          },
           { name: "operations", description: "Health and readiness" },
           {
             name: "admin",

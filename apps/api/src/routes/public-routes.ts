@@ -8,6 +8,7 @@ import { careerRoutes } from "./careers/careers.routes";
 import { leadRoutes } from "./leads/leads.routes";
 import { locationRoutes } from "./locations/locations.routes";
 import { mediaRoutes } from "./media/media.routes";
+import { webVitalsRoutes } from "./web-vitals/web-vitals.routes";
 
 /** The public API: every route here names its tenant (plugins/tenant-scope.ts). */
 export const publicRoutes: FastifyPluginAsync[] = [
@@ -20,4 +21,5 @@ export const publicRoutes: FastifyPluginAsync[] = [
   careerRoutes,
   locationRoutes,
   mediaRoutes,
+  webVitalsRoutes,
 ];

@@ -7,6 +7,8 @@
  * - the "retention-purge" job, enqueued once a day per deployment (not per instance) by
  *   startRetentionSchedule(), which every API process runs;
  * - Settings' "Run the purge now" (routes/admin/team/settings.routes.ts), for one tenant.
+ *
+ * The daily job also deletes speed measurements older than 28 days (lib/web-vitals.ts).
  */
 import { and, eq, lt, sql } from "drizzle-orm";
 import { RETENTION_DAYS_DEFAULT } from "@site/contract";
@@ -16,6 +18,7 @@ import { recordAudit } from "../auth/audit";
 import type { Principal } from "../auth/principal";
 import { enqueueJob, type JobHandler } from "../jobs";
 import { JOB_SCHEMA } from "../jobs/registry";
+import { purgeOldWebVitals } from "../web-vitals";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -100,9 +103,15 @@ export function retentionPurgeHandler(
   logger: { info: (obj: object, msg: string) => void },
 ): JobHandler<"retention-purge"> {
   return async (job) => {
-    const purged = await purgeExpiredApplications(db, { tenantId: job.data.tenantId, now: new Date() });
+    const now = new Date();
+    const purged = await purgeExpiredApplications(db, { tenantId: job.data.tenantId, now });
     const total = Object.values(purged).reduce((a, b) => a + b, 0);
-    logger.info({ event: "retention_purge", jobId: job.id, purged: total }, "retention purge done");
+    // Speed measurements have a fixed life of their own (28 days), whatever the tenant's setting.
+    const vitals = await purgeOldWebVitals(db, { tenantId: job.data.tenantId, now });
+    logger.info(
+      { event: "retention_purge", jobId: job.id, purged: total, webVitals: vitals },
+      "retention purge done",
+    );
   };
 }
 

@@ -10,6 +10,7 @@ import { adminAuthorRoutes } from "./authors.routes";
 import { adminCategoryRoutes } from "./categories.routes";
 import { adminMediaRoutes } from "./media.routes";
 import { teamGatedRoutes, teamPublicRoutes } from "./team";
+import { adminWebVitalsRoutes } from "./web-vitals.routes";
 
 /**
  * The team's API under /admin: moderation, leads, applicants, content editing and the team itself.
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     await team.register(adminAuthorRoutes);
     await team.register(adminCategoryRoutes);
     await team.register(adminMediaRoutes);
+    await team.register(adminWebVitalsRoutes);
     await team.register(teamGatedRoutes);
   });
 };

@@ -60,6 +60,7 @@ const TABLE: { area: string; path: RegExp; methods?: readonly Method[]; who: Who
   },
   { area: "authors and categories, changes", path: /^\/(authors|categories)(\/|$)/, who: ["editor"] },
   { area: "images of posts and authors", path: /^\/media\//, who: ["editor", "contributor"] },
+  { area: "real-user speed (Web Vitals)", path: /^\/web-vitals$/, who: ["editor"] },
   { area: "people, invitations and their sessions", path: /^\/(people|sessions)(\/|$)/, who: [] },
   { area: "API keys", path: /^\/keys(\/|$)/, who: [] },
   { area: "the audit trail", path: /^\/audit(\/|$)/, who: [] },

@@ -12,6 +12,7 @@ import {
   ratingQuerySchema,
   RESUME_MAX_BYTES,
   slugQuerySchema,
+  webVitalsBeaconSchema,
 } from "@site/contract";
 import { anyJson, anyString, fromSchema } from "./arbitraries";
 import {
@@ -169,6 +170,36 @@ const applicationParts = (): fc.Arbitrary<Part[]> =>
       return reversed ? parts.reverse() : parts;
     });
 
+/** A speed beacon: well formed (its names distinct, its numbers in range), from the schema, or odd numbers. */
+const beaconBody = jsonBody(
+  fc.oneof(
+    {
+      arbitrary: fc.record({
+        path: fc.constantFrom("/", "/services", "/blog/post-one"),
+        navigation_type: fc.constantFrom("navigate", "reload", "back-forward-cache"),
+        metrics: fc.uniqueArray(
+          fc.record({
+            name: fc.constantFrom("LCP", "INP", "CLS"),
+            value: fc.double({ min: 0, max: 50, noNaN: true }),
+          }),
+          { minLength: 1, maxLength: 3, selector: (m) => m.name },
+        ),
+      }),
+      weight: 4,
+    },
+    { arbitrary: fromSchema(webVitalsBeaconSchema, 2, 3), weight: 2 },
+    {
+      arbitrary: fc.record({
+        path: anyString,
+        metrics: fc.array(fc.record({ name: anyString, value: fc.oneof(fc.double(), anyJson) }), {
+          maxLength: 5,
+        }),
+      }),
+      weight: 2,
+    },
+  ),
+);
+
 const OVERSIZE: Part[] = [
   { name: "applicantInfo", content: Buffer.from("{}") },
   {
@@ -228,6 +259,10 @@ const cases: Case[] = [
   {
     name: "POST /leads/newsletter",
     requests: () => post("/leads/newsletter", queryArb(), formBody(newsletterSchema)),
+  },
+  {
+    name: "POST /web-vitals",
+    requests: () => post("/web-vitals", queryArb(), beaconBody),
   },
   {
     name: "POST /applicants/tenants",
