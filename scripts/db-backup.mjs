@@ -70,7 +70,8 @@ function appliedMigrations(hashes) {
 /** A plain SQL dump of a PGlite database that restores into an empty PostgreSQL database. */
 export async function pgliteSqlDump(dataDir) {
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create(dataDir);
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   try {
     const q = async (sql, params) => (await db.query(sql, params)).rows;
     const hasRecord = (await q(`select to_regclass('drizzle.__drizzle_migrations') as t`))[0].t;
@@ -187,7 +188,8 @@ async function main() {
     console.log(`SQL dump of ${dataDir} written: ${out} (restores into an empty PostgreSQL database)`);
   } else if (format === "datadir") {
     const { PGlite } = await import("@electric-sql/pglite");
-    const db = await PGlite.create(dataDir);
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
     const blob = await db.dumpDataDir("gzip");
     await db.close();
     const out = path.resolve(file ?? defaultFile("tar.gz"));

@@ -23,7 +23,12 @@ async function main() {
       throw new Error(`${dataDir} exists: move it away, or set DATA_DIR to an empty folder`);
     mkdirSync(path.dirname(dataDir), { recursive: true });
     const { PGlite } = await import("@electric-sql/pglite");
-    const db = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(file)]) });
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const db = await PGlite.create({
+      dataDir,
+      loadDataDir: new Blob([readFileSync(file)]),
+      extensions: { pg_trgm },
+    });
     await db.query("select 1");
     await db.close();
     console.log(`Restored into ${dataDir}`);

@@ -24,6 +24,12 @@ export const SORT_OPTIONS = [
 ] as const;
 export type BlogSort = (typeof SORT_OPTIONS)[number]["value"];
 export const DEFAULT_SORT: BlogSort = "publishedDate,desc";
+/**
+ * The order of a search's results by how well each post matches (issue 21): the default while a search
+ * is active; without a search it means DEFAULT_SORT.
+ */
+export const RELEVANCE_SORT = "relevance";
+export const RELEVANCE_LABEL = "Best match";
 
 export const CAROUSEL = {
   hero: { autoplayMs: 5500, speed: 650, loop: true },

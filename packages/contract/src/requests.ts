@@ -7,10 +7,10 @@ import { z } from "zod";
 import {
   APPLICANT_SOURCE,
   BLOG_MAX_PAGE_SIZE,
-  DEFAULT_SORT,
   LOCATION_PAGE_SIZE,
   RATING_MAX,
   RATING_MIN,
+  RELEVANCE_SORT,
   SORT_OPTIONS,
 } from "./constants";
 import {
@@ -35,6 +35,7 @@ import {
   type TextRule,
   type WebsiteRule,
 } from "./form-rules";
+import { FILTER_TITLE_MAX } from "./filter";
 import { MESSAGES } from "./messages";
 
 /** Ids are PostgreSQL integers: anything larger can name no row. */
@@ -222,8 +223,17 @@ const sortValues = SORT_OPTIONS.map((o) => o.value) as [string, ...string[]];
 export const publishedPostsQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(BLOG_MAX_PAGE_SIZE).default(10),
-  sort: z.enum(sortValues).default(DEFAULT_SORT),
+  /** Absent: by relevance with a search, else DEFAULT_SORT. */
+  sort: z.enum([...sortValues, RELEVANCE_SORT]).optional(),
   filter: z.string().max(2000).optional(),
+  /**
+   * Words to look for in title, summary and body (issue 21): ranked by relevance unless a date order is
+   * given, tolerant of word forms and small typos; each post then carries `search_match`.
+   */
+  search: z
+    .string()
+    .max(FILTER_TITLE_MAX, { error: MESSAGES.tooLong(FILTER_TITLE_MAX) })
+    .optional(),
 });
 export type PublishedPostsQuery = z.input<typeof publishedPostsQuerySchema>;
 

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -15,6 +16,13 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** The one database type the app codes against, whichever driver sits underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * The extensions the migrations create (0007: pg_trgm, the search's typo tolerance): PGlite must load them
+ * into every instance that opens the API's database, or its trigram index cannot be written. PostgreSQL
+ * has them in its contrib modules (Debian's postgresql package).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -102,9 +110,11 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = options.dataDir
-    ? await PGlite.create(options.dataDir)
-    : await PGlite.create(options.template ? { loadDataDir: options.template } : {});
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.template ? { loadDataDir: options.template } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

@@ -24,6 +24,9 @@ export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** A full-text search document; written by the database's own trigger (migration 0007), never by code. */
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const tenantId = () =>
@@ -111,11 +114,17 @@ export const posts = pgTable(
     viewCount: integer("view_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
+    /**
+     * The words of title (weight A), summary (B) and body text (C), English-stemmed, for the blog's
+     * search: kept by the trigger posts_search_document (migration 0007).
+     */
+    search: tsvector("search"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("posts_tenant_slug_uq").on(t.tenantId, t.slug),
+    index("posts_search_idx").using("gin", t.search),
     // The published list, both sort directions (a b-tree reads either way), with id as the tie-break.
     index("posts_published_list_idx").on(t.tenantId, t.status, t.publishedDate, t.id),
     index("posts_popular_idx").on(t.tenantId, t.status, t.viewCount),
@@ -192,6 +201,23 @@ export const postPageViews = pgTable(
     primaryKey({ columns: [t.postId, t.id] }),
     index("post_page_views_visitor_idx").on(t.postId, t.visitor, t.createdAt),
     index("post_page_views_expiry_idx").on(t.postId, t.expiresAt),
+  ],
+);
+
+/**
+ * Every word (stemmed) the posts of a tenant have held, for the search's typo tolerance: a search word
+ * also looks for the words here that are most alike by trigrams (pg_trgm). The API adds a post's words
+ * as it saves it (indexSearchWords); a word no post holds any more costs nothing but a row.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    tenantId: tenantId(),
+    word: text("word").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.word] }),
+    index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
   ],
 );
 

@@ -26,6 +26,7 @@ import {
   posts,
   type PostStatus,
 } from "../../db/schema";
+import { indexSearchWords } from "../../db/search-words";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { doc, iso, isoNotNull, isUniqueViolation, paged, refreshSite } from "./shared";
 
@@ -274,6 +275,7 @@ export async function adminPostRoutes(app: FastifyInstance) {
             .values({ tenantId, ...fields, status: "DRAFT" })
             .returning({ id: posts.id });
           await setCategories(tx, tenantId, row!.id, categoryIds);
+          await indexSearchWords(tx, tenantId, [row!.id]);
           return row!.id;
         })
         .catch(slugConflict);
@@ -300,6 +302,7 @@ export async function adminPostRoutes(app: FastifyInstance) {
           .set({ ...fields, updatedAt: new Date() })
           .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
         await setCategories(tx, tenantId, id, categoryIds);
+        await indexSearchWords(tx, tenantId, [id]);
       })
       .catch(slugConflict);
     const after = await findPost(db, tenantId, id);

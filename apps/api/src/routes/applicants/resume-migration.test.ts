@@ -16,7 +16,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { buildApp } from "../../app";
-import { createDb, MIGRATIONS_FOLDER, type Db } from "../../db/client";
+import { createDb, MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, type Db } from "../../db/client";
 import { RESUME_CHUNK_BYTES, resumeChunks, resumes } from "../../db/schema";
 import { parseConfig, testConfig } from "../../env";
 import { installJobSchema } from "../../lib/jobs/install";
@@ -114,7 +114,7 @@ const sizes = [700 * 1024, RESUME_CHUNK_BYTES, 2000];
 
 /** The old layout migrated with 0000 only, filled, then brought up to date by the API's own migration step. */
 async function onPglite() {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migratePglite(drizzlePglite({ client }), { migrationsFolder: initOnlyFolder() });
     const db = drizzlePglite({ client }) as unknown as Db;

@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, exists, gt, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
-import type { BlogFilter, BlogPost, BlogPostSummary, BlogSort, Category, Comment } from "@site/contract";
+import {
+  RELEVANCE_SORT,
+  type BlogFilter,
+  type BlogPost,
+  type BlogPostSummary,
+  type BlogSort,
+  type Category,
+  type Comment,
+} from "@site/contract";
 import type { Db } from "../../db/client";
 import {
   authors,
@@ -10,6 +18,7 @@ import {
   postRatings,
   posts,
 } from "../../db/schema";
+import { matchesSearch, searchMatches, searchQuery, searchRank } from "./blog-search";
 
 /** Escapes LIKE's wildcards so a visitor's "50%_off" matches itself, not a pattern. */
 export function escapeLike(text: string): string {
@@ -135,16 +144,32 @@ function toSummary(row: SummaryRow): BlogPostSummary {
 export async function publishedPage(
   db: Db,
   tenantId: string,
-  opts: { page: number; size: number; sort: BlogSort | string; filter: BlogFilter },
+  opts: {
+    page: number;
+    size: number;
+    /** A date order, or relevance (the default with a search; without one it is DEFAULT_SORT). */
+    sort?: BlogSort | typeof RELEVANCE_SORT | string;
+    filter: BlogFilter;
+    /** Words to look for (blog-search.ts). */
+    search?: string;
+  },
 ): Promise<{ content: BlogPostSummary[]; totalPages: number; totalElements: number }> {
-  const where = publishedWhere(db, tenantId, opts.filter);
+  const words = opts.search?.trim() ?? "";
+  const tsquery = words ? await searchQuery(db, tenantId, words) : null;
+  // Nothing left to look for after stemming ("how to"): the §7 title filter serves the words as typed.
+  const filter = words && !tsquery ? { ...opts.filter, title: opts.filter.title ?? words } : opts.filter;
+  const where = and(publishedWhere(db, tenantId, filter), tsquery ? matchesSearch(tsquery) : undefined)!;
   const direction = opts.sort === "publishedDate,asc" ? asc : desc;
+  const byDate = [direction(posts.publishedDate), direction(posts.id)];
+  const byRelevance = opts.sort === undefined || opts.sort === RELEVANCE_SORT;
+  const order =
+    tsquery && byRelevance ? [desc(searchRank(tsquery)), desc(posts.publishedDate), desc(posts.id)] : byDate;
   const [ids, [total]] = await Promise.all([
     db
       .select({ id: posts.id })
       .from(posts)
       .where(where)
-      .orderBy(direction(posts.publishedDate), direction(posts.id))
+      .orderBy(...order)
       .limit(opts.size)
       .offset(opts.page * opts.size),
     db
@@ -155,24 +180,23 @@ export async function publishedPage(
   const totalElements = Number(total?.n ?? 0);
   let content: BlogPostSummary[] = [];
   if (ids.length > 0) {
-    const rows = await db
-      .select(summaryColumns)
-      .from(posts)
-      .innerJoin(authors, eq(authors.id, posts.authorId))
-      .where(
-        and(
-          eq(posts.tenantId, tenantId),
-          inArray(
-            posts.id,
-            ids.map((r) => r.id),
-          ),
-        ),
-      );
+    const pageIds = ids.map((r) => r.id);
+    const [rows, matches] = await Promise.all([
+      db
+        .select(summaryColumns)
+        .from(posts)
+        .innerJoin(authors, eq(authors.id, posts.authorId))
+        .where(and(eq(posts.tenantId, tenantId), inArray(posts.id, pageIds))),
+      tsquery ? searchMatches(db, pageIds, tsquery) : undefined,
+    ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     content = ids
       .map((r) => byId.get(r.id))
       .filter((r): r is SummaryRow => r !== undefined)
-      .map(toSummary);
+      .map((r) => {
+        const match = matches?.get(r.id);
+        return match ? { ...toSummary(r), search_match: match } : toSummary(r);
+      });
   }
   return { content, totalPages: Math.ceil(totalElements / opts.size), totalElements };
 }

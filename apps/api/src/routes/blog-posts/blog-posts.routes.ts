@@ -60,7 +60,8 @@ export async function blogPostRoutes(app: FastifyInstance) {
     "/blog-posts/published",
     {
       schema: docs({
-        summary: "Published posts, paged (page is 0-based), sorted by date, narrowed by the filter string",
+        summary:
+          "Published posts, paged (page is 0-based), sorted by date, narrowed by the filter string; with `search`, posts holding those words, by relevance unless a sort is given",
         tags: ["blog"],
         query: publishedPostsQuerySchema,
         response: pagedSchema(blogPostSummarySchema),
