@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { arrangementToWords, formatDate, type CareerSummary } from "@site/contract";
+import { arrangementToWords, formatDate, formatPayRange, type CareerSummary } from "@site/contract";
 import { CareerStatusBadge } from "./career-status";
 
 /** Open positions first, then the closed ones; newest first within each. */
@@ -11,7 +11,10 @@ function ordered(careers: CareerSummary[]): CareerSummary[] {
   );
 }
 
-/** The published openings: title, arrangement in words, date posted and status, each linking to its page. */
+/**
+ * The published openings: title, arrangement in words, pay range, date posted and status, each linking to
+ * its page.
+ */
 export function CareerList({ careers }: { careers: CareerSummary[] }) {
   return (
     <ul className="grid gap-4" aria-label="Open positions">
@@ -45,6 +48,25 @@ export function CareerList({ careers }: { careers: CareerSummary[] }) {
                   </svg>
                   <dd>{arrangementToWords(career.position_arrangement)}</dd>
                 </div>
+                {career.pay_range ? (
+                  <div className="flex items-center gap-1.5">
+                    <dt className="sr-only">Pay range</dt>
+                    <svg viewBox="0 0 20 20" className="size-4 text-ink-500" aria-hidden="true">
+                      <rect
+                        x="2.5"
+                        y="5.5"
+                        width="15"
+                        height="9"
+                        rx="1.5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.6"
+                      />
+                      <circle cx="10" cy="10" r="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                    </svg>
+                    <dd>{formatPayRange(career.pay_range)}</dd>
+                  </div>
+                ) : null}
                 <div className="flex items-center gap-1.5">
                   <dt className="sr-only">Date posted</dt>
                   <svg viewBox="0 0 20 20" className="size-4 text-ink-500" aria-hidden="true">

@@ -43,4 +43,24 @@ describe("JobPosting structured data", () => {
     );
     expect(data).not.toHaveProperty("jobLocationType");
   });
+
+  it("carries the pay range as baseSalary, per year or per hour, and none without a range", () => {
+    expect(jobPostingJsonLd(career, "", "https://x.test").baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value: { "@type": "QuantitativeValue", minValue: 104000, maxValue: 128000, unitText: "YEAR" },
+    });
+    const hourly = jobPostingJsonLd(
+      { ...career, pay_range: { min: 62.5, max: 80, currency: "CAD", period: "HOUR" } },
+      "",
+      "https://x.test",
+    );
+    expect(hourly.baseSalary).toMatchObject({
+      currency: "CAD",
+      value: { minValue: 62.5, maxValue: 80, unitText: "HOUR" },
+    });
+    expect(jobPostingJsonLd({ ...career, pay_range: null }, "", "https://x.test")).not.toHaveProperty(
+      "baseSalary",
+    );
+  });
 });

@@ -19,7 +19,7 @@ export function employmentTypes(arrangement: string): string[] {
 
 /**
  * JobPosting structured data for an open position (search engines' job listings). Closed positions
- * publish none, so they drop out of those listings.
+ * publish none, so they drop out of those listings. The pay range is its baseSalary.
  */
 export function jobPostingJsonLd(
   career: Career,
@@ -39,6 +39,20 @@ export function jobPostingJsonLd(
     identifier: { "@type": "PropertyValue", name: siteConfig.name, value: String(career.id) },
     directApply: true,
     ...(types.length ? { employmentType: types } : {}),
+    ...(career.pay_range
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: career.pay_range.currency,
+            value: {
+              "@type": "QuantitativeValue",
+              minValue: career.pay_range.min,
+              maxValue: career.pay_range.max,
+              unitText: career.pay_range.period,
+            },
+          },
+        }
+      : {}),
     hiringOrganization: {
       "@type": "Organization",
       "@id": `${new URL("/", siteUrl).toString()}#organization`,

@@ -121,6 +121,8 @@ test.describe("the team's work in the admin area @desktop", () => {
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Arrangement").fill("full time remote");
     await page.getByLabel("Job description").fill("## What you will do\n\nRun our release trains.");
+    await page.getByLabel("Minimum").fill("110000");
+    await page.getByLabel("Maximum").fill("135000");
     // Kept off the careers page until it is closed, so no other visitor (or spec) applies in between.
     await page.getByLabel("Listed on the careers page").uncheck();
     await page.getByRole("button", { name: "Create position" }).click();

@@ -1,6 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { arrangementToWords, formatDate, type AdminCareer, type Paged } from "@site/contract";
+import {
+  arrangementToWords,
+  formatDate,
+  formatPayRange,
+  type AdminCareer,
+  type Paged,
+  payRangeSchema,
+} from "@site/contract";
 import { CareerStatusButton } from "@/components/admin/career-status-button.client";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { PageHeading } from "@/components/admin/page-heading";
@@ -40,6 +47,21 @@ const COLUMNS: Column<AdminCareer>[] = [
   {
     header: "Arrangement",
     cell: (c) => arrangementToWords(c.position_arrangement),
+    className: "whitespace-nowrap",
+  },
+  {
+    header: "Pay range",
+    cell: (c) => {
+      const range = payRangeSchema.safeParse({
+        min: c.pay_min,
+        max: c.pay_max,
+        currency: c.pay_currency,
+        period: c.pay_period,
+      });
+      if (range.success) return formatPayRange(range.data);
+      // An opening saved before ranges existed: it stays open, but cannot be saved again without one.
+      return c.status === "OPEN" ? <span className="font-semibold text-accent-600">Missing</span> : "None";
+    },
     className: "whitespace-nowrap",
   },
   { header: "Applicants", cell: (c) => c.applicant_count },

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { arrangementToWords, formatDate, htmlToText } from "@site/contract";
+import { arrangementToWords, formatDate, formatPayRange, htmlToText } from "@site/contract";
 import { sanitizeRichText } from "@site/rich-text";
 import { env } from "@/env";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -78,6 +78,14 @@ export default async function CareerPage({ params }: Props) {
                   {arrangementToWords(career.position_arrangement)}
                 </dd>
               </div>
+              {career.pay_range ? (
+                <div>
+                  <dt className="text-sm text-ink-600">Pay range</dt>
+                  <dd className="font-semibold text-ink-900" data-testid="career-pay">
+                    {formatPayRange(career.pay_range)}
+                  </dd>
+                </div>
+              ) : null}
             </dl>
             {closed ? null : (
               <a href="#apply" className={buttonClasses({ size: "lg", className: "mt-2" })}>
