@@ -16,6 +16,8 @@ export default tseslint.config(
       // The API's build output (npm run build --workspace apps/api).
       "apps/api/dist/**",
       "apps/api/.dist-*/**",
+      // The speed reporter as the web build bundles it (apps/web/scripts/build.mjs).
+      "apps/web/public/vitals/**",
       "data/**",
       "**/test-results/**",
       "**/playwright-report/**",

@@ -13,11 +13,16 @@
  * The chunk file names are content hashes of Turbopack's output; the hint is a deterministic
  * function of that content, so a name still identifies one content across builds and caches.
  *
+ * Before it, the speed reporter (src/components/vitals/vitals-entry.ts with the web-vitals library)
+ * is bundled into public/vitals/reporter.js, one script apart from the site's chunks: the consent
+ * script loads it only for a visitor who allowed analytics (issue 20), so nobody else downloads a
+ * byte of it. Next serves what public/ holds when it builds.
+ *
  *   node scripts/build.mjs            build into NEXT_DIST_DIR (default .next)
  *   node scripts/build.mjs --hints    only add the hints to the last build (idempotent)
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -40,9 +45,32 @@ export function addCompileHints(distDir) {
   return changed;
 }
 
-function main() {
+/**
+ * Bundles the speed reporter into public/vitals/reporter.js (minified, for the browsers the site
+ * supports). Written to a temporary name and renamed, so a parallel build never serves half a file.
+ */
+export async function buildVitalsReporter() {
+  const { build } = await import("esbuild");
+  const out = path.join(webDir, "public", "vitals", "reporter.js");
+  mkdirSync(path.dirname(out), { recursive: true });
+  const result = await build({
+    entryPoints: [path.join(webDir, "src", "components", "vitals", "vitals-entry.ts")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    legalComments: "none",
+    write: false,
+  });
+  const temp = `${out}.${process.pid}.tmp`;
+  writeFileSync(temp, result.outputFiles[0].contents);
+  renameSync(temp, out);
+}
+
+async function main() {
   const distDir = path.resolve(webDir, process.env.NEXT_DIST_DIR || ".next");
   if (!process.argv.includes("--hints")) {
+    await buildVitalsReporter();
     const next = path.resolve(webDir, "../../node_modules/next/dist/bin/next");
     const build = spawnSync(process.execPath, [next, "build"], {
       cwd: webDir,
@@ -57,4 +85,4 @@ function main() {
   );
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

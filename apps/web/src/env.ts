@@ -35,6 +35,12 @@ const schema = z
     META_PIXEL_ID: z.string().default(""),
     CLARITY_ID: z.string().default(""),
     /**
+     * The share of page views whose Web Vitals (LCP, INP, CLS) are measured and sent, from 0 to 1
+     * (issue 20; components/vitals/). Default 0.1 on STAGE=PROD, 0 (off) elsewhere. Only ever with the
+     * visitor's analytics consent: see components/vitals/vitals-config.ts.
+     */
+    WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
+    /**
      * On SIGTERM server.mjs lets requests in flight finish for at most this long (milliseconds),
      * then cuts the connections left and exits 1.
      */

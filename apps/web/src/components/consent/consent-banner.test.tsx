@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 
-const env = {
+const env: Record<string, string | number | undefined> = {
   STAGE: "PROD",
   SITE_URL: "https://www.cobaltline.example",
   GA_MEASUREMENT_ID: "",
@@ -22,6 +22,7 @@ describe("ConsentBanner", () => {
       GTM_ID: "",
       META_PIXEL_ID: "",
       CLARITY_ID: "",
+      WEB_VITALS_SAMPLE_RATE: 0,
     });
   });
 
@@ -37,8 +38,22 @@ describe("ConsentBanner", () => {
     expect(renderToStaticMarkup(<ConsentSettingsItem />)).toBe("");
   });
 
-  it("renders nothing on PROD when no tracker is configured", () => {
+  it("renders nothing on PROD when no tracker is configured and speed measurement is off", () => {
     expect(render()).toBe("");
+  });
+
+  it("asks about analytics alone when only speed measurement is on (its PROD default)", () => {
+    env.WEB_VITALS_SAMPLE_RATE = undefined;
+    const html = render();
+    expect(html).toContain('data-consent-category="analytics"');
+    expect(html).not.toContain('data-consent-category="advertising"');
+    expect(html).not.toContain('data-consent-category="recording"');
+    expect(html).toContain("With your permission we use analytics to learn");
+    expect(html).toContain("Our own speed measurements time how fast pages load");
+    expect(html).not.toContain("Google Analytics");
+    expect(html).toContain('"vitals":0.1');
+    expect(html).toContain('"vitalsSrc":"/vitals/reporter.js"');
+    expect(renderToStaticMarkup(<ConsentSettingsItem />)).toContain("Cookie settings");
   });
 
   it("asks only about the tools that are configured, hidden until its script decides", () => {

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { env } from "@/env";
 import { buttonClasses } from "@/components/ui/button";
+import { webVitalsSampleRate } from "@/components/vitals/vitals-config";
 import { consentScriptSource, type ConsentTrackers } from "./consent-script";
 
 /** Ids are placed into the page's script: only the characters such ids use are let through. */
@@ -10,8 +11,13 @@ function safeId(id: string): string {
 
 /**
  * The trackers this site runs with the visitor's consent: on STAGE=PROD only, each when its id is
- * configured (spec §1). Null when there is nothing to ask about: then no banner, no script and no
- * "Cookie settings" button.
+ * configured (spec §1), and the site's own speed measurement (Web Vitals, components/vitals/) when its
+ * sample rate is above 0 (the PROD default is 0.1). Null when there is nothing to ask about: then no
+ * banner, no script and no "Cookie settings" button.
+ *
+ * Speed measurement counts as analytics and is never sent without that consent on PROD, so with it on
+ * and no tracker id set the banner still asks, about analytics alone, and describes only the speed
+ * measurement; WEB_VITALS_SAMPLE_RATE=0 turns it off, and with no id set either there is no banner.
  */
 export function consentTrackers(): ConsentTrackers | null {
   if (env.STAGE !== "PROD") return null;
@@ -20,30 +26,49 @@ export function consentTrackers(): ConsentTrackers | null {
     gtm: safeId(env.GTM_ID),
     pixel: safeId(env.META_PIXEL_ID),
     clarity: safeId(env.CLARITY_ID),
+    vitals: webVitalsSampleRate(env),
   };
-  return ids.ga || ids.gtm || ids.pixel || ids.clarity ? ids : null;
+  return ids.ga || ids.gtm || ids.pixel || ids.clarity || ids.vitals > 0 ? ids : null;
 }
 
 const CHOICES = [
   {
     category: "analytics",
     label: "Analytics",
-    text: "Google Analytics and Tag Manager count visits and show which pages help.",
-    on: (t: ConsentTrackers) => Boolean(t.ga || t.gtm),
+    text: (t: ConsentTrackers) =>
+      [
+        t.ga || t.gtm ? "Google Analytics and Tag Manager count visits and show which pages help." : "",
+        t.vitals > 0
+          ? "Our own speed measurements time how fast pages load and respond, without identifying you."
+          : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    on: (t: ConsentTrackers) => Boolean(t.ga || t.gtm || t.vitals > 0),
   },
   {
     category: "advertising",
     label: "Advertising",
-    text: "The social pixel measures our ads and shares visits with the ad network.",
+    text: () => "The social pixel measures our ads and shares visits with the ad network.",
     on: (t: ConsentTrackers) => Boolean(t.pixel),
   },
   {
     category: "recording",
     label: "Session recording",
-    text: "Clarity records clicks and scrolling, never what you type, to find what is hard to use.",
+    text: () => "Clarity records clicks and scrolling, never what you type, to find what is hard to use.",
     on: (t: ConsentTrackers) => Boolean(t.clarity),
   },
 ] as const;
+
+/** What the banner's first line says the site uses: "analytics, advertising measurement and session recording". */
+function uses(t: ConsentTrackers): string {
+  const names = [
+    t.ga || t.gtm || t.vitals > 0 ? "analytics" : "",
+    t.pixel ? "advertising measurement" : "",
+    t.clarity ? "session recording" : "",
+  ].filter(Boolean);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]!;
+}
 
 // The three answers carry equal weight: same size, same style.
 const CHOICE_BUTTON = buttonClasses({
@@ -74,8 +99,8 @@ export function ConsentBanner({ nonce }: { nonce?: string }) {
           Your privacy choices
         </h2>
         <p className="mt-2 text-[0.9375rem] leading-6">
-          With your permission we use analytics, advertising measurement and session recording to learn what
-          helps visitors. Nothing of the kind runs until you choose. Read more in our{" "}
+          With your permission we use {uses(trackers)} to learn what helps visitors. Nothing of the kind runs
+          until you choose. Read more in our{" "}
           <Link href="/privacy#cookies" className="font-semibold text-brand-700 underline">
             Privacy Policy
           </Link>
@@ -98,7 +123,7 @@ export function ConsentBanner({ nonce }: { nonce?: string }) {
                   />
                   <span>
                     <span className="font-semibold text-ink-950">{choice.label}</span>
-                    <span className="block text-sm leading-5 text-ink-700">{choice.text}</span>
+                    <span className="block text-sm leading-5 text-ink-700">{choice.text(trackers)}</span>
                   </span>
                 </label>
               </li>

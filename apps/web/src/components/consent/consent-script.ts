@@ -11,6 +11,8 @@
  * - A stored choice (cookie CONSENT_COOKIE, src/lib/consent.ts) is applied at once; without one the
  *   banner asks: Accept all, Reject all, or Choose per category.
  * - "Cookie settings" buttons (the footer's) open the banner again with the choices as they stand.
+ * - Real-user speed (Web Vitals, analytics): a sampled page view loads the site's own reporter once
+ *   analytics are allowed (components/vitals/), so without consent none of its code is downloaded.
  *
  * `runConsent` is serialized into the page (`consentScriptSource`), with the cookie's reader and writer
  * from src/lib/consent.ts (the opt-out route uses the same two): it may use nothing from outside its
@@ -23,11 +25,18 @@ import {
   serializeConsent,
   type ConsentChoice,
 } from "@/lib/consent";
+import { VITALS_REPORTER_SRC } from "@/components/vitals/vitals-config";
 
-export type ConsentTrackers = { ga: string; gtm: string; pixel: string; clarity: string };
+/**
+ * What the banner asks about: the trackers' ids, and the share of page views whose speed the site
+ * measures itself (Web Vitals, counted as analytics: components/vitals/), 0 for none.
+ */
+export type ConsentTrackers = { ga: string; gtm: string; pixel: string; clarity: string; vitals: number };
 
 type ConsentConfig = {
   cookie: string;
+  /** The speed reporter's script (components/vitals/vitals-config.ts). */
+  vitalsSrc: string;
   maxAge: number;
   secure: boolean;
   ids: ConsentTrackers;
@@ -77,12 +86,17 @@ function runConsent(config: ConsentConfig, parse: typeof parseConsent, serialize
       ";samesite=lax" +
       (config.secure ? ";secure" : "");
   };
-  const load = (src: string) => {
+  const load = (src: string, path?: string) => {
     const script = d.createElement("script");
     script.async = true;
     script.src = src;
+    if (path) script.setAttribute("data-path", path);
     d.head.appendChild(script);
   };
+  // Real-user speed: this page view is measured or not, drawn once, as it loads; its path is the
+  // address it loaded at (no query or fragment), whenever analytics are allowed.
+  const measured = Math.random() < ids.vitals;
+  const path = location.pathname;
   const started: Record<string, boolean> = {};
   const apply = (choice: Choice) => {
     const grant = (on: boolean) => (on ? "granted" : denied);
@@ -97,6 +111,10 @@ function runConsent(config: ConsentConfig, parse: typeof parseConsent, serialize
       load("https://www.googletagmanager.com/gtag/js?id=" + ids.ga);
       w.gtag("js", new Date());
       w.gtag("config", ids.ga);
+    }
+    if (choice.analytics && measured && !started.vitals) {
+      started.vitals = true;
+      load(config.vitalsSrc, path);
     }
     if (choice.analytics && ids.gtm && !started.gtm) {
       started.gtm = true;
@@ -198,6 +216,12 @@ function runConsent(config: ConsentConfig, parse: typeof parseConsent, serialize
 
 /** The inline script for the page: `runConsent` with this site's trackers and cookie. */
 export function consentScriptSource(ids: ConsentTrackers, secure: boolean): string {
-  const config: ConsentConfig = { cookie: CONSENT_COOKIE, maxAge: CONSENT_MAX_AGE_S, secure, ids };
+  const config: ConsentConfig = {
+    cookie: CONSENT_COOKIE,
+    vitalsSrc: VITALS_REPORTER_SRC,
+    maxAge: CONSENT_MAX_AGE_S,
+    secure,
+    ids,
+  };
   return `(${runConsent.toString()})(${JSON.stringify(config)},${parseConsent.toString()},${serializeConsent.toString()});`;
 }

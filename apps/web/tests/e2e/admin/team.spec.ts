@@ -81,7 +81,13 @@ test.describe("the team's accounts @desktop", () => {
 
     // Each accepts through the link of their e-mail and sees only their own sections.
     const editorPage = await accept(browser, page, editor, "Editor");
-    await expect(navLinks(editorPage)).toHaveText(["Overview", "Posts", "Authors & categories", "Account"]);
+    await expect(navLinks(editorPage)).toHaveText([
+      "Overview",
+      "Posts",
+      "Authors & categories",
+      "Web Vitals",
+      "Account",
+    ]);
     const modPage = await accept(browser, page, moderator, "Moderator");
     // The moderator's Comments link carries the count of comments waiting.
     await expect(navLinks(modPage)).toHaveText([/^Overview$/, /^Comments/, /^Account$/]);

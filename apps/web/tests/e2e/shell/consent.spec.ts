@@ -6,9 +6,16 @@
  * A second site instance runs the same build with STAGE=PROD and every tracker id set, against the
  * shared e2e API. The trackers' hosts cannot be reached from here: the browser's requests to them are
  * answered with an empty script and counted (what the visitor's browser asks for is what is tested).
+ *
+ * Real-user speed (issue 20, components/vitals/) runs on the same instance with every page view
+ * sampled (WEB_VITALS_SAMPLE_RATE=1): no beacon and no web-vitals code without analytics consent or
+ * with Global Privacy Control; with consent, beacons from a person's visit reach the API, and the team's
+ * Web Vitals page shows their 75th percentiles.
  */
 import { gzipSync } from "node:zlib";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type Request } from "@playwright/test";
+import type { WebVitalsBeacon, WebVitalsReport } from "@site/contract";
+import { E2E_ADMIN_TOKEN, signIn } from "../admin/admin-helpers";
 import { E2E_ANALYTICS_IDS, E2E_API_URL } from "../helpers/e2e-env";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { OPS_WEB_PORT, startSite, stopAll, waitFor } from "../ops/ops-stack";
@@ -44,6 +51,7 @@ test.describe("consent on PROD @desktop", () => {
       API_BASE_URL: E2E_API_URL,
       STAGE: "PROD",
       REVALIDATE_SECRET: "consent-spec-secret-of-forty-characters!",
+      WEB_VITALS_SAMPLE_RATE: "1",
       ...E2E_ANALYTICS_IDS,
     });
     await waitFor(`${SITE}/healthz`);
@@ -242,4 +250,231 @@ test.describe("consent on PROD @desktop", () => {
     expect(code).toContain("consent");
     expect(gzipSync(markup + code).length).toBeLessThan(5 * 1024);
   });
+
+  test("speed: no beacon and no web-vitals code without consent, after Reject, or with Global Privacy Control", async ({
+    browser,
+  }) => {
+    const cases: {
+      label: string;
+      gpc?: boolean;
+      answer?: "Reject all" | "Accept all, then withdrawn";
+      cookie?: string;
+    }[] = [
+      { label: "no answer yet" },
+      { label: "rejected", answer: "Reject all" },
+      // The reporter came with the Accept; what it measured on that page is not sent once withdrawn.
+      { label: "accepted, then withdrawn on the page", answer: "Accept all, then withdrawn" },
+      // A choice stored before the visitor switched Global Privacy Control on does not count.
+      { label: "GPC on, analytics:1 stored", gpc: true, cookie: "analytics:1|advertising:1|recording:1" },
+    ];
+    const before = totalSamples(await apiVitals());
+    for (const c of cases) {
+      const context = await browser.newContext();
+      if (c.gpc) {
+        await context.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+        );
+      }
+      if (c.cookie) {
+        await context.addCookies([{ name: "cobaltline_consent", value: c.cookie, url: SITE }]);
+      }
+      await countTrackers(context);
+      const speed = watchSpeed(context);
+      const page = await context.newPage();
+      await page.goto(`${SITE}/`);
+      if (c.answer === "Reject all") await banner(page).getByRole("button", { name: "Reject all" }).click();
+      if (c.answer === "Accept all, then withdrawn") {
+        await banner(page).getByRole("button", { name: "Accept all" }).click();
+        await expect.poll(async () => (await speed.libraryScripts()).length).toBe(1);
+        await interact(page, "answered");
+        await page.getByRole("button", { name: "Cookie settings" }).click();
+        await banner(page)
+          .getByRole("checkbox", { name: /Analytics/ })
+          .uncheck();
+        await banner(page).getByRole("button", { name: "Save choices" }).click();
+        await expect(banner(page)).toBeHidden();
+      }
+      await settle(page);
+      await interact(page, c.gpc ? "gpc" : c.answer ? "answered" : "asked");
+      if (c.answer !== "Accept all, then withdrawn")
+        expect(await speed.libraryScripts(), c.label).toEqual([]);
+      await page.goto(`${SITE}/services`);
+      await settle(page);
+      await interact(page, "answered");
+      await page.goto("about:blank");
+      await settle(page);
+      expect(speed.beacons, c.label).toEqual([]);
+      // The reporter came once with the Accept of the withdrawn case, never otherwise.
+      expect(speed.reporterLoads, c.label).toHaveLength(c.answer === "Accept all, then withdrawn" ? 1 : 0);
+      // A beacon sent as a page unloads is not always seen by the test's browser; the API sees all.
+      expect(totalSamples(await apiVitals()), c.label).toBe(before);
+      await context.close();
+    }
+  });
+
+  test("speed: with consent a visit's pages send LCP, INP and CLS, and the team's Web Vitals page shows their p75", async ({
+    browser,
+    page: teamPage,
+  }) => {
+    test.setTimeout(120_000);
+    const before = await apiVitals();
+    const context = await browser.newContext();
+    await countTrackers(context);
+    const speed = watchSpeed(context);
+    const page = await context.newPage();
+    await page.goto(`${SITE}/`);
+    await settle(page);
+    const beforeConsent = await speed.scripts();
+    expect(await speed.libraryScripts()).toEqual([]);
+
+    // Accept: the page starts measuring at once, with no reload.
+    await banner(page).getByRole("button", { name: "Accept all" }).click();
+    await expect.poll(async () => (await speed.libraryScripts()).length).toBeGreaterThan(0);
+    const added = (await speed.scripts()).filter((s) => !beforeConsent.some((b) => b.url === s.url));
+    const addedKb = added.reduce((n, s) => n + s.gzipped, 0) / 1024;
+    console.log(`web-vitals after consent: ${added.length} file(s), ${addedKb.toFixed(1)} KB gzipped`);
+    expect(addedKb).toBeLessThan(8);
+
+    // A person's visit: read, click, move on; leaving each page sends its beacon (its path without the
+    // query or fragment of the address).
+    const visited = ["/", "/services", "/about", "/contact"];
+    for (const path of visited.slice(1)) {
+      await interact(page, "answered");
+      await page.goto(`${SITE}${path}${path === "/about" ? "?ref=newsletter#team" : ""}`);
+      await settle(page);
+    }
+    await interact(page, "answered");
+    await page.goto("about:blank");
+    await context.close();
+
+    // The API has them: each visited page gained an LCP, and the visit's INP and CLS arrived too.
+    const lcp = (r: WebVitalsReport, path: string) =>
+      r.pages.find((p) => p.path === path)?.metrics.LCP.last_7_days.samples ?? 0;
+    await expect
+      .poll(async () => {
+        const now = await apiVitals();
+        return visited.filter((path) => lcp(now, path) <= lcp(before, path));
+      })
+      .toEqual([]);
+    const after = await apiVitals();
+    for (const name of ["INP", "CLS"] as const) {
+      expect(after.site[name].last_7_days.samples, name).toBeGreaterThan(
+        before.site[name].last_7_days.samples,
+      );
+    }
+    expect(after.pages.filter((p) => /[?#]/.test(p.path))).toEqual([]);
+    // Those seen leaving by the test's browser are well formed (some sent at unload are not seen).
+    for (const b of speed.beacons) {
+      expect(visited).toContain(b.body.path);
+      expect(b.body.metrics.length).toBeGreaterThan(0);
+    }
+
+    // The team's area, as a person opens it: p75 figures with units and Google's ratings.
+    await signIn(teamPage);
+    await teamPage.getByRole("navigation").getByRole("link", { name: "Web Vitals" }).click();
+    await expect(teamPage).toHaveURL(/\/admin\/web-vitals$/);
+    await expect(teamPage.getByRole("heading", { level: 1, name: "Web Vitals" })).toBeVisible();
+    const site = teamPage.getByRole("region", { name: "Whole site" });
+    await expect(site.locator('[data-vital="LCP"]').first()).toHaveText(/^[\d,]+ ms$/);
+    await expect(site.locator('[data-vital="CLS"]').first()).toHaveText(/^\d+\.\d\d$/);
+    const table = teamPage.getByRole("region", { name: "p75 per page, last 7 and 28 days" });
+    for (const path of visited) {
+      const row = table.getByRole("row").filter({ has: teamPage.getByText(path, { exact: true }) });
+      await expect(row.locator('[data-vital="LCP"]').first(), path).toHaveText(/^[\d,]+ ms$/);
+      await expect(row.getByText(/^(Good|Needs improvement|Poor)$/).first()).toBeVisible();
+    }
+    await expect(teamPage.getByRole("region", { name: "Thresholds per metric" })).toContainText(
+      "up to 2,500 ms",
+    );
+    await expectNoAxeViolations(teamPage);
+  });
+
+  test("speed: the beacon's gateway row refuses other sites, other content types and bad figures", async () => {
+    const beacon = JSON.stringify({ path: "/", metrics: [{ name: "LCP", value: 1200 }] });
+    const post = (body: string, headers: Record<string, string>) =>
+      fetch(`${SITE}/api/vitals`, { method: "POST", body, headers });
+    const json = { "content-type": "application/json" };
+    expect((await post(beacon, { ...json, "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect(
+      (await post(beacon, { "content-type": "text/plain", "sec-fetch-site": "same-origin" })).status,
+    ).toBe(415);
+    const bad = await post(JSON.stringify({ path: "/?q=1", metrics: [{ name: "LCP", value: -5 }] }), {
+      ...json,
+      "sec-fetch-site": "same-origin",
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(((await bad.json()) as { errors: object }).errors).sort()).toEqual([
+      "metrics.0.value",
+      "path",
+    ]);
+    expect(
+      (await post(`{"path":"/","x":"${"a".repeat(4096)}"}`, { ...json, "sec-fetch-site": "same-origin" }))
+        .status,
+    ).toBe(413);
+    expect((await post(beacon, { ...json, "sec-fetch-site": "same-origin" })).status).toBe(200);
+  });
 });
+
+/** What the team's page reads, straight from the API (for arranging and checking only). */
+async function apiVitals(): Promise<WebVitalsReport> {
+  const res = await fetch(`${E2E_API_URL}/admin/web-vitals?tenant_id=default`, {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as WebVitalsReport;
+}
+
+/** Every measurement the API holds for the last 28 days, all metrics together. */
+function totalSamples(report: WebVitalsReport): number {
+  return (["LCP", "INP", "CLS"] as const).reduce((n, m) => n + report.site[m].last_28_days.samples, 0);
+}
+
+/** A click that makes the page work, as a reader's would: open the cookie settings and close them again. */
+async function interact(page: Page, state: "asked" | "answered" | "gpc") {
+  if (state === "asked") {
+    // The banner is up: reading past it, a click on the page's heading.
+    await page.getByRole("heading", { level: 1 }).first().click();
+    return;
+  }
+  await page.getByRole("button", { name: "Cookie settings" }).click();
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole("button", { name: "Close" }).click();
+  await expect(banner(page)).toBeHidden();
+}
+
+/**
+ * The speed beacons the context's pages send to /api/vitals (with their answers), and the script files
+ * they load: the web-vitals library is told by the performance entry types it observes.
+ */
+function watchSpeed(context: BrowserContext) {
+  const beacons: { body: WebVitalsBeacon; request: Request }[] = [];
+  const scripts = new Map<string, Request>();
+  const reporterLoads: string[] = [];
+  context.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/vitals/reporter.js") reporterLoads.push(request.frame().url());
+    if (url.pathname === "/api/vitals" && request.method() === "POST") {
+      beacons.push({ body: JSON.parse(request.postData() ?? "null") as WebVitalsBeacon, request });
+    }
+    if (request.resourceType() === "script" && url.origin === SITE) scripts.set(request.url(), request);
+  });
+  const bodies = async () =>
+    Promise.all(
+      [...scripts.values()].map(async (request) => {
+        const body = (await (await request.response())?.body().catch(() => null)) ?? Buffer.alloc(0);
+        return {
+          url: request.url(),
+          text: body.toString("utf8"),
+          gzipped: gzipSync(body, { level: 9 }).length,
+        };
+      }),
+    );
+  return {
+    beacons,
+    /** The page each load of the reporter's script came from. */
+    reporterLoads,
+    scripts: bodies,
+    libraryScripts: async () =>
+      (await bodies()).filter((s) => s.text.includes("largest-contentful-paint")).map((s) => s.url),
+  };
+}

@@ -17,6 +17,7 @@ import {
   ratingQuerySchema,
   safeParseBlogFilter,
   slugQuerySchema,
+  webVitalsBeaconSchema,
   VIEW_TOKEN_HEADER,
   type BlogSort,
 } from "@site/contract";
@@ -39,6 +40,8 @@ const FORM_JSON_MAX = 16 * KB;
 const ADMIN_JSON_MAX = 256 * KB;
 /** Likes, views, ratings and sign-outs carry nothing; a few bytes of framing are tolerated. */
 const NO_BODY_MAX = 1 * KB;
+/** A speed beacon: three numbers and a path of at most 200 characters, well under 1 KB. */
+const BEACON_MAX = 2 * KB;
 /**
  * Sign-in, a link's new password, a passkey's signed answer: a few hundred bytes, a passkey's
  * attestation a few kilobytes. Nothing of the team's public calls is larger.
@@ -180,6 +183,18 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
       file: { field: "resume", check: (file) => (file ? resumeProblem(file) : MESSAGES.resumeRequired) },
     },
     to: { api: "/applicants/tenants" },
+  },
+  {
+    // Real-user speed (issue 20, components/vitals/): one page view's LCP, INP and CLS, posted by
+    // navigator.sendBeacon as a same-origin Blob of type application/json (fetch with keepalive where
+    // a beacon is refused), only once the visitor allowed analytics. Never answered to anyone: the
+    // browser drops the answer of a beacon.
+    method: "POST",
+    path: "/api/vitals",
+    access: "anonymous",
+    body: json(webVitalsBeaconSchema),
+    maxBytes: BEACON_MAX,
+    to: { api: "/web-vitals" },
   },
 
   {
