@@ -1,7 +1,7 @@
 import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { formatDate, type BlogPostSummary } from "@site/contract";
-import { HighlightedText } from "./highlighted-text";
+import { HighlightedText, MarkedRuns } from "./highlighted-text";
 import { ClockIcon } from "./icons";
 
 export type BlogCardProps = {
@@ -68,10 +68,24 @@ export function BlogCard({
             href={href}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
           >
-            <HighlightedText text={post.title} query={highlight} />
+            {/* A search's own marks (word forms, typos), else the spec's marks of the words as typed. */}
+            {post.search_match ? (
+              <MarkedRuns runs={post.search_match.title} />
+            ) : (
+              <HighlightedText text={post.title} query={highlight} />
+            )}
           </Link>
         </Heading>
-        <p className="line-clamp-3 text-[0.9375rem] leading-6 text-ink-600">{post.summary}</p>
+        {post.search_match?.snippet.some((run) => run.match) ? (
+          // Where the search's words are in the text: a snippet in place of the summary.
+          <p className="line-clamp-3 text-[0.9375rem] leading-6 text-ink-600" data-testid="search-snippet">
+            <span aria-hidden="true">… </span>
+            <MarkedRuns runs={post.search_match.snippet} />
+            <span aria-hidden="true"> …</span>
+          </p>
+        ) : (
+          <p className="line-clamp-3 text-[0.9375rem] leading-6 text-ink-600">{post.summary}</p>
+        )}
         <div className="mt-auto border-t border-ink-100 pt-4 text-sm text-ink-600">
           <p className="truncate font-medium text-ink-800">{post.author_name.full_name}</p>
           <p className="mt-1 flex items-center gap-2">

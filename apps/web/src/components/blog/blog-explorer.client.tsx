@@ -1,7 +1,13 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { SORT_OPTIONS, type Author, type BlogSort, type CategoryOption } from "@site/contract";
+import {
+  RELEVANCE_LABEL,
+  RELEVANCE_SORT,
+  SORT_OPTIONS,
+  type Author,
+  type CategoryOption,
+} from "@site/contract";
 import { UI_TEXT } from "@/content/ui-text";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { NoResults } from "@/components/ui/no-results";
@@ -25,7 +31,9 @@ import {
   changedListState,
   clearedListState,
   hasActiveFilters,
+  isSearching,
   toListParams,
+  type BlogListSort,
   type BlogListState,
 } from "./list-state";
 
@@ -36,6 +44,12 @@ export type BlogExplorerProps = {
   categories: CategoryOption[];
   authors: Pick<Author, "slug" | "full_name">[];
 };
+
+/** The sort's choices: the spec's date orders, and "Best match" first while a search is active. */
+function sortOptions(state: BlogListState) {
+  const dates = SORT_OPTIONS.map((o) => ({ value: o.value as string, label: o.label as string }));
+  return isSearching(state) ? [{ value: RELEVANCE_SORT, label: RELEVANCE_LABEL }, ...dates] : dates;
+}
 
 /** The blog list: search, category filter, sort, chips, grid and pagination, kept in the URL. */
 export function BlogExplorer({ initial, initialGrid, categories, authors }: BlogExplorerProps) {
@@ -176,8 +190,8 @@ export function BlogExplorer({ initial, initialGrid, categories, authors }: Blog
                   name="sort"
                   form={BLOG_LIST_FORM}
                   value={state.sort}
-                  options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-                  onChange={(event) => change({ sort: event.target.value as BlogSort })}
+                  options={sortOptions(state)}
+                  onChange={(event) => change({ sort: event.target.value as BlogListSort })}
                   className="rounded-full"
                 />
               </div>

@@ -1,5 +1,5 @@
 import type { BlogPostSummary, Paged } from "@site/contract";
-import { listFilter, sameListState, slicePage, type BlogListState } from "./list-state";
+import { listQuery, sameListState, slicePage, type BlogListState } from "./list-state";
 
 // The blog grid's data as both halves see it: BlogPosts (blog-posts.client.tsx), which serves the
 // server's page, and the query engine it loads on first need (blog-posts-query.client.tsx). Both
@@ -42,7 +42,8 @@ export function showsServerGrid(state: BlogListState, size: number, initial: Ini
 /** The page of `state` cut from what the server rendered, when it lies wholly inside it; else undefined. */
 export function initialAnswer(state: BlogListState, size: number, initial: InitialBlogPage) {
   if (!initial) return undefined;
-  if (listFilter(initial.state) !== listFilter(state) || initial.state.sort !== state.sort) return undefined;
+  const [a, b] = [listQuery(initial.state), listQuery(state)];
+  if (a.filter !== b.filter || a.search !== b.search || a.sort !== b.sort) return undefined;
   return slicePage(
     initial.data,
     { page: initial.state.page, size: initial.size },

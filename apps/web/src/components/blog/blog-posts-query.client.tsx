@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-quer
 import type { BlogPostSummary, Paged } from "@site/contract";
 import { RequestError, request } from "@/lib/request";
 import { BlogCard } from "./blog-card";
-import { BLOG_GRID, listFilter, type BlogListState } from "./list-state";
+import { BLOG_GRID, listQuery, type BlogListState } from "./list-state";
 import { initialAnswer, type BlogPostsProps, type BlogPostsView } from "./blog-posts-data";
 
 // Stale after 10 s: a visitor paging back and forth within that reads the cache, not the network.
@@ -58,7 +58,7 @@ function Query({ state, size, initial, children }: BlogPostsProps) {
 }
 
 export function blogPostsKey(state: BlogListState, size: number) {
-  return ["blog-posts", { page: state.page, size, sort: state.sort, filter: listFilter(state) }] as const;
+  return ["blog-posts", { page: state.page, size, ...listQuery(state) }] as const;
 }
 
 /** One page of the grid; pages that lie inside what the server rendered are cut from it instead of fetched. */
@@ -68,7 +68,7 @@ function useBlogPostsQuery(state: BlogListState, size: number, initial: BlogPost
     queryFn: ({ signal }) =>
       request<Paged<BlogPostSummary>>("/blog/api/blogs", {
         method: "GET",
-        query: { page: state.page, sort: state.sort, filter: listFilter(state), size },
+        query: { page: state.page, size, ...listQuery(state) },
         signal,
       }),
     initialData: () => initialAnswer(state, size, initial),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SORT } from "@site/contract";
 import {
+  changedListState,
+  clearedListState,
   EMPTY_LIST_STATE,
-  listFilter,
   listHref,
+  listQuery,
   pageSizeForWidth,
   parseListParams,
   slicePage,
@@ -82,17 +84,37 @@ describe("toListParams / listHref", () => {
   });
 });
 
-describe("listFilter", () => {
-  it("builds the spec §7 string for each combination", () => {
-    expect(listFilter(EMPTY_LIST_STATE)).toBe("");
-    expect(listFilter({ ...EMPTY_LIST_STATE, categories: [1, 2] })).toBe("blogCategories.id=in=(1,2)");
-    expect(listFilter({ ...EMPTY_LIST_STATE, query: "edge ai" })).toBe("title=ilike='edge%20ai'");
-    expect(listFilter({ ...EMPTY_LIST_STATE, categories: [4], query: "it's" })).toBe(
-      "blogCategories.id=in=(4);title=ilike='it%27s'",
-    );
-    expect(listFilter({ ...EMPTY_LIST_STATE, categories: [4], query: "x", author: "jane-doe" })).toBe(
-      "blogAuthor.slug=in=(jane-doe)",
-    );
+describe("listQuery", () => {
+  it("asks for the §7 filter, the search's words and a chosen order", () => {
+    expect(listQuery(EMPTY_LIST_STATE)).toEqual({ filter: "", sort: "publishedDate,desc" });
+    expect(listQuery({ ...EMPTY_LIST_STATE, categories: [1, 2] })).toEqual({
+      filter: "blogCategories.id=in=(1,2)",
+      sort: "publishedDate,desc",
+    });
+    // A search is by relevance unless a date order was chosen.
+    const searching = parseListParams(new URLSearchParams("query=edge+ai&categories=4"));
+    expect(searching.sort).toBe("relevance");
+    expect(listQuery(searching)).toEqual({ filter: "blogCategories.id=in=(4)", search: "edge ai" });
+    const oldest = parseListParams(new URLSearchParams("query=edge&sort=publishedDate,asc"));
+    expect(listQuery(oldest)).toEqual({ filter: "", search: "edge", sort: "publishedDate,asc" });
+    // The author stands alone: no search.
+    expect(listQuery({ ...EMPTY_LIST_STATE, categories: [4], query: "x", author: "jane-doe" })).toEqual({
+      filter: "blogAuthor.slug=in=(jane-doe)",
+      sort: "publishedDate,desc",
+    });
+  });
+
+  it("follows the search with an order nobody chose, and keeps one that was chosen", () => {
+    const started = changedListState(EMPTY_LIST_STATE, { query: "mvp" });
+    expect(started.sort).toBe("relevance");
+    expect(toListParams(started).toString()).toBe("query=mvp");
+    expect(changedListState(started, { query: "" }).sort).toBe("publishedDate,desc");
+    const chosen = changedListState(started, { sort: "publishedDate,asc" });
+    expect(toListParams(chosen).toString()).toBe("query=mvp&sort=publishedDate%2Casc");
+    expect(changedListState(chosen, { query: "ai" }).sort).toBe("publishedDate,asc");
+    expect(clearedListState(started).sort).toBe("publishedDate,desc");
+    // "relevance" without a search means nothing: newest first.
+    expect(parseListParams(new URLSearchParams("sort=relevance")).sort).toBe("publishedDate,desc");
   });
 });
 

@@ -6,6 +6,7 @@ import {
   DEFAULT_SORT,
   FILTER_MAX_CATEGORIES,
   FILTER_TITLE_MAX,
+  RELEVANCE_SORT,
   SORT_OPTIONS,
   buildBlogFilter,
   type BlogSort,
@@ -28,10 +29,13 @@ export const BLOG_LIST_FORM = "blog-list";
 export type BlogListState = {
   query: string;
   page: number;
-  sort: BlogSort;
+  /** A date order, or by relevance (only while a search is active, and then the default). */
+  sort: BlogListSort;
   categories: number[];
   author: string;
 };
+
+export type BlogListSort = BlogSort | typeof RELEVANCE_SORT;
 
 export const EMPTY_LIST_STATE: BlogListState = {
   query: "",
@@ -44,7 +48,7 @@ export const EMPTY_LIST_STATE: BlogListState = {
 const MAX_PAGE = 100_000;
 // The contract's slug rule, as a plain pattern: this module runs in the browser, where zod is not needed.
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SORTS = new Set<string>(SORT_OPTIONS.map((o) => o.value));
+const SORTS = new Set<string>([...SORT_OPTIONS.map((o) => o.value), RELEVANCE_SORT]);
 
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -73,7 +77,6 @@ export function parseListParams(source: ParamSource): BlogListState {
   const page = Number.isFinite(rawPage) && rawPage > 1 ? Math.min(rawPage, MAX_PAGE) - 1 : 0;
 
   const rawSort = read(source, "sort") ?? "";
-  const sort = (SORTS.has(rawSort) ? rawSort : DEFAULT_SORT) as BlogSort;
 
   // `categories=2,5` as the site writes it, and `category=2&category=5` as the filter's checkboxes send it
   // when the form is submitted without JavaScript (BLOG_LIST_FORM).
@@ -88,7 +91,29 @@ export function parseListParams(source: ParamSource): BlogListState {
   const rawAuthor = (read(source, "author") ?? "").trim().toLowerCase();
   const author = rawAuthor.length <= 200 && SLUG.test(rawAuthor) ? rawAuthor : "";
 
-  return { query, page, sort, categories, author };
+  const searching = Boolean(query) && !author;
+  const sort: BlogListSort = SORTS.has(rawSort)
+    ? (rawSort as BlogSort)
+    : searching
+      ? RELEVANCE_SORT
+      : DEFAULT_SORT;
+  return {
+    query,
+    page,
+    sort: !searching && sort === RELEVANCE_SORT ? DEFAULT_SORT : sort,
+    categories,
+    author,
+  };
+}
+
+/** Whether the list shows a search's results: a search, and no author (who stands alone). */
+export function isSearching(state: Pick<BlogListState, "query" | "author">): boolean {
+  return Boolean(state.query) && !state.author;
+}
+
+/** The order a state has when none is chosen: by relevance while searching, else newest first. */
+export function defaultSortOf(state: Pick<BlogListState, "query" | "author">): BlogListSort {
+  return isSearching(state) ? RELEVANCE_SORT : DEFAULT_SORT;
 }
 
 /** Positive, unique, ascending and capped: one selection has one spelling in the URL and the filter. */
@@ -104,7 +129,7 @@ export function toListParams(state: BlogListState): URLSearchParams {
   if (state.query) params.set("query", state.query);
   if (state.categories.length) params.set("categories", state.categories.join(","));
   if (state.author) params.set("author", state.author);
-  if (state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
+  if (state.sort !== defaultSortOf(state)) params.set("sort", state.sort);
   if (state.page > 0) params.set("page", String(state.page + 1));
   return params;
 }
@@ -118,12 +143,15 @@ export function changedListState(state: BlogListState, patch: Partial<BlogListSt
   if ((patch.query !== undefined || patch.categories !== undefined) && patch.author === undefined) {
     next.author = "";
   }
+  // An order nobody chose follows the search: by relevance when one starts, newest first when it ends.
+  if (patch.sort === undefined && state.sort === defaultSortOf(state)) next.sort = defaultSortOf(next);
+  if (next.sort === RELEVANCE_SORT && !isSearching(next)) next.sort = DEFAULT_SORT;
   return next;
 }
 
 /** Every filter removed (search, categories, author); the sort stays. */
 export function clearedListState(state: BlogListState): BlogListState {
-  return { ...state, query: "", categories: [], author: "", page: 0 };
+  return changedListState(state, { query: "", categories: [], author: "" });
 }
 
 /** "/blog" or "/blog?query=...": the address of a state. */
@@ -132,13 +160,23 @@ export function listHref(state: BlogListState, pathname = "/blog"): string {
   return search ? `${pathname}?${search}` : pathname;
 }
 
-/** The spec §7 filter string of a state; the author, when set, stands alone. */
+/** The spec §7 filter string of a state (categories, or the author, who stands alone). */
 export function listFilter(state: BlogListState): string {
-  return buildBlogFilter({
-    categoryIds: state.categories,
-    title: state.query,
-    authorSlug: state.author || undefined,
-  });
+  return buildBlogFilter({ categoryIds: state.categories, authorSlug: state.author || undefined });
+}
+
+/**
+ * What the list asks the API for: the §7 filter, the search's words (looked for in title, summary and
+ * body) and the order, left out when it is by relevance (the API's default with a search).
+ *   listQuery({ query: "mvp", sort: "relevance", page: 0, categories: [2], author: "" })
+ *     // { filter: "categories.id=in=(2)", search: "mvp" }
+ */
+export function listQuery(state: BlogListState): { filter: string; search?: string; sort?: BlogSort } {
+  return {
+    filter: listFilter(state),
+    ...(isSearching(state) ? { search: state.query } : {}),
+    ...(state.sort === RELEVANCE_SORT ? {} : { sort: state.sort }),
+  };
 }
 
 export function sameCategories(a: readonly number[], b: readonly number[]): boolean {

@@ -12,7 +12,7 @@ export type SearchBoxProps = {
 };
 
 /**
- * The blog's title search. Enter (or the button) searches; emptying the box or × removes the search at
+ * The blog's search (title, summary and body, by the API). Enter (or the button) searches; emptying the box or × removes the search at
  * once. Without JavaScript it is a GET form to /blog that also carries the sort and the categories.
  */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
@@ -50,7 +50,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         maxLength={200}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Search articles by title"
+        placeholder="Search articles"
         onChange={(event) => {
           const next = event.target.value;
           setText(next);

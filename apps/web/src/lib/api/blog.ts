@@ -12,7 +12,15 @@ import {
 } from "@site/contract";
 import { ApiError, CACHE_TAGS, apiFetch } from "./client";
 
-export type PublishedPostsQuery = { page: number; size: number; sort?: BlogSort; filter?: string };
+export type PublishedPostsQuery = {
+  page: number;
+  size: number;
+  /** A date order; absent: by relevance with a search, else newest first. */
+  sort?: BlogSort;
+  filter?: string;
+  /** Words to look for in title, summary and body (issue 21). */
+  search?: string;
+};
 
 /** The grid's page sizes (by screen width); the server renders the widest. */
 const GRID_SIZES = new Set<number>(Object.values(BLOG_PAGE_SIZE));
@@ -24,8 +32,8 @@ const GRID_SIZES = new Set<number>(Object.values(BLOG_PAGE_SIZE));
  * filters go to the API each time; cached, each distinct query kept an entry (a file per query in
  * Next's default cache) that nothing ever removed.
  */
-export function isSharedListQuery({ page, size, filter }: PublishedPostsQuery): boolean {
-  return page === 0 && !filter && GRID_SIZES.has(size);
+export function isSharedListQuery({ page, size, filter, search }: PublishedPostsQuery): boolean {
+  return page === 0 && !filter && !search && GRID_SIZES.has(size);
 }
 
 /**
@@ -34,11 +42,17 @@ export function isSharedListQuery({ page, size, filter }: PublishedPostsQuery): 
  * the site's own queries (feed, sitemap, related posts, an author's latest) are few and cached.
  */
 export function getPublishedPosts(
-  { page, size, sort = DEFAULT_SORT, filter }: PublishedPostsQuery,
+  { page, size, sort, filter, search }: PublishedPostsQuery,
   { shared = true }: { shared?: boolean } = {},
 ) {
   return apiFetch<Paged<BlogPostSummary>>("/blog-posts/published", {
-    query: { page, size, sort, filter: filter || undefined },
+    query: {
+      page,
+      size,
+      sort: sort ?? (search ? undefined : DEFAULT_SORT),
+      filter: filter || undefined,
+      search,
+    },
     ...(shared ? { tags: [CACHE_TAGS.posts] } : { cache: "no-store" as const }),
   });
 }

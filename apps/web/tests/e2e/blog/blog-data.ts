@@ -22,7 +22,7 @@ async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Prom
 
 export async function apiPublished(
   request: APIRequestContext,
-  query: { page?: number; size?: number; sort?: string; filter?: string } = {},
+  query: { page?: number; size?: number; sort?: string; filter?: string; search?: string } = {},
 ): Promise<Paged<BlogPostSummary>> {
   const params = new URLSearchParams({ tenant_id: "default" });
   for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
@@ -81,6 +81,8 @@ export type GridRequest = {
   size: string | null;
   sort: string | null;
   filter: string | null;
+  /** The search's words (issue 21: looked for in title, summary and body). */
+  search: string | null;
 };
 
 export function recordGridRequests(page: Page): GridRequest[] {
@@ -89,7 +91,13 @@ export function recordGridRequests(page: Page): GridRequest[] {
     const url = new URL(req.url());
     if (url.pathname !== "/blog/api/blogs") return;
     const p = url.searchParams;
-    seen.push({ page: p.get("page"), size: p.get("size"), sort: p.get("sort"), filter: p.get("filter") });
+    seen.push({
+      page: p.get("page"),
+      size: p.get("size"),
+      sort: p.get("sort"),
+      filter: p.get("filter"),
+      search: p.get("search"),
+    });
   });
   return seen;
 }
@@ -102,7 +110,13 @@ export async function nextGridRequest(page: Page, action: () => Promise<unknown>
   ]);
   expect(response.status()).toBe(200);
   const p = new URL(response.url()).searchParams;
-  return { page: p.get("page"), size: p.get("size"), sort: p.get("sort"), filter: p.get("filter") };
+  return {
+    page: p.get("page"),
+    size: p.get("size"),
+    sort: p.get("sort"),
+    filter: p.get("filter"),
+    search: p.get("search"),
+  };
 }
 
 /** The titles of the cards the grid shows (visible ones only). */

@@ -10,7 +10,7 @@ import { redirect } from "next/navigation";
 import {
   CLEAR_SEARCH,
   SERVER_PAGE_SIZE,
-  listFilter,
+  listQuery,
   parseListParams,
   toListParams,
 } from "@/components/blog/list-state";
@@ -55,7 +55,7 @@ export default async function BlogPage({ searchParams }: Props) {
     const rest = toListParams(state).toString();
     redirect(rest ? `/blog?${rest}` : "/blog");
   }
-  const list = { page: state.page, size: SERVER_PAGE_SIZE, sort: state.sort, filter: listFilter(state) };
+  const list = { page: state.page, size: SERVER_PAGE_SIZE, ...listQuery(state) };
   const [first, popular, categories, authors] = await Promise.all([
     // A page, search or filter from the address is the visitor's choice: cached, each would keep
     // its own entry; only the first pages are shared (isSharedListQuery).

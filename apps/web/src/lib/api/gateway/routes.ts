@@ -15,6 +15,7 @@ import {
   newsletterSchema,
   publishedPostsQuerySchema,
   ratingQuerySchema,
+  RELEVANCE_SORT,
   safeParseBlogFilter,
   slugQuerySchema,
   webVitalsBeaconSchema,
@@ -236,11 +237,14 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
         const filter = String(query.filter ?? "");
         const parsed = safeParseBlogFilter(filter);
         if (!parsed.success) throw new ApiError(400, API_ERRORS.badFilter, { filter: parsed.error });
+        const search = typeof query.search === "string" ? query.search.trim() : "";
         const list = {
           page: Number(query.page),
           size: Number(query.size),
-          sort: query.sort as BlogSort,
+          // "relevance" is the API's own default with a search: left out, like an absent order.
+          sort: query.sort === RELEVANCE_SORT ? undefined : (query.sort as BlogSort | undefined),
           filter,
+          search: search || undefined,
         };
         // Only the unfiltered first pages are kept in the data cache: one entry per distinct query
         // would grow without bound (the answer itself stays publicly cacheable for 10 s).
