@@ -135,6 +135,14 @@ const postRefs = () =>
 const authorRefs = () =>
   fc.record({ avatar_path: fc.constantFrom("/media/authors/ada-quill.svg") }, { requiredKeys: [] });
 
+/** A pay range as a recruiter types it (issue 21): an open position needs one, and generated amounts rarely fit. */
+const payRanges = () =>
+  fc.constantFrom(
+    { pay_min: 120000, pay_max: 150000, pay_currency: "USD", pay_period: "YEAR" },
+    { pay_min: "62.50", pay_max: "80", pay_currency: "CAD", pay_period: "HOUR" },
+    { pay_min: null, pay_max: null, pay_currency: null, pay_period: null },
+  );
+
 const id = (list: () => number[]) => () => ({ id: paramArb(idArb(list())) });
 
 const specs: Spec[] = [
@@ -149,13 +157,13 @@ const specs: Spec[] = [
   },
   { method: "DELETE", path: "/comments/{id}/reply", params: id(() => ids.commentIds), body: () => noBody },
   { method: "GET", path: "/careers", query: adminPageQuerySchema },
-  { method: "POST", path: "/careers", body: () => jsonBody(adminCareerSchema) },
+  { method: "POST", path: "/careers", body: withKnown(adminCareerSchema, payRanges) },
   { method: "GET", path: "/careers/{id}", params: id(() => ids.careerIds) },
   {
     method: "PUT",
     path: "/careers/{id}",
     params: id(() => ids.careerIds),
-    body: () => jsonBody(adminCareerSchema),
+    body: withKnown(adminCareerSchema, payRanges),
   },
   {
     method: "POST",
