@@ -128,6 +128,19 @@ export async function pgliteSqlDump(dataDir) {
         if (s) out.push(s.endsWith(";") ? s : `${s};`);
       }
     }
+    // A check added NOT VALID (0008: an OPEN career needs a pay range) binds new rows only, and rows
+    // saved before it may break it: dropped before the rows are copied, added back NOT VALID after them.
+    const notValid = await q(
+      `select n.nspname as schema, c.relname as table, con.conname as name,
+              pg_get_constraintdef(con.oid) as def
+         from pg_constraint con join pg_class c on c.oid = con.conrelid
+         join pg_namespace n on n.oid = c.relnamespace
+        where not con.convalidated and con.contype = 'c' and n.nspname = any($1) order by 1, 2, 3`,
+      [DATA_SCHEMAS],
+    );
+    const onTable = (c) => `ALTER TABLE ${ident(c.schema)}.${ident(c.table)}`;
+    if (notValid.length) out.push("");
+    for (const c of notValid) out.push(`${onTable(c)} DROP CONSTRAINT ${ident(c.name)};`);
     for (const t of ordered) {
       const cols = (
         await q(
@@ -144,6 +157,8 @@ export async function pgliteSqlDump(dataDir) {
       if (text) out.push(text.endsWith("\n") ? text.slice(0, -1) : text);
       out.push("\\.");
     }
+    if (notValid.length) out.push("");
+    for (const c of notValid) out.push(`${onTable(c)} ADD CONSTRAINT ${ident(c.name)} ${c.def};`);
     const sequences = await q(
       `select schemaname, sequencename, last_value::text as last_value from pg_sequences
         where schemaname = any($1) and last_value is not null`,

@@ -126,6 +126,34 @@ test("PostgreSQL: pg_dump / pg_restore round trip into a fresh database", { time
   assert.deepEqual(counts(target), counts(source), "every table holds as many rows");
 });
 
+const LEGACY_CAREER = "Field Engineer (opened before pay ranges)";
+
+/**
+ * An OPEN career without a pay range, as a database migrated before 0008 holds one: the check binds every
+ * insert, so it is lifted for the insert and put back NOT VALID, as migration 0008 left it.
+ */
+async function addLegacyOpenCareer(pgliteDir) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const db = await PGlite.create({ dataDir: pgliteDir, extensions: { pg_trgm } });
+  try {
+    const [{ def }] = (
+      await db.query(
+        `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'careers_open_pay_ck'`,
+      )
+    ).rows;
+    await db.exec(`alter table careers drop constraint careers_open_pay_ck`);
+    await db.query(
+      `insert into careers (tenant_id, title, status, position_arrangement, job_description)
+       values ('default', $1, 'OPEN', 'FULL_TIME', '<p>Fix things</p>')`,
+      [LEGACY_CAREER],
+    );
+    await db.exec(`alter table careers add constraint careers_open_pay_ck ${def}`);
+  } finally {
+    await db.close();
+  }
+}
+
 test(
   "PGlite: the SQL dump restores into an empty PostgreSQL database and the API serves it",
   { timeout: 180_000 },
@@ -135,12 +163,19 @@ test(
     const emails = await writeComments("pglite");
     const posts = await (await fetch(`${API}/blog-posts/published?size=100&tenant_id=default`)).json();
     await stopPglite();
+    await addLegacyOpenCareer(path.join(dataDir, "pglite"));
 
     const sqlFile = path.join(dir, "embedded.sql");
     npm("db:backup", [sqlFile], { DATABASE_URL: "", DATA_DIR: dataDir });
     const target = createDatabase("from_pglite");
     npm("db:restore", [sqlFile], { DATABASE_URL: target });
     assert.equal(commentsIn(target, emails), 3);
+    // The career opened before pay ranges is carried, and the check still binds new rows (NOT VALID).
+    assert.equal(psql(target, `select count(*) from careers where title = '${LEGACY_CAREER}'`), "1");
+    assert.equal(
+      psql(target, `select convalidated from pg_constraint where conname = 'careers_open_pay_ck'`),
+      "f",
+    );
     const restoredCounts = counts(target);
     assert.ok(restoredCounts["public.posts"] >= posts.content.length && posts.content.length > 0);
 
