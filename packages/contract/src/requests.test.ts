@@ -141,8 +141,11 @@ describe("design campaign lead and newsletter", () => {
 });
 
 describe("queries", () => {
-  it("defaults the published list to page 0, newest first", () => {
-    expect(publishedPostsQuerySchema.parse({})).toMatchObject({ page: 0, sort: "publishedDate,desc" });
+  it("defaults the published list to page 0 and leaves the order to the API (newest first, or relevance with a search)", () => {
+    const parsed = publishedPostsQuerySchema.parse({});
+    expect(parsed).toMatchObject({ page: 0 });
+    expect(parsed.sort).toBeUndefined();
+    expect(publishedPostsQuerySchema.parse({ sort: "relevance", search: "mvp" }).sort).toBe("relevance");
     expect(publishedPostsQuerySchema.safeParse({ sort: "title,asc" }).success).toBe(false);
     expect(publishedPostsQuerySchema.safeParse({ page: "-1" }).success).toBe(false);
   });
