@@ -24,6 +24,8 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 
 export const ADMIN_MESSAGES = {
   unauthorized: "Unauthorized",
+  scheduleInPast: "Choose a moment in the future",
+  scheduleNotDraft: "Only a draft can be scheduled: this post is published",
   slugTaken: "Another post already uses this slug",
   authorSlugTaken: "Another author already uses this slug",
   categoryTaken: "A category with this name already exists",
@@ -270,6 +272,8 @@ export const adminPostRowSchema = z.object({
   body: z.string(),
   status: z.enum(ADMIN_POST_STATUSES),
   published_date: z.string().nullable(),
+  /** When a draft will publish itself (issue 21), or null. */
+  publish_at: z.string().nullable(),
   updated_date: z.string(),
   author: z.object({ slug: z.string(), full_name: z.string() }),
   categories: z.array(categorySchema),
@@ -281,6 +285,11 @@ export const adminPostRowSchema = z.object({
   comment_counts: z.object({ pending: z.number().int(), approved: z.number().int() }),
 });
 export type AdminPost = z.infer<typeof adminPostRowSchema>;
+
+/** A draft's publishing moment (issue 21): an ISO date-time with its offset, in the future. */
+export const adminScheduleSchema = z.object({
+  publish_at: z.iso.datetime({ offset: true, error: "Choose a date and time" }),
+});
 
 export const adminAuthorRowSchema = z.object({
   id: z.number().int(),

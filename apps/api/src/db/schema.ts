@@ -110,6 +110,11 @@ export const posts = pgTable(
     bannerTag: text("banner_tag"),
     status: text("status").$type<PostStatus>().notNull().default("DRAFT"),
     publishedDate: timestamp("published_date", { withTimezone: true, mode: "date" }),
+    /**
+     * When a draft is to publish itself (issue 21): a "scheduled-publish" job starts then and publishes it
+     * if this still holds the same moment. Null: not scheduled. Cleared when the post is published.
+     */
+    publishAt: timestamp("publish_at", { withTimezone: true, mode: "date" }),
     likeCount: integer("like_count").notNull().default(0),
     viewCount: integer("view_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),

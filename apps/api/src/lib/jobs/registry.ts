@@ -29,6 +29,11 @@ export type JobPayloads = {
    * enqueued with each confirmation link, to start when that link expires.
    */
   "newsletter-expiry": { tenantId: string };
+  /**
+   * Publishes a draft at its scheduled moment (issue 21, routes/admin/posts.routes.ts): enqueued to start
+   * then; does nothing if the post was published, unscheduled or moved to another moment meanwhile.
+   */
+  "scheduled-publish": { tenantId: string; postId: number; at: string };
   /** Purges applications (and their resumes) older than the tenant's retention setting. */
   "retention-purge": { tenantId?: string };
 };
@@ -91,6 +96,15 @@ export const JOB_QUEUES: Record<JobKind, QueuePolicy> = {
     retryBackoff: true,
     expireInSeconds: 60,
     retentionMinutes: 60 * 24,
+    concurrency: 1,
+  },
+  // One UPDATE and the site's revalidation call; it may wait months to start, and is kept a week past it.
+  "scheduled-publish": {
+    retryLimit: 8,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    retentionMinutes: 60 * 24 * 7,
     concurrency: 1,
   },
   // Quick database work, then a "team-email" job: retried like the mail itself.

@@ -5,12 +5,12 @@ import {
   adminPostSchema,
   adminPostsQuerySchema,
   adminPreviewSchema,
+  adminScheduleSchema,
   idParamSchema,
   MAX_ID,
   type AdminPost,
   type Category,
   type BodyFormat,
-  CACHE_TAGS,
   readTimeMinutes,
   TEAM_MESSAGES,
   can,
@@ -28,6 +28,7 @@ import {
 } from "../../db/schema";
 import { indexSearchWords } from "../../db/search-words";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
+import { enqueueScheduledPublish, postTags } from "../../lib/scheduled-publish";
 import { doc, iso, isoNotNull, isUniqueViolation, paged, refreshSite } from "./shared";
 
 /** The stored HTML of a body and its read time. */
@@ -54,6 +55,7 @@ const columns = {
   body: posts.body,
   status: posts.status,
   publishedDate: posts.publishedDate,
+  publishAt: posts.publishAt,
   updatedAt: posts.updatedAt,
   authorSlug: authors.slug,
   authorName: authors.fullName,
@@ -75,6 +77,7 @@ type Row = {
   body: string;
   status: PostStatus;
   publishedDate: Date | null;
+  publishAt: Date | null;
   updatedAt: Date;
   authorSlug: string;
   authorName: string;
@@ -97,6 +100,7 @@ function toAdminPost(r: Row): AdminPost {
     body: r.body,
     status: r.status,
     published_date: iso(r.publishedDate),
+    publish_at: iso(r.publishAt),
     updated_date: isoNotNull(r.updatedAt),
     author: { slug: r.authorSlug, full_name: r.authorName },
     categories: r.categories,
@@ -118,16 +122,6 @@ async function findPost(db: Db, tenantId: string, id: number): Promise<AdminPost
     .limit(1);
   if (!row) throw notFound("Post not found");
   return toAdminPost(row);
-}
-
-/** The cache tags a change to a published post touches: lists, the page, its author and category counts. */
-function postTags(...refs: { slug: string; authorSlug: string }[]): string[] {
-  return [
-    CACHE_TAGS.posts,
-    CACHE_TAGS.authors,
-    CACHE_TAGS.categories,
-    ...refs.flatMap((r) => [CACHE_TAGS.post(r.slug), CACHE_TAGS.author(r.authorSlug)]),
-  ];
 }
 
 type PostInput = ReturnType<typeof adminPostSchema.parse>;
@@ -327,6 +321,8 @@ export async function adminPostRoutes(app: FastifyInstance) {
         status,
         // The first publication dates the post; unpublishing and publishing again keeps its date.
         publishedDate: status === "PUBLISHED" ? sql`coalesce(${posts.publishedDate}, now())` : undefined,
+        // Published by hand: a schedule it had is void (its job finds no moment to publish at).
+        publishAt: status === "PUBLISHED" ? null : undefined,
         updatedAt: new Date(),
       })
       .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
@@ -343,6 +339,65 @@ export async function adminPostRoutes(app: FastifyInstance) {
       const { id } = parseInput(idParamSchema, request.params);
       const { after, change } = await setStatus(request.tenantId, id, "PUBLISHED");
       request.auditChange = change;
+      return after;
+    },
+  );
+
+  app.post(
+    "/blog-posts/:id/schedule",
+    doc("Schedule a draft to publish itself at a moment", "posts.publish", { audit: "post.schedule" }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const { publish_at } = parseInput(adminScheduleSchema, request.body ?? {});
+      const tenantId = request.tenantId;
+      const at = new Date(publish_at);
+      const now = new Date();
+      if (at.getTime() <= now.getTime()) {
+        throw new HttpError(400, ADMIN_MESSAGES.scheduleInPast, {
+          publish_at: ADMIN_MESSAGES.scheduleInPast,
+        });
+      }
+      const before = await findPost(db, tenantId, id);
+      if (before.status !== "DRAFT") {
+        throw new HttpError(400, ADMIN_MESSAGES.scheduleNotDraft, {
+          publish_at: ADMIN_MESSAGES.scheduleNotDraft,
+        });
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(posts)
+          .set({ publishAt: at, updatedAt: now })
+          .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
+        await enqueueScheduledPublish(tx, { tenantId, postId: id, at, now });
+      });
+      app.jobs.wake();
+      const after = await findPost(db, tenantId, id);
+      request.auditChange = {
+        summary: after.title,
+        before: { publish_at: before.publish_at },
+        after: { publish_at: after.publish_at },
+      };
+      return after;
+    },
+  );
+
+  app.delete(
+    "/blog-posts/:id/schedule",
+    doc("Cancel a draft's scheduled publishing", "posts.publish", { audit: "post.unschedule" }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const tenantId = request.tenantId;
+      const before = await findPost(db, tenantId, id);
+      await db
+        .update(posts)
+        .set({ publishAt: null, updatedAt: new Date() })
+        .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
+      const after = await findPost(db, tenantId, id);
+      request.auditChange = {
+        summary: after.title,
+        before: { publish_at: before.publish_at },
+        after: { publish_at: null },
+      };
       return after;
     },
   );
