@@ -1,10 +1,11 @@
 import type { MetadataRoute } from "next";
 import type { Author, BlogPostSummary, CareerSummary, Paged } from "@site/contract";
 import { env } from "@/env";
-import { apiFetch } from "@/lib/api/client";
+import { CACHE_TAGS, apiFetch } from "@/lib/api/client";
 import { ROUTES } from "@/content/routes";
 
-// Rebuilt hourly; new posts also reach search engines through the blog list itself.
+// Rebuilt hourly at the latest; its reads carry the content's cache tags, so the API's revalidation calls
+// (a post published by hand or by its schedule, a new author, a career opened) refresh it at once.
 export const revalidate = 3600;
 
 const SITEMAP_PAGE_SIZE = 100;
@@ -24,6 +25,7 @@ async function allPosts(): Promise<BlogPostSummary[]> {
     const batch = await apiFetch<Paged<BlogPostSummary>>("/blog-posts/published", {
       query: { page, size: SITEMAP_PAGE_SIZE },
       revalidate,
+      tags: [CACHE_TAGS.posts],
     });
     posts.push(...batch.content);
     if (page + 1 >= batch.totalPages) break;
@@ -43,9 +45,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
 
   const [posts, authors, careers] = await Promise.all([
     safely(allPosts, []),
-    safely(() => apiFetch<Author[]>("/blog-authors", { revalidate }), [] as Author[]),
     safely(
-      () => apiFetch<CareerSummary[]>("/job-applications/published/tenants", { revalidate }),
+      () => apiFetch<Author[]>("/blog-authors", { revalidate, tags: [CACHE_TAGS.authors] }),
+      [] as Author[],
+    ),
+    safely(
+      () =>
+        apiFetch<CareerSummary[]>("/job-applications/published/tenants", {
+          revalidate,
+          tags: [CACHE_TAGS.careers],
+        }),
       [] as CareerSummary[],
     ),
   ]);
