@@ -3,8 +3,8 @@
 -- of those columns (so every writer, the seed and restores included, keeps it right). search_words holds
 -- every word the posts have held, whose trigram index (pg_trgm) finds the words most alike to a misspelt
 -- one; the API adds a post's words as it saves it (a trigger doing so would collide with a restore's copy
--- of the table). post_plain_text() is the body as text: tags dropped, the entities the sanitizer writes
--- decoded; the search's snippets read it too.
+-- of the table). post_plain_text() is the body as text: a heading, list item or cell ended with a full stop
+-- when it has none, tags dropped, the entities the sanitizer writes decoded; the search's snippets read it.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "search_words" (
 	"tenant_id" text NOT NULL,
@@ -20,7 +20,9 @@ CREATE INDEX "posts_search_idx" ON "posts" USING gin ("search");
 CREATE FUNCTION post_plain_text(html text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT replace(replace(replace(replace(replace(replace(
-    regexp_replace(html, '<[^>]*>', ' ', 'g'),
+    regexp_replace(
+      regexp_replace(html, '([^.!?:;[:space:]])[[:space:]]*</(h[1-6]|li|dt|dd|td|th|figcaption)>', '\1. ', 'gi'),
+      '<[^>]*>', ' ', 'g'),
     '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')
 $$;--> statement-breakpoint
 CREATE FUNCTION posts_search_document() RETURNS trigger

@@ -99,6 +99,8 @@ describe("GET /blog-posts/published?search=", () => {
     const snippet = (await search("structured logs")).content[0]!.search_match!.snippet;
     const text = snippet.map((r) => r.text).join("");
     expect(text).toContain("structured logs & a single dashboard");
+    // A heading ends with a full stop, so it does not run into the next sentence.
+    expect(text).toContain("Where to start. Start with");
     expect(text).not.toMatch(/<|&amp;/);
   });
 
