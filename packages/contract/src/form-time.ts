@@ -7,7 +7,7 @@
  *   const stamp = signFormTime(secret, "comment:7", new Date());   // "1796...123.<HMAC-SHA256>"
  *   readFormTime(secret, "comment:7", stamp, now)                   // the Date, or null
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { labelledMac, constantTimeEqual } from "./signing";
 
 /** A stamp older than this is no proof of anything: a day-old page or a stamp kept for reuse. */
 export const FORM_TIME_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -15,8 +15,7 @@ export const FORM_TIME_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const STAMP = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 
 function mac(secret: string, scope: string, ms: number): Buffer {
-  const key = createHmac("sha256", secret).update("cobaltline form times v1").digest();
-  return createHmac("sha256", key).update(`${scope}\n${ms}`).digest();
+  return labelledMac(secret, "cobaltline form times v1", [scope, ms]);
 }
 
 /** The stamp for a form of `scope` (e.g. "comment:<post id>") shown at `at`. */
@@ -31,9 +30,7 @@ export function readFormTime(secret: string, scope: string, stamp: unknown, now:
   const match = STAMP.exec(stamp);
   if (!match) return null;
   const ms = Number(match[1]);
-  const given = Buffer.from(match[2]!, "base64url");
-  const expected = mac(secret, scope, ms);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!constantTimeEqual(Buffer.from(match[2]!, "base64url"), mac(secret, scope, ms))) return null;
   if (now.getTime() - ms > FORM_TIME_MAX_AGE_MS) return null;
   return new Date(ms);
 }

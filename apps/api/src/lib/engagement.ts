@@ -17,16 +17,13 @@
  *   const token = signViewToken(secret, { tenantId, postId: 7, viewId: newViewId(), expiresAt });
  *   readViewToken(secret, token, { tenantId, postId: 7, now })  // { viewId, expiresAt }
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { labelledMac, constantTimeEqual } from "@site/contract/signing";
 
 /** How long a page view's token lets its like count: a long read, then a like. */
 export const VIEW_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
 
 const TOKEN = /^(\d{1,10})\.([A-Za-z0-9_-]{16})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
-
-function key(secret: string, label: string): Buffer {
-  return createHmac("sha256", secret).update(`cobaltline ${label} v1`).digest();
-}
 
 /** A new page view's id: 96 random bits. */
 export function newViewId(): string {
@@ -36,9 +33,12 @@ export function newViewId(): string {
 type ViewClaims = { tenantId: string; postId: number; viewId: string; expiresAt: Date };
 
 function mac(secret: string, claims: ViewClaims, expSeconds: number): Buffer {
-  return createHmac("sha256", key(secret, "page view tokens"))
-    .update([claims.tenantId, claims.postId, claims.viewId, expSeconds].join("\n"))
-    .digest();
+  return labelledMac(secret, "cobaltline page view tokens v1", [
+    claims.tenantId,
+    claims.postId,
+    claims.viewId,
+    expSeconds,
+  ]);
 }
 
 export function signViewToken(secret: string, claims: ViewClaims): string {
@@ -63,8 +63,7 @@ export function readViewToken(
     { ...expected, viewId, expiresAt: new Date(expSeconds * 1000) },
     expSeconds,
   );
-  const given = Buffer.from(signature, "base64url");
-  if (given.length !== expectedMac.length || !timingSafeEqual(given, expectedMac)) return null;
+  if (!constantTimeEqual(Buffer.from(signature, "base64url"), expectedMac)) return null;
   return { viewId, expiresAt: new Date(expSeconds * 1000) };
 }
 
@@ -73,9 +72,8 @@ export function readViewToken(
  * rate limits' key, an IPv6 address cut to its /64), never the address itself.
  */
 export function visitorOf(secret: string, tenantId: string, address: string): string {
-  return createHmac("sha256", key(secret, "visitors"))
-    .update(`${tenantId}\n${address}`)
-    .digest("base64url")
+  return labelledMac(secret, "cobaltline visitors v1", [tenantId, address])
+    .toString("base64url")
     .slice(0, 32);
 }
 

@@ -16,7 +16,7 @@
  * the unsubscribe token signs tenant, id and address, so any later newsletter can carry it, and it dies
  * with the row (a new subscription is a new row, a new id).
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { labelledMac, constantTimeEqual } from "@site/contract/signing";
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_TOKEN } from "@site/contract";
 import type { Db } from "../db/client";
@@ -34,14 +34,10 @@ const RESEND_AFTER_MS = 60 * 60 * 1000;
 type Purpose = "confirm" | "unsubscribe";
 type Signed = { tenantId: string; id: number; email: string; createdAt?: Date };
 
-function key(secret: string): Buffer {
-  return createHmac("sha256", secret).update("cobaltline newsletter links v1").digest();
-}
-
 function signature(secret: string, purpose: Purpose, row: Signed): Buffer {
   const parts = [purpose, row.tenantId, String(row.id), row.email];
   if (purpose === "confirm") parts.push(row.createdAt!.toISOString());
-  return createHmac("sha256", key(secret)).update(parts.join("\n")).digest();
+  return labelledMac(secret, "cobaltline newsletter links v1", parts);
 }
 
 export function signNewsletterToken(secret: string, purpose: Purpose, row: Signed): string {
@@ -58,7 +54,7 @@ function idOf(token: string): { id: number; mac: Buffer } | undefined {
 
 function verify(secret: string, purpose: Purpose, row: Signed, mac: Buffer): boolean {
   const expected = signature(secret, purpose, row);
-  return mac.length === expected.length && timingSafeEqual(mac, expected);
+  return constantTimeEqual(mac, expected);
 }
 
 export function newsletterLink(siteUrl: string, page: "confirm" | "unsubscribe", token: string): string {

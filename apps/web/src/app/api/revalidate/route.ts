@@ -1,6 +1,6 @@
-import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { z } from "zod";
+import { constantTimeEqual } from "@site/contract/signing";
 import { env } from "@/env";
 import { SHARED_CACHE_STATE, type SharedCacheState } from "@/lib/server-config";
 
@@ -9,9 +9,7 @@ const bodySchema = z.object({
 });
 
 function authorized(header: string | null): boolean {
-  const expected = Buffer.from(`Bearer ${env.REVALIDATE_SECRET}`);
-  const given = Buffer.from(header ?? "");
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return constantTimeEqual(Buffer.from(header ?? ""), Buffer.from(`Bearer ${env.REVALIDATE_SECRET}`));
 }
 
 /**
