@@ -68,6 +68,11 @@ export type DbOptions =
  * (a transaction), a PGlite instance or PGlite transaction. pg-boss runs its SQL on it (lib/jobs/sql.ts),
  * so a job enqueued inside a transaction commits or rolls back with it.
  */
+/** The rows of `db.execute`'s answer, typed by the caller (node-postgres and PGlite both answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export function driverClient(db: Db): unknown {
   const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
   if (!client) throw new Error("driverClient: not a Drizzle database or transaction");

@@ -3,6 +3,7 @@ import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "@site/contract";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/client";
 
 /**
  * True when a validated submission filled the forms' hidden honeypot field (a bot): the route then
@@ -25,7 +26,7 @@ export async function freshId(db: Db, table: PgTable): Promise<number> {
   const result = await db.execute(
     sql`select nextval(pg_get_serial_sequence(${getTableName(table)}, 'id')) as id`,
   );
-  return Number((result as unknown as { rows: { id: string | number }[] }).rows[0]!.id);
+  return Number(rowsOf<{ id: string | number }>(result)[0]!.id);
 }
 
 /** Thrown to roll the decoy's transaction back with the id its insert took. */

@@ -22,6 +22,7 @@ import {
   type WebVitalsReport,
 } from "@site/contract";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/client";
 import { webVitals } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,7 +92,7 @@ export async function webVitalsReport(db: Db, tenantId: string, now: Date): Prom
     group by grouping sets ((metric), (path, metric))
     having grouping(path) = 1 or path in (select path from listed)
   `);
-  const rows = (result as unknown as { rows: (Row & { pages_total: number | string })[] }).rows;
+  const rows = rowsOf<Row & { pages_total: number | string }>(result);
   const site = empty();
   const pages = new Map<string, WebVitalsByMetric>();
   const samples = new Map<string, number>();

@@ -13,6 +13,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { RETENTION_DAYS_DEFAULT } from "@site/contract";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/client";
 import { applications, resumes, teamSettings, tenants } from "../../db/schema";
 import { recordAudit } from "../auth/audit";
 import type { Principal } from "../auth/principal";
@@ -146,7 +147,7 @@ export async function enqueueDailyPurge(db: Db, now: Date): Promise<boolean> {
       union all
       select 1 from ${archive} where name = 'retention-purge' and singleton_key = ${key}
       limit 1`);
-    if ((found as unknown as { rows: unknown[] }).rows.length > 0) return false;
+    if (rowsOf(found).length > 0) return false;
     await enqueueJob(tx, "retention-purge", {}, { singletonKey: key });
     return true;
   });

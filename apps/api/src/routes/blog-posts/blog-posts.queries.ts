@@ -9,6 +9,7 @@ import {
   type Comment,
 } from "@site/contract";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/client";
 import {
   authors,
   categories,
@@ -312,8 +313,7 @@ async function likeOfView(db: Db, postId: number, viewId: string, now: Date): Pr
       exists(
         select 1 from ${postPageViews} where post_id = ${postId} and id = ${viewId} and expires_at > ${now}
       ) as open`);
-  const row = (result as unknown as { rows: { counted: number | null; current: number; open: boolean }[] })
-    .rows[0]!;
+  const row = rowsOf<{ counted: number | null; current: number; open: boolean }>(result)[0]!;
   if (row.counted !== null) return Number(row.counted);
   return row.open ? Number(row.current) : undefined;
 }
@@ -358,21 +358,11 @@ export async function likeOnce(
         })
         .onConflictDoNothing();
     }
-    // Concurrent likes of one view: the row lock lets one of them set `liked`; the rest find it set.
-    const marked = await tx
-      .update(postPageViews)
-      .set({ liked: true })
-      .where(
-        and(eq(postPageViews.postId, postId), eq(postPageViews.id, viewId), eq(postPageViews.liked, false)),
-      )
-      .returning({ id: postPageViews.id });
-    const [post] = marked.length
-      ? await tx
-          .update(posts)
-          .set({ likeCount: sql`${posts.likeCount} + 1` })
-          .where(eq(posts.id, postId))
-          .returning({ likeCount: posts.likeCount })
-      : await tx.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, postId));
+    // The view is open (the address's latest, or the day's just made): the same statement marks it.
+    // Only a view expiring this very moment finds none: then the count stands.
+    const counted = await likeOfView(tx, postId, viewId, like.now);
+    if (counted !== undefined) return counted;
+    const [post] = await tx.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, postId));
     return post!.likeCount;
   });
 }

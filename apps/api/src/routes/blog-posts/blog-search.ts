@@ -16,6 +16,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { BlogPostSummary, TextRun } from "@site/contract";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/client";
 import { posts, searchWords } from "../../db/schema";
 
 /** At most this many of a search's words are looked for; the rest are ignored. */
@@ -30,11 +31,6 @@ const START = "\uE000";
 const STOP = "\uE001";
 const TITLE_HEADLINE = `HighlightAll=true, StartSel=${START}, StopSel=${STOP}`;
 const SNIPPET_HEADLINE = `MaxFragments=1, MaxWords=26, MinWords=12, ShortWord=2, StartSel=${START}, StopSel=${STOP}`;
-
-/** The rows of db.execute's answer (node-postgres and PGlite both answer `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 type Word = { lexeme: string; known: boolean; knownPrefix: boolean; alike: string[] };
 

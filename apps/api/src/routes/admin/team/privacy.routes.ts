@@ -20,6 +20,7 @@ import {
 } from "@site/contract";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
+import { rowsOf } from "../../../db/client";
 import {
   applications,
   careers,
@@ -247,7 +248,7 @@ async function eraseNotifications(tx: Db, tenantId: string, email: string): Prom
       where name = 'team-notification' and state <> 'active'
         and data->'event'->>'tenantId' = ${tenantId} and ${address} = ${email}
       returning 1`);
-    n += (result as unknown as { rows: unknown[] }).rows.length;
+    n += rowsOf(result).length;
   }
   return n;
 }
