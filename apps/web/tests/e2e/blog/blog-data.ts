@@ -214,3 +214,12 @@ export async function withEditedPost(
 }
 
 export { ADMIN as ADMIN_HEADERS };
+
+/** A post's Like button, whether liked yet or not. */
+export const likeButton = (page: Page) => page.getByRole("button", { name: /like(d)? this article/i });
+
+/** Opens a post as a visitor does: its address, then its heading. */
+export async function openPost(page: Page, slug: string) {
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}

@@ -10,15 +10,11 @@ import {
   pendingComments,
   seededPost,
   withEditedPost,
+  likeButton,
+  openPost,
 } from "./blog-data";
 
-const likeButton = (page: Page) => page.getByRole("button", { name: /like(d)? this article/i });
 const toast = (page: Page, text: string) => page.locator(".Toastify").getByText(text);
-
-async function openPost(page: Page, slug: string) {
-  await page.goto(`/blog/${slug}`);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-}
 
 test.describe("blog post: content and metadata", () => {
   test("shows everything spec §2 lists, with breadcrumbs, BlogPosting JSON-LD and social cards", async ({

@@ -3,16 +3,9 @@
  * try them: a like counts once per page view however often it is sent, a second page view may like
  * again, and a visitor's second rating replaces the first.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { TOASTS } from "@/content/toasts";
-import { apiPost, seededPost } from "./blog-data";
-
-const likeButton = (page: Page) => page.getByRole("button", { name: /like(d)? this article/i });
-
-async function openPost(page: Page, slug: string) {
-  await page.goto(`/blog/${slug}`);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-}
+import { apiPost, likeButton, openPost, seededPost } from "./blog-data";
 
 test.describe("counts the server can trust @desktop", () => {
   test("five likes from one page view count once; a second page view counts once more", async ({
