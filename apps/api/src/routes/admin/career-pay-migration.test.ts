@@ -5,48 +5,14 @@
  * can close it, but cannot save or reopen it without a range. On an in-memory PGlite, and on a fresh
  * database of the PostgreSQL server when DATABASE_URL is set.
  */
-import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { PAY_MESSAGES } from "@site/contract";
 import { buildApp } from "../../app";
-import { createDb, MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, type Db } from "../../db/client";
-import { parseConfig, testConfig } from "../../env";
+import type { Db } from "../../db/client";
+import { OLDER_SCHEMA_DATABASE, onOlderSchema } from "../../test/older-schema";
+import { testConfig } from "../../env";
 import { createApiKey } from "../../lib/auth/keys";
-import { installJobSchema } from "../../lib/jobs/install";
-import { sqlExecutor } from "../../lib/jobs/sql";
-
-const { DATABASE_URL } = parseConfig(process.env);
-const temps: string[] = [];
-
-afterAll(() => {
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A copy of the migrations folder without the pay range migration (and anything after it). */
-function beforePayRangeFolder(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "pay-range-migration-"));
-  temps.push(dir);
-  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journalFile = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as {
-    entries: { tag: string; when: number }[];
-  };
-  const mine = journal.entries.find((e) => e.tag.endsWith("_career_pay_range"));
-  if (!mine) throw new Error("no career_pay_range migration in the journal");
-  journal.entries = journal.entries.filter((e) => e.when < mine.when);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 async function legacyCareer(db: Db): Promise<number> {
   await db.execute(sql`insert into tenants (id, name) values ('legacy', 'Legacy')`);
@@ -122,49 +88,6 @@ async function checkTolerated(db: Db, id: number) {
   }
 }
 
-async function onPglite() {
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  try {
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder: beforePayRangeFolder() });
-    const db = drizzlePglite({ client }) as unknown as Db;
-    const id = await legacyCareer(db);
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-    await installJobSchema(sqlExecutor(client));
-    await checkTolerated(db, id);
-  } finally {
-    await client.close();
-  }
-}
-
-async function onPostgres(serverUrl: string) {
-  const name = `pay_range_migration_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-    let id: number;
-    try {
-      await migratePg(drizzlePg({ client: pool }), { migrationsFolder: beforePayRangeFolder() });
-      id = await legacyCareer(drizzlePg({ client: pool }) as unknown as Db);
-    } finally {
-      await pool.end();
-    }
-    const handle = await createDb({ url: url.toString(), poolSize: 2 });
-    try {
-      await handle.migrate();
-      await checkTolerated(handle.db, id);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
-  }
-}
-
-it(`keeps open careers saved before pay ranges, and checks every save after (${DATABASE_URL ? "PostgreSQL" : "PGlite"})`, async () => {
-  await (DATABASE_URL ? onPostgres(DATABASE_URL) : onPglite());
+it(`keeps open careers saved before pay ranges, and checks every save after (${OLDER_SCHEMA_DATABASE})`, async () => {
+  await onOlderSchema("_career_pay_range", legacyCareer, checkTolerated);
 });

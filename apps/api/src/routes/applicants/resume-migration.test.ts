@@ -4,44 +4,16 @@
  * for byte. On an in-memory PGlite, and on a fresh database of the PostgreSQL server when DATABASE_URL is set.
  */
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { buildApp } from "../../app";
-import { createDb, MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
+import { OLDER_SCHEMA_DATABASE, onOlderSchema } from "../../test/older-schema";
 import { RESUME_CHUNK_BYTES, resumeChunks, resumes } from "../../db/schema";
-import { parseConfig, testConfig } from "../../env";
-import { installJobSchema } from "../../lib/jobs/install";
-import { sqlExecutor } from "../../lib/jobs/sql";
+import { testConfig } from "../../env";
 import { pdfDocument } from "../../test/documents";
 import { createApiKey } from "../../lib/auth/keys";
 import { readResume } from "./resume-store";
-
-const { DATABASE_URL } = parseConfig(process.env);
-const temps: string[] = [];
-afterAll(() => {
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A copy of the migrations folder holding only 0000_init, as a database created before the change has. */
-function initOnlyFolder(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "resume-migration-"));
-  temps.push(dir);
-  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journalFile = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag === "0000_init");
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 /** Old-layout rows: a tenant, an opening, and one application per file with the file in resumes.content. */
 async function legacyRows(db: Db, files: Buffer[]): Promise<{ applicationId: number; file: Buffer }[]> {
@@ -112,52 +84,7 @@ async function checkMoved(db: Db, stored: { applicationId: number; file: Buffer 
 // 700 KB (three rows, the last one short), exactly one row, and a small file.
 const sizes = [700 * 1024, RESUME_CHUNK_BYTES, 2000];
 
-/** The old layout migrated with 0000 only, filled, then brought up to date by the API's own migration step. */
-async function onPglite() {
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  try {
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder: initOnlyFolder() });
-    const db = drizzlePglite({ client }) as unknown as Db;
-    const stored = await legacyRows(db, sizes.map(pdfOf));
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-    // The rest of the API's migration step (db/client.ts): the job queue's schema, which the app's
-    // job runner needs once it has handlers (team e-mails, the retention purge).
-    await installJobSchema(sqlExecutor(client));
-    await checkMoved(db, stored);
-  } finally {
-    await client.close();
-  }
-}
-
-async function onPostgres(serverUrl: string) {
-  const name = `resume_migration_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-    let stored: Awaited<ReturnType<typeof legacyRows>>;
-    try {
-      await migratePg(drizzlePg({ client: pool }), { migrationsFolder: initOnlyFolder() });
-      stored = await legacyRows(drizzlePg({ client: pool }) as unknown as Db, sizes.map(pdfOf));
-    } finally {
-      await pool.end();
-    }
-    const handle = await createDb({ url: url.toString(), poolSize: 2 });
-    try {
-      await handle.migrate();
-      await checkMoved(handle.db, stored);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
-  }
-}
-
-it(`moves resumes stored whole into 256 KiB chunks (${DATABASE_URL ? "PostgreSQL" : "PGlite"})`, async () => {
-  await (DATABASE_URL ? onPostgres(DATABASE_URL) : onPglite());
+it(`moves resumes stored whole into 256 KiB chunks (${OLDER_SCHEMA_DATABASE})`, async () => {
+  // The old layout: migrated with 0000 only, filled, then brought up to date.
+  await onOlderSchema("_resume_chunks", (db) => legacyRows(db, sizes.map(pdfOf)), checkMoved);
 });
