@@ -11,6 +11,27 @@ function ordered(careers: CareerSummary[]): CareerSummary[] {
   );
 }
 
+/** One fact of an opening, its icon before it; the label is for screen readers (the icon says it to the eye). */
+function Fact({
+  label,
+  icon,
+  children,
+}: {
+  label: string;
+  icon: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <dt className="sr-only">{label}</dt>
+      <svg viewBox="0 0 20 20" className="size-4 text-ink-500" aria-hidden="true">
+        {icon}
+      </svg>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /**
  * The published openings: title, arrangement in words, pay range, date posted and status, each linking to
  * its page.
@@ -31,61 +52,68 @@ export function CareerList({ careers }: { careers: CareerSummary[] }) {
                 </Link>
               </h3>
               <dl className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1.5 text-sm text-ink-600">
-                <div className="flex items-center gap-1.5">
-                  <dt className="sr-only">Arrangement</dt>
-                  <svg viewBox="0 0 20 20" className="size-4 text-ink-500" aria-hidden="true">
-                    <rect
-                      x="3"
-                      y="6"
-                      width="14"
-                      height="10"
-                      rx="2"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.6"
-                    />
-                    <path d="M7.5 6V4.5h5V6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                  </svg>
-                  <dd>{arrangementToWords(career.position_arrangement)}</dd>
-                </div>
-                {career.pay_range ? (
-                  <div className="flex items-center gap-1.5">
-                    <dt className="sr-only">Pay range</dt>
-                    <svg viewBox="0 0 20 20" className="size-4 text-ink-500" aria-hidden="true">
+                <Fact
+                  label="Arrangement"
+                  icon={
+                    <>
                       <rect
-                        x="2.5"
-                        y="5.5"
-                        width="15"
-                        height="9"
-                        rx="1.5"
+                        x="3"
+                        y="6"
+                        width="14"
+                        height="10"
+                        rx="2"
                         fill="none"
                         stroke="currentColor"
                         strokeWidth="1.6"
                       />
-                      <circle cx="10" cy="10" r="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                    </svg>
-                    <dd>{formatPayRange(career.pay_range)}</dd>
-                  </div>
+                      <path d="M7.5 6V4.5h5V6" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                    </>
+                  }
+                >
+                  {arrangementToWords(career.position_arrangement)}
+                </Fact>
+                {career.pay_range ? (
+                  <Fact
+                    label="Pay range"
+                    icon={
+                      <>
+                        <rect
+                          x="2.5"
+                          y="5.5"
+                          width="15"
+                          height="9"
+                          rx="1.5"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.6"
+                        />
+                        <circle cx="10" cy="10" r="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                      </>
+                    }
+                  >
+                    {formatPayRange(career.pay_range)}
+                  </Fact>
                 ) : null}
-                <div className="flex items-center gap-1.5">
-                  <dt className="sr-only">Date posted</dt>
-                  <svg viewBox="0 0 20 20" className="size-4 text-ink-500" aria-hidden="true">
-                    <rect
-                      x="3"
-                      y="4.5"
-                      width="14"
-                      height="12"
-                      rx="2"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.6"
-                    />
-                    <path d="M3 8.5h14M7 3v3M13 3v3" stroke="currentColor" strokeWidth="1.6" />
-                  </svg>
-                  <dd>
-                    <time dateTime={career.updated_date}>{formatDate(career.updated_date)}</time>
-                  </dd>
-                </div>
+                <Fact
+                  label="Date posted"
+                  icon={
+                    <>
+                      <rect
+                        x="3"
+                        y="4.5"
+                        width="14"
+                        height="12"
+                        rx="2"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.6"
+                      />
+                      <path d="M3 8.5h14M7 3v3M13 3v3" stroke="currentColor" strokeWidth="1.6" />
+                    </>
+                  }
+                >
+                  <time dateTime={career.updated_date}>{formatDate(career.updated_date)}</time>
+                </Fact>
                 <div>
                   <dt className="sr-only">Status</dt>
                   <dd>
