@@ -12,7 +12,7 @@ import {
 /**
  * The blog list's state, read from the URL, and a way to change it. Changes go through the History
  * API, which Next's router picks up: useSearchParams follows them, Back and Forward restore them,
- * and no server round trip happens (TanStack Query fetches the posts).
+ * and no server round trip happens (the grid's query engine fetches the posts).
  */
 export function useBlogListState() {
   const params = useSearchParams();

@@ -1,49 +1,21 @@
 "use client";
 
-import { useState } from "react";
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import type { BlogPostSummary, Paged } from "@site/contract";
 import { RequestError, request } from "@/lib/request";
 import { BlogCard } from "./blog-card";
 import { BLOG_GRID, listQuery, type BlogListState } from "./list-state";
 import { initialAnswer, type BlogPostsProps, type BlogPostsView } from "./blog-posts-data";
-
-// Stale after 10 s: a visitor paging back and forth within that reads the cache, not the network.
-const BLOG_STALE_MS = 10_000;
+import { useCachedPage } from "./use-cached-page";
 
 /**
- * The grid's query engine: TanStack Query over the site's /blog/api/blogs proxy (spec §7: page, sort,
- * filter, size), and the cards it renders. Loaded by BlogPosts the first time the list needs a page
- * the server did not render.
+ * The grid's query engine: pages from the site's /blog/api/blogs proxy (spec §7: page, sort,
+ * filter, size), cached for the visit (use-cached-page.ts: stale after 10 s, no refetch on window
+ * focus), and the cards it renders. Loaded by BlogPosts as late code.
  */
-export function QueryPosts(props: BlogPostsProps) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            staleTime: BLOG_STALE_MS,
-            refetchOnWindowFocus: false,
-            // A bad request will not get better by asking again; a hiccup of the server might.
-            retry: (count, error) => !(error instanceof RequestError && error.status < 500) && count < 2,
-          },
-        },
-      }),
-  );
-  return (
-    <QueryClientProvider client={client}>
-      <Query {...props} />
-    </QueryClientProvider>
-  );
-}
-
-function Query({ state, size, initial, children }: BlogPostsProps) {
+export function QueryPosts({ state, size, initial, children }: BlogPostsProps) {
   const query = useBlogPostsQuery(state, size, initial);
   const view: BlogPostsView = {
-    data: query.data,
-    isError: query.isError,
-    isFetchedAfterMount: query.isFetchedAfterMount,
-    refetch: () => void query.refetch(),
+    ...query,
     renderGrid: (highlight) => (
       <ul className={BLOG_GRID} data-testid="blog-grid">
         {query.data?.content.map((post) => (
@@ -57,20 +29,16 @@ function Query({ state, size, initial, children }: BlogPostsProps) {
   return children(view);
 }
 
-export function blogPostsKey(state: BlogListState, size: number) {
-  return ["blog-posts", { page: state.page, size, ...listQuery(state) }] as const;
-}
+// A bad request will not get better by asking again; a hiccup of the server might.
+const retryable = (error: unknown) => !(error instanceof RequestError && error.status < 500);
 
 /** One page of the grid; pages that lie inside what the server rendered are cut from it instead of fetched. */
 function useBlogPostsQuery(state: BlogListState, size: number, initial: BlogPostsProps["initial"]) {
-  return useQuery({
-    queryKey: blogPostsKey(state, size),
-    queryFn: ({ signal }) =>
-      request<Paged<BlogPostSummary>>("/blog/api/blogs", {
-        method: "GET",
-        query: { page: state.page, size, ...listQuery(state) },
-        signal,
-      }),
-    initialData: () => initialAnswer(state, size, initial),
-  });
+  const query = { page: state.page, size, ...listQuery(state) };
+  return useCachedPage(
+    JSON.stringify(query),
+    (signal) => request<Paged<BlogPostSummary>>("/blog/api/blogs", { method: "GET", query, signal }),
+    () => initialAnswer(state, size, initial),
+    retryable,
+  );
 }

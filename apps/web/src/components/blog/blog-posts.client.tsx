@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { initialAnswer, showsServerGrid, type BlogPostsProps } from "./blog-posts-data";
 
-/** The query engine (TanStack Query and the fetching code), fetched once per visit as late code (whenNeeded). */
+/** The query engine (the page cache, the fetching code and the cards), fetched once per visit as late code (whenNeeded). */
 export const loadQueryEngine = () => import("./blog-posts-query.client");
 type Engine = Awaited<ReturnType<typeof loadQueryEngine>>;
 
