@@ -2,14 +2,48 @@
  * Scheduled publishing (issue 21) as the team and visitors see it: an editor gives a saved draft a moment
  * in the editor (a past one is refused with the reason) and can cancel it; a draft scheduled a few
  * seconds ahead appears on /blog, in the RSS feed and in the sitemap once the API's queue publishes it,
- * without anyone touching it.
+ * without anyone touching it; and one scheduled a minute ahead appears there once the API's clock has
+ * moved past its moment, on a stack of its own whose API runs on a clock the test moves.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_API_URL } from "../helpers/e2e-env";
+import {
+  OPS_API_PORT,
+  OPS_WEB_PORT,
+  movableClock,
+  startApi,
+  startSite,
+  stopAll,
+  waitFor,
+} from "../ops/ops-stack";
 import { E2E_ADMIN_TOKEN, signIn } from "./admin-helpers";
 
 const ADMIN = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const T = "tenant_id=default";
+
+/** A draft saved through the admin API of the API at `api`, shaped like a published post there. */
+async function saveDraft(request: APIRequestContext, api: string, slug: string, title: string) {
+  const list = await request.get(`${api}/admin/blog-posts?${T}&status=PUBLISHED&size=1`, { headers: ADMIN });
+  const model = (await list.json()).content[0];
+  const res = await request.post(`${api}/admin/blog-posts?${T}`, {
+    headers: ADMIN,
+    data: {
+      title,
+      slug,
+      summary: "Written ahead of time, published on time.",
+      body: "<p>A post that publishes itself at its moment.</p>",
+      body_format: "html",
+      author_slug: model.author.slug,
+      category_ids: model.categories.map((c: { category_id: number }) => c.category_id),
+      banner_tag: null,
+      hero_image_path: model.hero_image_path,
+      hero_image_alt_text: model.hero_image_alt_text,
+      hero_image_title: model.hero_image_title,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { id: number; slug: string; title: string };
+}
 
 test.describe("scheduled publishing @desktop", () => {
   test("an editor schedules a draft and cancels it; a scheduled draft goes live on its own", async ({
@@ -17,30 +51,7 @@ test.describe("scheduled publishing @desktop", () => {
     request,
   }) => {
     const stamp = Date.now().toString(36);
-    const list = await request.get(`${E2E_API_URL}/admin/blog-posts?${T}&status=PUBLISHED&size=1`, {
-      headers: ADMIN,
-    });
-    const model = (await list.json()).content[0];
-    const draft = async (slug: string, title: string) => {
-      const res = await request.post(`${E2E_API_URL}/admin/blog-posts?${T}`, {
-        headers: ADMIN,
-        data: {
-          title,
-          slug,
-          summary: "Written ahead of time, published on time.",
-          body: "<p>A post that publishes itself at its moment.</p>",
-          body_format: "html",
-          author_slug: model.author.slug,
-          category_ids: model.categories.map((c: { category_id: number }) => c.category_id),
-          banner_tag: null,
-          hero_image_path: model.hero_image_path,
-          hero_image_alt_text: model.hero_image_alt_text,
-          hero_image_title: model.hero_image_title,
-        },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-      return (await res.json()) as { id: number; slug: string; title: string };
-    };
+    const draft = (slug: string, title: string) => saveDraft(request, E2E_API_URL, slug, title);
 
     // In the editor: a past moment is refused with the reason, a future one is shown, and cancelled.
     const edited = await draft(`e2e-scheduled-in-editor-${stamp}`, `Scheduled in the editor ${stamp}`);
@@ -77,5 +88,67 @@ test.describe("scheduled publishing @desktop", () => {
 
     // Back to a draft: the blog's first page belongs to the other tests.
     await request.post(`${E2E_API_URL}/admin/blog-posts/${soon.id}/unpublish?${T}`, { headers: ADMIN });
+  });
+});
+
+test.describe("scheduled publishing, the clock moved @desktop", () => {
+  // Its own API (on a clock the test moves) and site, so no other spec lives through the jump.
+  const API = `http://127.0.0.1:${OPS_API_PORT + 12}`;
+  const SITE = `http://localhost:${OPS_WEB_PORT + 12}`;
+  const clock = movableClock();
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    startApi(OPS_API_PORT + 12, {
+      ...clock.env,
+      LOG_LEVEL: "warn",
+      REVALIDATE_URL: `${SITE}/api/revalidate`,
+    });
+    startSite(OPS_WEB_PORT + 12, { API_BASE_URL: API, SITE_URL: SITE });
+    await waitFor(`${API}/health`);
+    await waitFor(`${SITE}/healthz`);
+  });
+  test.afterAll(stopAll);
+
+  test("a draft scheduled a minute ahead appears on /blog, in the feed and in the sitemap when the API's clock reaches it", async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const post = await saveDraft(request, API, `e2e-a-minute-ahead-${stamp}`, `A minute ahead ${stamp}`);
+    const scheduled = await request.post(`${API}/admin/blog-posts/${post.id}/schedule?${T}`, {
+      headers: ADMIN,
+      data: { publish_at: new Date(Date.now() + 60_000).toISOString() },
+    });
+    expect(scheduled.status(), await scheduled.text()).toBe(200);
+    const started = performance.now();
+
+    // Before its moment: nowhere a visitor looks.
+    await page.goto(`${SITE}/blog`);
+    await expect(page.getByRole("heading", { name: "All articles" })).toBeVisible();
+    await expect(page.getByRole("link", { name: post.title })).toHaveCount(0);
+    expect((await request.get(`${SITE}/blog/${post.slug}`)).status()).toBe(404);
+    expect(await (await request.get(`${SITE}/blog/feed.xml`)).text()).not.toContain(post.title);
+    expect(await (await request.get(`${SITE}/sitemap.xml`)).text()).not.toContain(`/blog/${post.slug}`);
+
+    // The API's clock moves a minute and a second on; its queue publishes the post and refreshes the site.
+    clock.forward(61_000);
+    await expect
+      .poll(async () => (await request.get(`${SITE}/blog/${post.slug}`)).status(), {
+        timeout: 20_000,
+        intervals: [250],
+      })
+      .toBe(200);
+    await page.goto(`${SITE}/blog`);
+    await expect(page.getByRole("link", { name: post.title }).first()).toBeVisible();
+    expect(await (await request.get(`${SITE}/blog/feed.xml`)).text()).toContain(post.title);
+    expect(await (await request.get(`${SITE}/sitemap.xml`)).text()).toContain(`/blog/${post.slug}`);
+    // Dated its moment, a minute after it was scheduled, on the API's clock.
+    const article = await (
+      await request.get(`${API}/blog-posts/article/slug?${T}&slug_name=${post.slug}`)
+    ).json();
+    expect(Date.parse(article.published_date) - Date.now()).toBeGreaterThan(30_000);
+    // The clock moved; nobody waited the minute out.
+    expect(performance.now() - started).toBeLessThan(45_000);
   });
 });

@@ -4,7 +4,7 @@
  * line, so a spec can read what an operator would read in the logs.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -132,6 +132,42 @@ export function startSite(port: number, env: Env): Proc {
     STAGE: "TEST",
     ...env,
   });
+}
+
+/** Debian's libfaketime (package faketime), which moves the clock of the processes it is preloaded into. */
+const LIBFAKETIME = ["x86_64-linux-gnu", "aarch64-linux-gnu"]
+  .map((arch) => `/usr/lib/${arch}/faketime/libfaketime.so.1`)
+  .find((file) => existsSync(file));
+
+/**
+ * A clock that a spec moves for the processes started with its `env`: their wall clock (Date, and an
+ * embedded database's now()) reads the real time plus an offset the spec sets at any moment, while
+ * their timers (the monotonic clock) run as before. The clock only moves forward, as time does.
+ *
+ *   const clock = movableClock();
+ *   startApi(port, clock.env);
+ *   clock.forward(61_000); // the API now lives a minute and a second ahead
+ */
+export function movableClock() {
+  if (!LIBFAKETIME) {
+    throw new Error("libfaketime was not found: install Debian's faketime package (.ci/run does).");
+  }
+  const file = path.join(tempDir("ops-e2e-clock-"), "offset");
+  let offsetMs = 0;
+  writeFileSync(file, "+0\n");
+  return {
+    env: {
+      LD_PRELOAD: LIBFAKETIME,
+      FAKETIME_TIMESTAMP_FILE: file,
+      // Read the offset at every call, so a move takes effect at once.
+      FAKETIME_NO_CACHE: "1",
+      FAKETIME_DONT_FAKE_MONOTONIC: "1",
+    },
+    forward(ms: number) {
+      offsetMs += ms;
+      writeFileSync(file, `${offsetMs >= 0 ? "+" : ""}${offsetMs / 1000}s\n`);
+    },
+  };
 }
 
 export async function waitFor(url: string, timeoutMs = 120_000) {
