@@ -69,6 +69,7 @@ describe("health, readiness and docs", () => {
       "/blog-posts/like-article",
       "/blog-posts/view-article",
       "/blog-posts/rating-article",
+      "/blog-posts/preview",
       "/blog-authors",
       "/blog-authors/author",
       "/blog-comments",

@@ -79,6 +79,14 @@ export function pathOf(url) {
 }
 
 /**
+ * The path as the access log shows it: a draft's preview link (/blog/preview/<token>, issue 21) lets
+ * whoever holds it read the draft, so its token is not written.
+ */
+export function loggedPath(url) {
+  return pathOf(url).replace(/^\/blog\/preview\/[^/]+/, "/blog/preview/[redacted]");
+}
+
+/**
  * Records a finished request: one access-log line on stdout and the two metrics. A request the
  * visitor abandoned before its answer ended counts with status 499 (nginx's convention).
  */
@@ -96,7 +104,7 @@ export function observeRequest({ req, res, reqId, startedAt, route }) {
       msg: "request",
       reqId,
       method: req.method,
-      path: pathOf(req.url),
+      path: loggedPath(req.url),
       route,
       status,
       ms,

@@ -12,14 +12,15 @@
 //   placeholder marked for shared caches between him and the site;
 // - a page for a request that carries the team's session or a form's outcome (what a visitor typed,
 //   src/lib/forms/flash.ts), any answer that sets a cookie, the team's area, errors and everything
-//   that is not an HTML page keep Next's "no-store".
+//   that is not an HTML page keep Next's "no-store". So does a draft's preview link (/blog/preview/…,
+//   issue 21): revoking it must end it at once, in every cache.
 
 /** A public page kept by an edge that swaps the nonce per answer (nginx micro-caches for 5 s). */
 export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=10, stale-while-revalidate=50";
 /** A public page with a nonce of its own: the browser may keep it for back/forward, nobody else. */
 export const BROWSER_PAGE_CACHE = "private, max-age=0";
 
-const NOT_PAGES = /^\/(?:api|blog\/api|media|_next|admin)(?:\/|$)/;
+const NOT_PAGES = /^\/(?:api|blog\/api|blog\/preview|media|_next|admin)(?:\/|$)/;
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:cobaltline_session|cobaltline_form)=/;
 const NONCE_PLACEHOLDER_HEADER = "x-csp-nonce-placeholder";
 

@@ -9,6 +9,7 @@ export * from "./filter";
 export * from "./breadcrumbs";
 export * from "./format";
 export * from "./admin";
+export * from "./editorial";
 export * from "./trusted-proxies";
 export * from "./field-errors";
 export * from "./cache-tags";

@@ -161,6 +161,68 @@ export const postCategories = pgTable(
 );
 
 /**
+ * Preview links of a draft (issue 21): a signed link that shows the post, as the public page will, to
+ * someone without an account until it expires or is revoked. The URL's token is this row's id and a MAC
+ * of it keyed from REVALIDATE_SECRET (lib/preview-links.ts), so only the id is stored; revoking sets
+ * revoked_at, and a post's deletion takes its links with it.
+ */
+export const postPreviewLinks = pgTable(
+  "post_preview_links",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    /** The person who made it (null for a machine key); the label is what the editor shows. */
+    createdByUserId: integer("created_by_user_id").references(() => teamUsers.id, { onDelete: "set null" }),
+    createdByLabel: text("created_by_label").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("post_preview_links_post_idx").on(t.tenantId, t.postId, t.expiresAt)],
+);
+
+/**
+ * Every saved version of a post (issue 21): written in the same transaction as each save (create, edit,
+ * restore), numbered 1, 2, 3... per post, with the editable fields as saved (the body as stored:
+ * sanitized HTML), who and when. A restore copies an older version into the post and is itself a new
+ * version naming the one it restored (`restored_from`). The author is kept by slug and the categories by
+ * id, so removing an author or a category never loses a version; a restore checks they still exist.
+ * Migration 0011 gave every post that existed then a version 1 holding its content at that time.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    summary: text("summary").notNull(),
+    /** Sanitized HTML, as the post stored it. */
+    body: text("body").notNull(),
+    authorSlug: text("author_slug").notNull(),
+    categoryIds: integer("category_ids").array().notNull(),
+    bannerTag: text("banner_tag"),
+    heroImagePath: text("hero_image_path").notNull(),
+    heroImageAltText: text("hero_image_alt_text").notNull(),
+    heroImageTitle: text("hero_image_title").notNull(),
+    /** The person who saved it (null for a machine key or the migration); the label is what the team reads. */
+    createdByUserId: integer("created_by_user_id").references(() => teamUsers.id, { onDelete: "set null" }),
+    createdByLabel: text("created_by_label").notNull(),
+    createdAt: createdAt(),
+    /** The number of the version this one restored, or null for an ordinary save. */
+    restoredFrom: integer("restored_from"),
+  },
+  (t) => [uniqueIndex("post_revisions_post_number_uq").on(t.tenantId, t.postId, t.number)],
+);
+
+/**
  * Each visitor's rating of a post (issue 20): one per visitor and post, which a later rating replaces; the
  * post keeps the sum and count (seeded posts' ratings have no rows). `visitor` is a keyed hash of the
  * visitor's address (lib/engagement.ts), never the address itself.

@@ -36,6 +36,15 @@ describe("loggableUrl", () => {
     expect(loggableUrl("/admin/leads")).toBe("/admin/leads");
   });
 
+  it("redacts a preview link's token, and only it, from the public preview read", () => {
+    expect(loggableUrl("/blog-posts/preview?token=12.abcdef&tenant_id=t1")).toBe(
+      `/blog-posts/preview?token=${REDACTED}&tenant_id=t1`,
+    );
+    expect(loggableUrl("/blog-posts/preview?%74oken=12.abcdef")).toBe(
+      `/blog-posts/preview?%74oken=${REDACTED}`,
+    );
+  });
+
   it("leaves public URLs as they came", () => {
     const url = "/blog-posts?tenant_id=t1&title=ilike=mvp&page=0";
     expect(loggableUrl(url)).toBe(url);

@@ -3,7 +3,8 @@
  * look-up and export take an e-mail address) and future ones may carry secrets, so under /admin only the
  * values of known, harmless parameters (paging, filters by status or id) are written; any other value is
  * replaced by "[redacted]", keeping its name for debugging. Public URLs are written as they came: their
- * parameters are tenant ids, slugs, pages and search words typed into a public box.
+ * parameters are tenant ids, slugs, pages and search words typed into a public box; but for a preview
+ * link's token (PUBLIC_SECRET_PARAMS).
  * nginx drops the query of /admin and /api/admin URLs from its access log for the same reason
  * (deploy/nginx/http.conf, `log_format cobaltline`).
  */
@@ -23,12 +24,23 @@ const LOGGED_ADMIN_PARAMS = new Set([
 
 export const REDACTED = "[redacted]";
 
+/**
+ * Public reads whose query holds a secret: a preview link's token (issue 21) lets anyone read a draft
+ * while it lives, so the log shows every parameter but that one.
+ */
+const PUBLIC_SECRET_PARAMS: Record<string, ReadonlySet<string>> = {
+  "/blog-posts/preview": new Set(["token"]),
+};
+
 /** `url` as the log may show it. */
 export function loggableUrl(url: string): string {
   const mark = url.indexOf("?");
   if (mark < 0) return url;
   const path = url.slice(0, mark);
-  if (!/^\/admin(\/|$)/.test(path)) return url;
+  const secret = PUBLIC_SECRET_PARAMS[path];
+  const admin = /^\/admin(\/|$)/.test(path);
+  if (!admin && !secret) return url;
+  const logged = (name: string) => (admin ? LOGGED_ADMIN_PARAMS.has(name) : !secret!.has(name));
   const kept = url
     .slice(mark + 1)
     .split("&")
@@ -41,7 +53,7 @@ export function loggableUrl(url: string): string {
       } catch {
         // A malformed name is redacted with its value.
       }
-      return eq < 0 || LOGGED_ADMIN_PARAMS.has(decoded) ? pair : `${name}=${REDACTED}`;
+      return eq < 0 || logged(decoded) ? pair : `${name}=${REDACTED}`;
     });
   return `${path}?${kept.join("&")}`;
 }

@@ -5,6 +5,7 @@ import { adminCommentRoutes } from "./comments.routes";
 import { adminLeadRoutes } from "./leads.routes";
 import { adminApplicantRoutes } from "./applicants.routes";
 import { adminCareerRoutes } from "./careers.routes";
+import { adminPostEditorialRoutes } from "./post-editorial.routes";
 import { adminPostRoutes } from "./posts.routes";
 import { adminAuthorRoutes } from "./authors.routes";
 import { adminCategoryRoutes } from "./categories.routes";
@@ -31,6 +32,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     await team.register(adminApplicantRoutes);
     await team.register(adminCareerRoutes);
     await team.register(adminPostRoutes);
+    await team.register(adminPostEditorialRoutes);
     await team.register(adminAuthorRoutes);
     await team.register(adminCategoryRoutes);
     await team.register(adminMediaRoutes);

@@ -28,6 +28,7 @@ import {
 } from "../../db/schema";
 import { indexSearchWords } from "../../db/search-words";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
+import { lockWithBaseline, recordRevision, revisionAuthor } from "../../lib/post-revisions";
 import { enqueueScheduledPublish, postTags } from "../../lib/scheduled-publish";
 import { doc, iso, isoNotNull, isUniqueViolation, paged, refreshSite } from "./shared";
 
@@ -113,7 +114,7 @@ function toAdminPost(r: Row): AdminPost {
   };
 }
 
-async function findPost(db: Db, tenantId: string, id: number): Promise<AdminPost> {
+export async function findPost(db: Db, tenantId: string, id: number): Promise<AdminPost> {
   const [row] = await db
     .select(columns)
     .from(posts)
@@ -183,7 +184,7 @@ function formColumns(input: PostInput, authorId: number) {
 }
 
 /** A post's categories made exactly `categoryIds` (inside the caller's transaction). */
-async function setCategories(tx: Db, tenantId: string, postId: number, categoryIds: number[]) {
+export async function setCategories(tx: Db, tenantId: string, postId: number, categoryIds: number[]) {
   await tx
     .delete(postCategories)
     .where(and(eq(postCategories.tenantId, tenantId), eq(postCategories.postId, postId)));
@@ -194,7 +195,7 @@ async function setCategories(tx: Db, tenantId: string, postId: number, categoryI
   }
 }
 
-async function assertSlugFree(db: Db, tenantId: string, slug: string, exceptId?: number) {
+export async function assertSlugFree(db: Db, tenantId: string, slug: string, exceptId?: number) {
   const [clash] = await db
     .select({ id: posts.id })
     .from(posts)
@@ -205,7 +206,7 @@ async function assertSlugFree(db: Db, tenantId: string, slug: string, exceptId?:
   if (clash) throw new HttpError(409, ADMIN_MESSAGES.slugTaken, { slug: ADMIN_MESSAGES.slugTaken });
 }
 
-function slugConflict(err: unknown): never {
+export function slugConflict(err: unknown): never {
   if (isUniqueViolation(err))
     throw new HttpError(409, ADMIN_MESSAGES.slugTaken, { slug: ADMIN_MESSAGES.slugTaken });
   throw err;
@@ -270,6 +271,7 @@ export async function adminPostRoutes(app: FastifyInstance) {
             .returning({ id: posts.id });
           await setCategories(tx, tenantId, row!.id, categoryIds);
           await indexSearchWords(tx, tenantId, [row!.id]);
+          await recordRevision(tx, { tenantId, postId: row!.id, by: revisionAuthor(request.principal) });
           return row!.id;
         })
         .catch(slugConflict);
@@ -291,12 +293,15 @@ export async function adminPostRoutes(app: FastifyInstance) {
     const fields = formColumns(input, authorId);
     await db
       .transaction(async (tx) => {
+        // Every save keeps a version (after a baseline of what an older post held, the first time).
+        await lockWithBaseline(tx, tenantId, id);
         await tx
           .update(posts)
           .set({ ...fields, updatedAt: new Date() })
           .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
         await setCategories(tx, tenantId, id, categoryIds);
         await indexSearchWords(tx, tenantId, [id]);
+        await recordRevision(tx, { tenantId, postId: id, by: revisionAuthor(request.principal) });
       })
       .catch(slugConflict);
     const after = await findPost(db, tenantId, id);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gt, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, ilike, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import {
   RELEVANCE_SORT,
   type BlogFilter,
@@ -16,6 +16,7 @@ import {
   comments,
   postCategories,
   postPageViews,
+  postPreviewLinks,
   postRatings,
   posts,
 } from "../../db/schema";
@@ -218,11 +219,52 @@ export async function publishedPostBySlug(
   tenantId: string,
   slug: string,
 ): Promise<BlogPost | undefined> {
+  return postDetail(db, tenantId, and(publishedWhere(db, tenantId), eq(posts.slug, slug))!);
+}
+
+/**
+ * The post a live preview link names (issue 21; lib/preview-links.ts checked the token), whatever its
+ * status, as its public page shows it, with its status; a draft is dated now, as publishing would date
+ * it. Undefined when the link is unknown, revoked or expired, or its post is gone.
+ */
+export async function postOfPreviewLink(
+  db: Db,
+  tenantId: string,
+  linkId: number,
+  now: Date,
+): Promise<(BlogPost & { status: "DRAFT" | "PUBLISHED"; preview_expires_at: string }) | undefined> {
+  const [link] = await db
+    .select({ postId: postPreviewLinks.postId, expiresAt: postPreviewLinks.expiresAt, status: posts.status })
+    .from(postPreviewLinks)
+    .innerJoin(posts, eq(posts.id, postPreviewLinks.postId))
+    .where(
+      and(
+        eq(postPreviewLinks.tenantId, tenantId),
+        eq(postPreviewLinks.id, linkId),
+        isNull(postPreviewLinks.revokedAt),
+        gt(postPreviewLinks.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!link) return undefined;
+  const post = await postDetail(db, tenantId, and(eq(posts.tenantId, tenantId), eq(posts.id, link.postId))!);
+  if (!post) return undefined;
+  const draft = link.status !== "PUBLISHED";
+  return {
+    ...post,
+    published_date: draft ? now.toISOString() : post.published_date,
+    status: draft ? "DRAFT" : "PUBLISHED",
+    preview_expires_at: link.expiresAt.toISOString(),
+  };
+}
+
+/** One post with its approved comments, oldest first, as the public page shows it. */
+async function postDetail(db: Db, tenantId: string, where: SQL): Promise<BlogPost | undefined> {
   const [row] = await db
     .select({ ...summaryColumns, body: posts.body })
     .from(posts)
     .innerJoin(authors, eq(authors.id, posts.authorId))
-    .where(and(publishedWhere(db, tenantId), eq(posts.slug, slug)))
+    .where(where)
     .limit(1);
   if (!row) return undefined;
   const approved = await db

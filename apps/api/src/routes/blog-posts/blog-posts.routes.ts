@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   API_ERRORS,
+  blogPostPreviewSchema,
   blogPostSchema,
   blogPostSummarySchema,
   BlogFilterError,
@@ -9,6 +10,7 @@ import {
   pagedSchema,
   parseBlogFilter,
   popularPostsQuerySchema,
+  previewQuerySchema,
   publishedPostsQuerySchema,
   ratingBodySchema,
   ratingQuerySchema,
@@ -28,10 +30,12 @@ import {
   VIEW_TOKEN_TTL_MS,
   visitorOf,
 } from "../../lib/engagement";
+import { previewLinkId } from "../../lib/preview-links";
 import { rateLimitKey } from "../../plugins/client-address";
 import {
   likeOnce,
   popularPosts,
+  postOfPreviewLink,
   publishedPage,
   publishedPostBySlug,
   publishedPostId,
@@ -40,6 +44,7 @@ import {
 } from "./blog-posts.queries";
 
 const NO_POST = "No published post has this slug";
+const NO_PREVIEW = "This preview link has expired or was revoked";
 
 function parseFilter(raw: string | undefined): BlogFilter {
   if (!raw) return {};
@@ -112,6 +117,30 @@ export async function blogPostRoutes(app: FastifyInstance) {
       const { slug_name } = parseInput(slugQuerySchema, request.query);
       const post = await publishedPostBySlug(db, request.tenantId, slug_name);
       if (!post) throw notFound(NO_POST);
+      return post;
+    },
+  );
+
+  app.get(
+    "/blog-posts/preview",
+    {
+      schema: docs({
+        summary: "A post through its preview link (issue 21), draft or not, as its public page shows it",
+        description:
+          "The token is the one of /blog/preview/<token>, made by the team's editor. An unknown, altered, " +
+          "revoked or expired token, or one whose post is gone, is a 404. Never cached.",
+        tags: ["blog"],
+        query: previewQuerySchema,
+        response: blogPostPreviewSchema,
+        errors: [400, 404],
+      }),
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const { token } = parseInput(previewQuerySchema, request.query);
+      const linkId = previewLinkId(app.config.REVALIDATE_SECRET, request.tenantId, token);
+      const post = linkId && (await postOfPreviewLink(db, request.tenantId, linkId, new Date()));
+      if (!post) throw notFound(NO_PREVIEW);
       return post;
     },
   );

@@ -13,6 +13,7 @@ import {
   adminPostSchema,
   adminPostsQuerySchema,
   adminPreviewSchema,
+  previewLinkRequestSchema,
   apiKeyRequestSchema,
   auditQuerySchema,
   inviteRequestSchema,
@@ -216,6 +217,25 @@ const specs: Spec[] = [
   },
   { method: "POST", path: "/blog-posts/{id}/publish", params: id(() => ids.postIds), body: () => noBody },
   { method: "POST", path: "/blog-posts/{id}/unpublish", params: id(() => ids.postIds), body: () => noBody },
+  { method: "GET", path: "/blog-posts/{id}/preview-links", params: id(() => ids.postIds) },
+  {
+    method: "POST",
+    path: "/blog-posts/{id}/preview-links",
+    params: id(() => ids.postIds),
+    body: () => jsonBody(previewLinkRequestSchema),
+  },
+  { method: "GET", path: "/blog-posts/{id}/revisions", params: id(() => ids.postIds) },
+  {
+    method: "GET",
+    path: "/blog-posts/{id}/revisions/{number}",
+    params: () => ({ ...id(() => ids.postIds)(), number: paramArb(fc.constantFrom("1", "2")) }),
+  },
+  {
+    method: "POST",
+    path: "/blog-posts/{id}/revisions/{number}/restore",
+    params: () => ({ ...id(() => ids.postIds)(), number: paramArb(fc.constantFrom("1", "2")) }),
+    body: () => noBody,
+  },
   {
     method: "POST",
     path: "/media/{folder}",

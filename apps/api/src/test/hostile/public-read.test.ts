@@ -5,9 +5,13 @@ import {
   buildBlogFilter,
   countriesQuerySchema,
   popularPostsQuerySchema,
+  previewQuerySchema,
   publishedPostsQuerySchema,
   slugQuerySchema,
 } from "@site/contract";
+import { eq } from "drizzle-orm";
+import { postPreviewLinks, posts } from "../../db/schema";
+import { previewToken } from "../../lib/preview-links";
 import { anyString, enc, nastyStrings } from "./arbitraries";
 import {
   expectCoverage,
@@ -150,6 +154,17 @@ const cases: Case[] = [
     requests: () =>
       get(fc.constant("/blog-posts/article/slug"), slugQuery("slug_name", slugQuerySchema, SLUGS)),
   },
+  {
+    name: "GET /blog-posts/preview",
+    requests: () =>
+      get(
+        fc.constant("/blog-posts/preview"),
+        fc.oneof(
+          { arbitrary: fc.constant(`token=${previewTokenOfSeed}`), weight: 1 },
+          { arbitrary: queryArb(previewQuerySchema), weight: 3 },
+        ),
+      ),
+  },
   { name: "GET /blog-categories", requests: () => get(fc.constant("/blog-categories"), queryArb()) },
   { name: "GET /blog-authors", requests: () => get(fc.constant("/blog-authors"), queryArb()) },
   {
@@ -231,8 +246,26 @@ const cases: Case[] = [
 
 /** The tenant's careers (open and closed), read once the app is up. */
 let careers: Known;
+/** A live preview link of a seeded post, so the preview read has a success path. */
+let previewTokenOfSeed = "";
 beforeAll(async () => {
-  careers = await known(current());
+  const ctx = current();
+  careers = await known(ctx);
+  const [post] = await ctx.handle.db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(eq(posts.tenantId, ctx.tenantId))
+    .limit(1);
+  const [link] = await ctx.handle.db
+    .insert(postPreviewLinks)
+    .values({
+      tenantId: ctx.tenantId,
+      postId: post!.id,
+      createdByLabel: "hostile suite",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: postPreviewLinks.id });
+  previewTokenOfSeed = previewToken(ctx.app.config.REVALIDATE_SECRET, ctx.tenantId, link!.id);
 });
 const careerIds = () => careers.careerIds;
 

@@ -5,6 +5,7 @@ import {
   POPULAR_POSTS_DEFAULT,
   buildBlogFilter,
   type BlogPost,
+  type BlogPostPreview,
   type BlogPostSummary,
   type BlogSort,
   type CategoryOption,
@@ -76,6 +77,19 @@ export async function getPost(slug: string): Promise<BlogPost | null> {
     });
   } catch (error) {
     // 400 is a slug the API will not even look up (bad characters): as absent as an unknown one.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The post a preview link shows (issue 21), draft or not, or null when the token is malformed, unknown,
+ * altered, revoked or expired, or its post is gone. Never cached: revoking must end it at once.
+ */
+export async function getPreview(token: string): Promise<BlogPostPreview | null> {
+  try {
+    return await apiFetch<BlogPostPreview>("/blog-posts/preview", { query: { token }, cache: "no-store" });
+  } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }

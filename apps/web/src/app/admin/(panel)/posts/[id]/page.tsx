@@ -1,8 +1,18 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
-import { can, type AdminAuthor, type AdminCategory, type AdminPost } from "@site/contract";
+import {
+  can,
+  type AdminAuthor,
+  type AdminCategory,
+  type AdminPost,
+  type AdminPreviewLink,
+} from "@site/contract";
 import { PageHeading } from "@/components/admin/page-heading";
 import { PostEditor } from "@/components/admin/post-editor.client";
+import { PostPreviewLinks } from "@/components/admin/post-preview-links.client";
+import { buttonClasses } from "@/components/ui/button";
+import { env } from "@/env";
 import { adminFetch } from "@/lib/api/admin";
 import { ApiError } from "@/lib/api/client";
 import { requirePermission } from "@/lib/admin/session";
@@ -21,12 +31,25 @@ export default async function AdminEditPostPage({ params }: { params: Promise<{ 
     adminFetch<AdminAuthor[]>("/authors"),
     adminFetch<AdminCategory[]>("/categories"),
   ]);
+  // Preview links are for drafts: a published post is on the blog itself.
+  const previewLinks =
+    post.status === "DRAFT" ? await adminFetch<AdminPreviewLink[]>(`/blog-posts/${id}/preview-links`) : [];
   return (
     <>
       <PageHeading
         title={post.title}
         description="Editing a post. Changes to a published post show on the blog as soon as they are saved."
+        actions={
+          <Link href={`/admin/posts/${post.id}/history`} className={buttonClasses({ variant: "outline" })}>
+            History
+          </Link>
+        }
       />
+      {post.status === "DRAFT" ? (
+        <div className="mb-6">
+          <PostPreviewLinks id={post.id} links={previewLinks} siteUrl={env.SITE_URL} />
+        </div>
+      ) : null}
       {/* Keyed by the last change, so the form starts from what was saved after each save. */}
       <PostEditor
         key={post.updated_date}
