@@ -26,9 +26,8 @@ import { indexSearchWords } from "../../db/search-words";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { lockWithBaseline, recordRevision, revisionAuthor } from "../../lib/post-revisions";
 import { previewToken } from "../../lib/preview-links";
-import { postTags } from "../../lib/scheduled-publish";
-import { assertSlugFree, findPost, setCategories, slugConflict } from "./posts.routes";
-import { doc, isoNotNull, refreshSite } from "./shared";
+import { assertSlugFree, findPost, refreshIfPublished, setCategories, slugConflict } from "./posts.routes";
+import { doc, isoNotNull } from "./shared";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -292,15 +291,7 @@ export async function adminPostEditorialRoutes(app: FastifyInstance) {
         })
         .catch(slugConflict);
       const after = await findPost(db, tenantId, id);
-      if (before.status === "PUBLISHED") {
-        await refreshSite(
-          app,
-          postTags(
-            { slug: before.slug, authorSlug: before.author.slug },
-            { slug: after.slug, authorSlug: after.author.slug },
-          ),
-        );
-      }
+      await refreshIfPublished(app, before, after);
       request.auditChange = { summary: `${after.title} (version ${number} restored)`, before, after };
       return after;
     },

@@ -195,6 +195,18 @@ export async function setCategories(tx: Db, tenantId: string, postId: number, ca
   }
 }
 
+/** After a save of a published post: its pages, old and new (slug, author), expire on the site. */
+export async function refreshIfPublished(app: FastifyInstance, before: AdminPost, after: AdminPost) {
+  if (before.status !== "PUBLISHED") return;
+  await refreshSite(
+    app,
+    postTags(
+      { slug: before.slug, authorSlug: before.author.slug },
+      { slug: after.slug, authorSlug: after.author.slug },
+    ),
+  );
+}
+
 export async function assertSlugFree(db: Db, tenantId: string, slug: string, exceptId?: number) {
   const [clash] = await db
     .select({ id: posts.id })
@@ -305,15 +317,7 @@ export async function adminPostRoutes(app: FastifyInstance) {
       })
       .catch(slugConflict);
     const after = await findPost(db, tenantId, id);
-    if (before.status === "PUBLISHED") {
-      await refreshSite(
-        app,
-        postTags(
-          { slug: before.slug, authorSlug: before.author.slug },
-          { slug: after.slug, authorSlug: after.author.slug },
-        ),
-      );
-    }
+    await refreshIfPublished(app, before, after);
     request.auditChange = { summary: after.title, before, after };
     return after;
   });

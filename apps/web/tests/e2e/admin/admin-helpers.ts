@@ -87,6 +87,48 @@ export async function apiPendingComments(request: APIRequestContext): Promise<Ad
   return ((await res.json()) as Paged<AdminComment>).content;
 }
 
+/**
+ * A post's editor form shaped like a published post of the API at `api` (its author, categories and
+ * image), with `over` in place of any field; `saveDraft` saves it as a draft there.
+ *
+ *   const draft = await saveDraft(request, { title: "Ahead", slug: "ahead", body: "<p>…</p>" });
+ */
+export async function postForm(
+  request: APIRequestContext,
+  over: Record<string, unknown>,
+  api = E2E_API_URL,
+): Promise<Record<string, unknown>> {
+  const list = await request.get(`${api}/admin/blog-posts?${T}&status=PUBLISHED&size=1`, { headers: AUTH });
+  const model = (await list.json()).content[0];
+  return {
+    summary: "A draft the team wants read before it goes out.",
+    body: "<p>A draft, written ahead of time.</p>",
+    body_format: "html",
+    author_slug: model.author.slug,
+    category_ids: model.categories.map((c: { category_id: number }) => c.category_id),
+    banner_tag: null,
+    hero_image_path: model.hero_image_path,
+    hero_image_alt_text: model.hero_image_alt_text,
+    hero_image_title: model.hero_image_title,
+    ...over,
+  };
+}
+
+export type Draft = { id: number; slug: string; title: string };
+
+export async function saveDraft(
+  request: APIRequestContext,
+  over: Record<string, unknown>,
+  api = E2E_API_URL,
+): Promise<Draft> {
+  const res = await request.post(`${api}/admin/blog-posts?${T}`, {
+    headers: AUTH,
+    data: await postForm(request, over, api),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Draft;
+}
+
 export async function apiPublishedDates(request: APIRequestContext): Promise<Map<string, string>> {
   const res = await request.get(`${E2E_API_URL}/blog-posts/published?size=100&${T}`);
   expect(res.status()).toBe(200);

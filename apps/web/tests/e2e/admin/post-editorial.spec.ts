@@ -4,40 +4,14 @@
  * nothing that counts a view or a like), and stops working when revoked; a post's history compares two
  * versions word by word and restoring the older brings its text back into the editor.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { E2E_API_URL } from "../helpers/e2e-env";
 import { likeButton } from "../blog/blog-data";
-import { E2E_ADMIN_TOKEN, signIn } from "./admin-helpers";
+import { E2E_ADMIN_TOKEN, postForm, saveDraft, signIn } from "./admin-helpers";
 
 const ADMIN = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const T = "tenant_id=default";
-
-type Draft = { id: number; slug: string; title: string };
-
-async function postForm(request: APIRequestContext, over: Record<string, unknown>) {
-  const list = await request.get(`${E2E_API_URL}/admin/blog-posts?${T}&status=PUBLISHED&size=1`, {
-    headers: ADMIN,
-  });
-  const model = (await list.json()).content[0];
-  return {
-    summary: "A draft the team wants read before it goes out.",
-    body_format: "html",
-    author_slug: model.author.slug,
-    category_ids: model.categories.map((c: { category_id: number }) => c.category_id),
-    banner_tag: null,
-    hero_image_path: model.hero_image_path,
-    hero_image_alt_text: model.hero_image_alt_text,
-    hero_image_title: model.hero_image_title,
-    ...over,
-  };
-}
-
-async function newDraft(request: APIRequestContext, form: Record<string, unknown>): Promise<Draft> {
-  const res = await request.post(`${E2E_API_URL}/admin/blog-posts?${T}`, { headers: ADMIN, data: form });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as Draft;
-}
 
 /** axe at both widths of the spec, and a screenshot of each to look at. */
 async function auditBothWidths(page: Page, name: string) {
@@ -56,14 +30,11 @@ test.describe("editorial power for posts @desktop", () => {
     browser,
   }) => {
     const stamp = Date.now().toString(36);
-    const draft = await newDraft(
-      request,
-      await postForm(request, {
-        title: `Preview of a draft ${stamp}`,
-        slug: `e2e-preview-${stamp}`,
-        body: "<p>Words only the reviewers read for now.</p>",
-      }),
-    );
+    const draft = await saveDraft(request, {
+      title: `Preview of a draft ${stamp}`,
+      slug: `e2e-preview-${stamp}`,
+      body: "<p>Words only the reviewers read for now.</p>",
+    });
 
     await signIn(page);
     await page.goto(`/admin/posts/${draft.id}`);
@@ -114,7 +85,7 @@ test.describe("editorial power for posts @desktop", () => {
       slug: `e2e-history-${stamp}`,
       body: "<p>The original opening, as first written.</p><p>A second paragraph.</p>",
     });
-    const draft = await newDraft(request, form);
+    const draft = await saveDraft(request, form);
     const edit = await request.put(`${E2E_API_URL}/admin/blog-posts/${draft.id}?${T}`, {
       headers: ADMIN,
       data: {

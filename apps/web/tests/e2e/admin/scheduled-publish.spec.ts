@@ -5,7 +5,7 @@
  * without anyone touching it; and one scheduled a minute ahead appears there once the API's clock has
  * moved past its moment, on a stack of its own whose API runs on a clock the test moves.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_API_URL } from "../helpers/e2e-env";
 import {
   OPS_API_PORT,
@@ -16,34 +16,12 @@ import {
   stopAll,
   waitFor,
 } from "../ops/ops-stack";
-import { E2E_ADMIN_TOKEN, signIn } from "./admin-helpers";
+import { E2E_ADMIN_TOKEN, saveDraft, signIn } from "./admin-helpers";
 
 const ADMIN = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const T = "tenant_id=default";
-
-/** A draft saved through the admin API of the API at `api`, shaped like a published post there. */
-async function saveDraft(request: APIRequestContext, api: string, slug: string, title: string) {
-  const list = await request.get(`${api}/admin/blog-posts?${T}&status=PUBLISHED&size=1`, { headers: ADMIN });
-  const model = (await list.json()).content[0];
-  const res = await request.post(`${api}/admin/blog-posts?${T}`, {
-    headers: ADMIN,
-    data: {
-      title,
-      slug,
-      summary: "Written ahead of time, published on time.",
-      body: "<p>A post that publishes itself at its moment.</p>",
-      body_format: "html",
-      author_slug: model.author.slug,
-      category_ids: model.categories.map((c: { category_id: number }) => c.category_id),
-      banner_tag: null,
-      hero_image_path: model.hero_image_path,
-      hero_image_alt_text: model.hero_image_alt_text,
-      hero_image_title: model.hero_image_title,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { id: number; slug: string; title: string };
-}
+const SUMMARY = "Written ahead of time, published on time.";
+const BODY = "<p>A post that publishes itself at its moment.</p>";
 
 test.describe("scheduled publishing @desktop", () => {
   test("an editor schedules a draft and cancels it; a scheduled draft goes live on its own", async ({
@@ -51,7 +29,8 @@ test.describe("scheduled publishing @desktop", () => {
     request,
   }) => {
     const stamp = Date.now().toString(36);
-    const draft = (slug: string, title: string) => saveDraft(request, E2E_API_URL, slug, title);
+    const draft = (slug: string, title: string) =>
+      saveDraft(request, { slug, title, summary: SUMMARY, body: BODY });
 
     // In the editor: a past moment is refused with the reason, a future one is shown, and cancelled.
     const edited = await draft(`e2e-scheduled-in-editor-${stamp}`, `Scheduled in the editor ${stamp}`);
@@ -115,7 +94,11 @@ test.describe("scheduled publishing, the clock moved @desktop", () => {
     request,
   }) => {
     const stamp = Date.now().toString(36);
-    const post = await saveDraft(request, API, `e2e-a-minute-ahead-${stamp}`, `A minute ahead ${stamp}`);
+    const post = await saveDraft(
+      request,
+      { slug: `e2e-a-minute-ahead-${stamp}`, title: `A minute ahead ${stamp}`, summary: SUMMARY, body: BODY },
+      API,
+    );
     const scheduled = await request.post(`${API}/admin/blog-posts/${post.id}/schedule?${T}`, {
       headers: ADMIN,
       data: { publish_at: new Date(Date.now() + 60_000).toISOString() },
