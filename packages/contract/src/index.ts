@@ -16,3 +16,4 @@ export * from "./team";
 export * from "./newsletter";
 export * from "./web-vitals";
 export * from "./pay-range";
+export * from "./marketing";
