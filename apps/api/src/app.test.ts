@@ -81,6 +81,7 @@ describe("health, readiness and docs", () => {
       "/countries",
       "/countries/{countryName}/states",
       "/states/{stateName}/cities",
+      "/marketing-content/{kind}",
       "/health",
     ]) {
       expect(paths, path).toContain(path);
