@@ -29,9 +29,10 @@ async function restore(request: APIRequestContext, kind: string, key: string, da
 
 /** A new Editor of the default tenant: invited through the API, the invitation accepted with a password. */
 async function newEditor(request: APIRequestContext): Promise<TeamMember> {
+  const stamp = Date.now();
   const who = {
-    email: `editor-${Date.now()}@cobaltline.example`,
-    name: "Edith Editor",
+    email: `content-editor-${stamp}@cobaltline.example`,
+    name: `Content Editor ${stamp}`,
     password: "editor passphrase, long enough",
   };
   const invited = await request.post(`${E2E_API_URL}/admin/people/invitations?${T}`, {
