@@ -82,6 +82,7 @@ describe("health, readiness and docs", () => {
       "/countries",
       "/countries/{countryName}/states",
       "/states/{stateName}/cities",
+      "/marketing-content/{kind}",
       "/health",
     ]) {
       expect(paths, path).toContain(path);

@@ -11,4 +11,6 @@ export const CACHE_TAGS = {
   categories: "categories",
   careers: "careers",
   career: (id: string | number) => `career:${id}`,
+  /** One kind of marketing content (its every entry): "marketing:faq", "marketing:service". */
+  marketing: (kind: string) => `marketing:${kind}`,
 } as const;

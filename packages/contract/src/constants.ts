@@ -78,18 +78,6 @@ export const RESUME_MIME_TYPES = [
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 ] as const;
 
-export const HOME_COUNTS = {
-  heroMarqueeLogos: 12,
-  clientCarouselLogos: 11,
-  workNavigationLogos: 17,
-  ourWork: 3,
-  services: 8,
-  testimonials: 6,
-  faq: 8,
-  industries: 3,
-  caseStudies: 6,
-} as const;
-
 export const SOCIAL_TYPES = ["X", "FACEBOOK", "LINKEDIN", "WHATSAPP", "TELEGRAM", "INSTAGRAM"] as const;
 export type SocialType = (typeof SOCIAL_TYPES)[number];
 

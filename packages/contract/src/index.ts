@@ -17,3 +17,4 @@ export * from "./team";
 export * from "./newsletter";
 export * from "./web-vitals";
 export * from "./pay-range";
+export * from "./marketing";

@@ -30,7 +30,7 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
   owner: "Everything. The owner cannot be removed.",
   administrator: "Everything, including people, keys, settings, the audit trail and privacy requests.",
-  editor: "Posts (publishing too), authors, categories and the site's speed.",
+  editor: "Posts (publishing too), authors, categories, the marketing pages' content and the site's speed.",
   contributor: "Drafts of posts; cannot publish.",
   moderator: "Comments: approve, reject, reply.",
   recruiter: "Careers, applicants and their resumes.",
@@ -43,6 +43,7 @@ export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
  * - posts.publish: publish, unpublish, edit a published post;
  * - taxonomy: create, edit and delete authors and categories;
  * - vitals: read the site's real-user speed (Web Vitals), which editors need as much as administrators;
+ * - content: edit, preview and publish the marketing pages' content (FAQ, services…);
  * - self: any signed-in person's own account (sessions, passkeys, password); machine keys never have it.
  */
 export const TEAM_PERMISSIONS = [
@@ -54,6 +55,7 @@ export const TEAM_PERMISSIONS = [
   "posts.publish",
   "taxonomy",
   "vitals",
+  "content",
   "people",
   "keys",
   "settings",
@@ -67,7 +69,7 @@ const ALL: readonly TeamPermission[] = TEAM_PERMISSIONS;
 export const ROLE_PERMISSIONS: Record<TeamRole, readonly TeamPermission[]> = {
   owner: ALL,
   administrator: ALL,
-  editor: ["posts.edit", "posts.publish", "taxonomy", "vitals"],
+  editor: ["posts.edit", "posts.publish", "taxonomy", "vitals", "content"],
   contributor: ["posts.edit"],
   moderator: ["comments"],
   recruiter: ["careers", "applicants"],

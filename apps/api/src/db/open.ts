@@ -139,6 +139,9 @@ export async function openDatabase(config: Config, options: OpenDatabaseOptions 
           const { seedTenant } = await import("./seed");
           await seedTenant(db, config.DEFAULT_TENANT_ID, undefined, { name: "Cobaltline" });
         }
+        // Tenants from before a kind of marketing content existed get its seed, once (db/seed/marketing.ts).
+        const { fillMarketingContent } = await import("./seed/marketing");
+        await fillMarketingContent(db);
         await options.afterMigrate?.(db);
       },
     });

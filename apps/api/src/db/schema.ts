@@ -10,6 +10,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -716,4 +717,29 @@ export const webVitals = pgTable(
     check("web_vitals_metric_ck", sql`${t.metric} in ('LCP', 'INP', 'CLS')`),
     check("web_vitals_value_ck", sql`${t.value} >= 0`),
   ],
+);
+
+/**
+ * Marketing content the team edits (issue 21): one row per entry of a kind (a service per slug, the home
+ * page's FAQ as one entry), its data JSON checked by the contract's schema of its kind (MARKETING_KINDS)
+ * before it is written. `draft` is what the editor saves and previews; `published` is what visitors see,
+ * a copy of the draft taken on publish (null until then). Filled from the seed for every tenant at start
+ * (db/seed/marketing.ts), so an upgraded site keeps its copy.
+ */
+export const marketingContent = pgTable(
+  "marketing_content",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    position: integer("position").notNull().default(0),
+    draft: jsonb("draft").notNull(),
+    published: jsonb("published"),
+    /** Who saved the draft last: an e-mail, "key: <name>", or "seed". */
+    updatedBy: text("updated_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("marketing_content_tenant_kind_key_idx").on(t.tenantId, t.kind, t.key)],
 );

@@ -7,6 +7,7 @@ import { blogPostRoutes } from "./blog-posts/blog-posts.routes";
 import { careerRoutes } from "./careers/careers.routes";
 import { leadRoutes } from "./leads/leads.routes";
 import { locationRoutes } from "./locations/locations.routes";
+import { marketingContentRoutes } from "./marketing-content/marketing-content.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { webVitalsRoutes } from "./web-vitals/web-vitals.routes";
 
@@ -22,4 +23,5 @@ export const publicRoutes: FastifyPluginAsync[] = [
   locationRoutes,
   mediaRoutes,
   webVitalsRoutes,
+  marketingContentRoutes,
 ];

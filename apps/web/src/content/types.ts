@@ -7,6 +7,7 @@ export type {
   IndustryCard,
   KeyResultItem,
   Project,
+  ServicePage,
   WebsitePackageCard,
   WorkBoxCard,
   WorkItem,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { readTimeMinutes, toMinorUnits } from "@site/contract";
 import type { Db } from "../client";
 import { indexSearchWords } from "../search-words";
+import { fillMarketingContent } from "./marketing";
 import {
   authorSocialLinks,
   authors,
@@ -44,6 +45,7 @@ export type SeedResult = {
 /**
  * Loads seed content (defaultSeedData unless given) into a tenant, creating the tenant when it does not exist. Runs in one transaction;
  * a tenant that already has authors is left as it is (seeded: false), so calling it twice is harmless.
+ * The marketing pages' content (FAQ, services…) comes from db/seed/marketing.ts whatever `data` is.
  * Deterministic: the same data gives the same rows, dates and counters.
  *
  *   await seedTenant(db, "default", defaultSeedData, { name: "Cobaltline" });
@@ -63,6 +65,7 @@ export async function seedTenant(
       .insert(tenants)
       .values({ id: tenantId, name: options.name ?? tenantId })
       .onConflictDoNothing();
+    await fillMarketingContent(tx, [tenantId]);
     const [existing] = await tx
       .select({ id: authors.id })
       .from(authors)

@@ -17,7 +17,9 @@ import {
   apiKeyRequestSchema,
   auditQuerySchema,
   inviteRequestSchema,
+  faqContentSchema,
   LEAD_TYPES,
+  serviceContentSchema,
   privacyQuerySchema,
   settingsSchema,
 } from "@site/contract";
@@ -146,6 +148,14 @@ const payRanges = () =>
 
 const id = (list: () => number[]) => () => ({ id: paramArb(idArb(list())) });
 
+/** Marketing content: the two kinds (and names that are not kinds), their keys and either kind's body. */
+const contentKind = fc.constantFrom("faq", "service", "toString", "__proto__");
+const contentParams = () => ({
+  kind: paramArb(contentKind),
+  key: paramArb(fc.constantFrom("home", "product-design", "mvp-development", "new-service", "Bad_Key")),
+});
+const contentBody = () => fc.oneof(jsonBody(faqContentSchema), jsonBody(serviceContentSchema));
+
 const specs: Spec[] = [
   { method: "GET", path: "/comments", query: adminCommentsQuerySchema },
   { method: "POST", path: "/comments/{id}/approve", params: id(() => ids.commentIds), body: () => noBody },
@@ -248,6 +258,11 @@ const specs: Spec[] = [
   },
   // The team's own: one's account, people and keys (lists, invitations, new keys), the audit trail,
   // settings, privacy requests. (Removals and revocations need ids of the file's own people: not here.)
+  { method: "GET", path: "/content" },
+  { method: "GET", path: "/content/{kind}", params: () => ({ kind: paramArb(contentKind) }) },
+  { method: "GET", path: "/content/{kind}/{key}", params: contentParams },
+  { method: "PUT", path: "/content/{kind}/{key}", params: contentParams, body: contentBody },
+  { method: "POST", path: "/content/{kind}/{key}/publish", params: contentParams, body: () => noBody },
   { method: "GET", path: "/me" },
   { method: "GET", path: "/people" },
   { method: "GET", path: "/people/invitations" },
@@ -322,7 +337,7 @@ function requests(spec: Spec): fc.Arbitrary<Req> {
 /** The files that share the list, by area of the admin API, so the runner spreads them over workers. */
 export const ADMIN_AREAS = {
   moderation: /^\/(comments|careers|leads|applicants)(\/|$)/,
-  content: /^\/(blog-posts|authors|categories|media)(\/|$)/,
+  content: /^\/(blog-posts|authors|categories|media|content)(\/|$)/,
   team: /^\/(me|people|keys|audit|settings|privacy)(\/|$)/,
 } as const;
 

@@ -184,6 +184,16 @@ const cases: Case[] = [
         queryArb(),
       ),
   },
+  {
+    name: "GET /marketing-content/:kind",
+    requests: () =>
+      get(
+        paramArb(fc.constantFrom("faq", "service", "FAQ", "__proto__", "constructor")).map(
+          (kind) => `/marketing-content/${kind}`,
+        ),
+        queryArb(),
+      ),
+  },
   { name: "GET /countries", requests: () => get(fc.constant("/countries"), queryArb(countriesQuerySchema)) },
   {
     name: "GET /countries/:countryName/states",

@@ -13,7 +13,7 @@ export function AdminNav({ items }: { items: AdminNavItem[] }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Admin sections">
-      {/* On a wide screen all thirteen sections of an owner fit on one line. */}
+      {/* On a wide screen an owner's fourteen sections take two lines; other roles' fit on one. */}
       <ul className="flex flex-wrap gap-1 xl:gap-0">
         {items.map((item) => {
           const current =

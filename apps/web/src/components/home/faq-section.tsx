@@ -3,12 +3,22 @@ import type { FAQPage, WithContext } from "schema-dts";
 import { JsonLd } from "@/components/seo/json-ld";
 import { FaqAccordion } from "@/components/marketing/faq-accordion.client";
 import { SectionHeading } from "@/components/marketing/section-heading";
-import { faqItems } from "@/content/faq";
+import type { FaqItem } from "@site/contract";
 import { sectionTitles } from "@/content/home";
+import { getHomeFaq } from "@/lib/api/marketing";
 import { HomeSection } from "./home-section";
 
-/** FAQ on website packages: 8 items, one open at a time, with FAQPage structured data. */
-export function FaqSection() {
+/**
+ * FAQ on website packages as the team published it (8 items). Without the API the page still renders,
+ * without this section, and the next request tries again.
+ */
+export async function FaqSection() {
+  const items = await getHomeFaq().catch(() => []);
+  return items.length ? <FaqSectionView items={items} /> : null;
+}
+
+/** The FAQ section itself, one question open at a time, with FAQPage structured data (the team's preview too). */
+export function FaqSectionView({ items: faqItems }: { items: FaqItem[] }) {
   const data: WithContext<FAQPage> = {
     "@context": "https://schema.org",
     "@type": "FAQPage",

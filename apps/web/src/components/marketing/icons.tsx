@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import type { ServiceIcon as ServiceIconName } from "@/content/services";
+import type { ServiceIcon as ServiceIconName } from "@site/contract";
 
 type IconProps = SVGProps<SVGSVGElement>;
 

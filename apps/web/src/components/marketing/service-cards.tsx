@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ServicePage } from "@/content/services";
+import type { ServicePage } from "@site/contract";
 import { servicePath } from "@/content/services";
 import { ArrowRightIcon, ServiceIcon } from "./icons";
 

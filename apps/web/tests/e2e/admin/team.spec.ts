@@ -85,6 +85,7 @@ test.describe("the team's accounts @desktop", () => {
       "Overview",
       "Posts",
       "Authors & categories",
+      "Content",
       "Web Vitals",
       "Account",
     ]);

@@ -7,7 +7,7 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { ServiceCards } from "@/components/marketing/service-cards";
 import { KeyResults } from "@/components/marketing/key-results";
 import { keyResults } from "@/content/home";
-import { services } from "@/content/services";
+import { getServices } from "@/lib/api/marketing";
 import { buttonClasses } from "@/components/ui/button";
 
 export const metadata: Metadata = {
@@ -30,7 +30,8 @@ const engagement = [
   { index: 4, text: "Launch, handover and support on your terms: we stay, we train your team, or both." },
 ];
 
-export default function ServicesPage() {
+export default async function ServicesPage() {
+  const services = await getServices();
   return (
     <>
       <PageHero

@@ -1,7 +1,7 @@
-import type { FaqItem } from "./types";
+import type { FaqItem } from "@site/contract";
 
-/** Eight questions on website packages (spec §1, §9), shown on the home page with FAQPage JSON-LD. */
-export const faqItems: FaqItem[] = [
+/** Eight questions on website packages (spec §1, §9), shown on the home page: the seed of its "faq" content. */
+export const seedFaqItems: FaqItem[] = [
   {
     question: "What is included in a website package?",
     answer:

@@ -1,0 +1,70 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { MarketingData, MarketingKind } from "@site/contract";
+import type { Db } from "../client";
+import { marketingContent, tenants } from "../schema";
+import { seedFaqItems } from "./data/marketing/faq";
+import { seedServices } from "./data/marketing/services";
+
+type SeedEntry<K extends MarketingKind> = { key: string; data: MarketingData[K] };
+
+/** Each kind's entries as the site showed them before the team could edit them, in their order. */
+export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
+  faq: [{ key: "home", data: { items: seedFaqItems } }],
+  service: seedServices.map(({ slug, ...data }) => ({ key: slug, data })),
+};
+
+/**
+ * Gives every tenant (or those named) the seed's entries of each kind it has none of, published as they
+ * are. Runs in the seed of a new tenant and at each start of the API, under the migration lock, so a
+ * database from before marketing content (migration 0012) gets today's copy once, and a kind added later
+ * reaches existing tenants the same way; entries the team has edited are never touched.
+ *
+ *   await fillMarketingContent(db);            // every tenant
+ *   await fillMarketingContent(tx, ["acme"]);  // one
+ */
+export async function fillMarketingContent(db: Db, tenantIds?: string[]): Promise<number> {
+  const ids = tenantIds ?? (await db.select({ id: tenants.id }).from(tenants)).map((t) => t.id);
+  if (ids.length === 0) return 0;
+  const present = await db
+    .selectDistinct({ tenantId: marketingContent.tenantId, kind: marketingContent.kind })
+    .from(marketingContent)
+    .where(inArray(marketingContent.tenantId, ids));
+  const has = new Set(present.map((p) => `${p.tenantId}\u0000${p.kind}`));
+  const now = new Date();
+  const rows = [];
+  for (const tenantId of ids) {
+    for (const [kind, entries] of Object.entries(marketingSeed)) {
+      if (has.has(`${tenantId}\u0000${kind}`)) continue;
+      rows.push(
+        ...entries.map((e, position) => ({
+          tenantId,
+          kind,
+          key: e.key,
+          position,
+          draft: e.data,
+          published: e.data,
+          updatedBy: "seed",
+          updatedAt: now,
+          publishedAt: now,
+        })),
+      );
+    }
+  }
+  // In slices: a database with many tenants would otherwise make one statement of thousands of rows.
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insert(marketingContent)
+      .values(rows.slice(i, i + 200))
+      .onConflictDoNothing();
+  }
+  return rows.length;
+}
+
+/** A tenant's entries of one kind, in order (tests and the seed's own checks). */
+export function entriesOf(db: Db, tenantId: string, kind: MarketingKind) {
+  return db
+    .select()
+    .from(marketingContent)
+    .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, kind)))
+    .orderBy(marketingContent.position, marketingContent.key);
+}

@@ -1,0 +1,38 @@
+/**
+ * Migration marketing_content (issue 21) on a database from before it: a tenant whose site showed the FAQ
+ * and the services from the web app's code. The API's start (db/open.ts, after the migrations) gives it
+ * the seed's copy, published, so the upgraded site looks the same; a second start changes nothing. On an
+ * in-memory PGlite, and on a fresh database of the PostgreSQL server when DATABASE_URL is set.
+ */
+import { expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { HOME_COUNTS, type MarketingList } from "@site/contract";
+import { buildApp } from "../../app";
+import type { Db } from "../../db/client";
+import { fillMarketingContent } from "../../db/seed/marketing";
+import { testConfig } from "../../env";
+import { OLDER_SCHEMA_DATABASE, onOlderSchema } from "../../test/older-schema";
+
+async function legacyTenant(db: Db): Promise<void> {
+  await db.execute(sql`insert into tenants (id, name) values ('legacy', 'Legacy')`);
+}
+
+async function checkFilled(db: Db) {
+  expect(await fillMarketingContent(db)).toBe(11);
+  expect(await fillMarketingContent(db)).toBe(0);
+  const app = await buildApp({ db, config: testConfig() });
+  try {
+    const faq = await app.inject({ url: "/marketing-content/faq?tenant_id=legacy" });
+    expect(faq.statusCode, faq.body).toBe(200);
+    const [home] = (faq.json() as MarketingList<"faq">).entries;
+    expect(home!.data.items).toHaveLength(HOME_COUNTS.faq);
+    const services = await app.inject({ url: "/marketing-content/service?tenant_id=legacy" });
+    expect((services.json() as MarketingList<"service">).entries).toHaveLength(10);
+  } finally {
+    await app.close();
+  }
+}
+
+it(`a site from before marketing content keeps its FAQ and services after the upgrade (${OLDER_SCHEMA_DATABASE})`, async () => {
+  await onOlderSchema("_marketing_content", legacyTenant, checkFilled);
+});

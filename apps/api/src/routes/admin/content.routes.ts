@@ -1,0 +1,225 @@
+import type { FastifyInstance } from "fastify";
+import { and, asc, eq, sql } from "drizzle-orm";
+import {
+  type AdminMarketingEntry,
+  type AdminMarketingKind,
+  type AdminMarketingKindEntries,
+  CACHE_TAGS,
+  MARKETING_KIND_NAMES,
+  MARKETING_KINDS,
+  MARKETING_MESSAGES,
+  type MarketingData,
+  type MarketingKind,
+  marketingParamsSchema,
+} from "@site/contract";
+import type { Db } from "../../db/client";
+import { marketingContent } from "../../db/schema";
+import { principalLabel } from "../../lib/auth/principal";
+import { HttpError, notFound, parseInput } from "../../lib/http-error";
+import { kindOf } from "../marketing-content/marketing-content.routes";
+import { doc, iso, isoNotNull, refreshSite } from "./shared";
+
+const columns = {
+  kind: marketingContent.kind,
+  key: marketingContent.key,
+  position: marketingContent.position,
+  draft: marketingContent.draft,
+  published: marketingContent.published,
+  changed: sql<boolean>`(${marketingContent.draft} is distinct from ${marketingContent.published})`,
+  updatedBy: marketingContent.updatedBy,
+  updatedAt: marketingContent.updatedAt,
+  publishedAt: marketingContent.publishedAt,
+};
+
+type Row = {
+  kind: string;
+  key: string;
+  position: number;
+  draft: unknown;
+  published: unknown;
+  changed: boolean;
+  updatedBy: string | null;
+  updatedAt: Date;
+  publishedAt: Date | null;
+};
+
+function toEntry(r: Row): AdminMarketingEntry {
+  return {
+    kind: r.kind as MarketingKind,
+    key: r.key,
+    position: r.position,
+    draft: r.draft as MarketingData[MarketingKind],
+    published: (r.published ?? null) as MarketingData[MarketingKind] | null,
+    changed: Boolean(r.changed),
+    updated_by: r.updatedBy,
+    updated_date: isoNotNull(r.updatedAt),
+    published_date: iso(r.publishedAt),
+  };
+}
+
+const ofKind = (tenantId: string, kind: MarketingKind) =>
+  and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, kind));
+
+async function entriesOf(db: Db, tenantId: string, kind: MarketingKind): Promise<AdminMarketingEntry[]> {
+  const rows = await db
+    .select(columns)
+    .from(marketingContent)
+    .where(ofKind(tenantId, kind))
+    .orderBy(asc(marketingContent.position), asc(marketingContent.key));
+  return rows.map(toEntry);
+}
+
+async function findEntry(db: Db, tenantId: string, kind: MarketingKind, key: string) {
+  const [row] = await db
+    .select(columns)
+    .from(marketingContent)
+    .where(and(ofKind(tenantId, kind), eq(marketingContent.key, key)))
+    .limit(1);
+  return row ? toEntry(row) : null;
+}
+
+function summaryOf(kind: MarketingKind, entries: AdminMarketingEntry[]): AdminMarketingKind {
+  const info = MARKETING_KINDS[kind];
+  return {
+    kind,
+    label: info.label,
+    description: info.description,
+    count_note: info.countNote,
+    entries: entries.length,
+    changed: entries.filter((e) => e.changed).length,
+  };
+}
+
+/** The kind and key of a path: an unknown kind is a 404, a malformed key a 400 naming it. */
+function paramsOf(params: unknown): { kind: MarketingKind; key: string } {
+  const kind = kindOf(params);
+  const { key } = parseInput(marketingParamsSchema, params);
+  return { kind, key };
+}
+
+/**
+ * The marketing pages' content (issue 21): the team saves drafts, previews them on the site (its team-only
+ * preview pages read the draft here) and publishes; publishing asks the site to refresh the kind's pages.
+ * Each entry's data is checked by its kind's contract schema on save and again on publish, and publishing
+ * keeps the counts the spec fixes (the FAQ's 8 questions).
+ */
+export async function adminContentRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get(
+    "/content",
+    doc("The kinds of marketing content, with their entries' counts", "content"),
+    async (request) => {
+      const out: AdminMarketingKind[] = [];
+      for (const kind of MARKETING_KIND_NAMES)
+        out.push(summaryOf(kind, await entriesOf(db, request.tenantId, kind)));
+      return out;
+    },
+  );
+
+  app.get(
+    "/content/:kind",
+    doc("One kind's entries: each draft beside what is published", "content"),
+    async (request): Promise<AdminMarketingKindEntries> => {
+      const kind = kindOf(request.params);
+      const entries = await entriesOf(db, request.tenantId, kind);
+      return { ...summaryOf(kind, entries), entries_list: entries };
+    },
+  );
+
+  app.get(
+    "/content/:kind/:key",
+    doc("One entry: its draft and what is published", "content"),
+    async (request) => {
+      const { kind, key } = paramsOf(request.params);
+      const entry = await findEntry(db, request.tenantId, kind, key);
+      if (!entry) throw notFound(MARKETING_MESSAGES.unknownEntry);
+      return entry;
+    },
+  );
+
+  app.put(
+    "/content/:kind/:key",
+    doc("Save an entry's draft (visitors still see what is published)", "content", {
+      audit: "content.save",
+    }),
+    async (request) => {
+      const { kind, key } = paramsOf(request.params);
+      const info = MARKETING_KINDS[kind];
+      const data = parseInput(info.schema, request.body ?? {});
+      const before = await findEntry(db, request.tenantId, kind, key);
+      if (!before && info.keys !== null && !(info.keys as readonly string[]).includes(key)) {
+        throw new HttpError(400, MARKETING_MESSAGES.newEntry, { key: MARKETING_MESSAGES.newEntry });
+      }
+      const by = principalLabel(request.principal!);
+      if (before) {
+        await db
+          .update(marketingContent)
+          .set({ draft: data, updatedBy: by, updatedAt: new Date() })
+          .where(and(ofKind(request.tenantId, kind), eq(marketingContent.key, key)));
+      } else {
+        const [last] = await db
+          .select({ n: sql<number>`coalesce(max(${marketingContent.position}), -1)::int` })
+          .from(marketingContent)
+          .where(ofKind(request.tenantId, kind));
+        await db
+          .insert(marketingContent)
+          .values({
+            tenantId: request.tenantId,
+            kind,
+            key,
+            position: Number(last?.n ?? -1) + 1,
+            draft: data,
+            updatedBy: by,
+          })
+          .onConflictDoUpdate({
+            target: [marketingContent.tenantId, marketingContent.kind, marketingContent.key],
+            set: { draft: data, updatedBy: by, updatedAt: new Date() },
+          });
+      }
+      const after = (await findEntry(db, request.tenantId, kind, key))!;
+      request.auditChange = {
+        targetType: "content",
+        targetId: `${kind}/${key}`,
+        summary: `${info.label}: ${key} (draft)`,
+        before: before?.draft ?? null,
+        after: after.draft,
+      };
+      return after;
+    },
+  );
+
+  app.post(
+    "/content/:kind/:key/publish",
+    doc("Publish an entry's draft: visitors see it at once", "content", { audit: "content.publish" }),
+    async (request) => {
+      const { kind, key } = paramsOf(request.params);
+      const info = MARKETING_KINDS[kind];
+      const entry = await findEntry(db, request.tenantId, kind, key);
+      if (!entry) throw notFound(MARKETING_MESSAGES.unknownEntry);
+      // Checked again: a draft saved under an older, looser schema must not reach visitors as it is.
+      const data = parseInput(info.schema, entry.draft);
+      if (info.publishRule) {
+        const live = (await entriesOf(db, request.tenantId, kind))
+          .filter((e) => e.published !== null && e.key !== key)
+          .map((e) => ({ key: e.key, data: e.published }));
+        const problem = info.publishRule([...live, { key, data }]);
+        if (problem) throw new HttpError(400, problem, { _: problem });
+      }
+      await db
+        .update(marketingContent)
+        .set({ published: data, publishedAt: new Date() })
+        .where(and(ofKind(request.tenantId, kind), eq(marketingContent.key, key)));
+      await refreshSite(app, [CACHE_TAGS.marketing(kind)]);
+      const after = (await findEntry(db, request.tenantId, kind, key))!;
+      request.auditChange = {
+        targetType: "content",
+        targetId: `${kind}/${key}`,
+        summary: `${info.label}: ${key} published`,
+        before: entry.published,
+        after: after.published,
+      };
+      return after;
+    },
+  );
+}

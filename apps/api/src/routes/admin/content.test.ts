@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import {
+  type AdminMarketingEntry,
+  type AdminMarketingKind,
+  type AdminMarketingKindEntries,
+  type FaqContent,
+  HOME_COUNTS,
+  MARKETING_KINDS,
+  MARKETING_MESSAGES,
+  type MarketingList,
+  type ServiceContent,
+  serviceContentSchema,
+  faqContentSchema,
+  TEAM_MESSAGES,
+} from "@site/contract";
+import { auditEntries, marketingContent, tenants } from "../../db/schema";
+import { fillMarketingContent, marketingSeed } from "../../db/seed/marketing";
+import { closeDb, newTenantId } from "../../test/context";
+import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
+
+let ctx: AdminTestContext;
+let other: AdminTestContext;
+beforeAll(async () => {
+  ctx = await createAdminTestContext();
+  other = await createAdminTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+  await other.close();
+  await closeDb();
+});
+
+const publicList = async <T>(c: AdminTestContext, kind: string) => {
+  const res = await c.get(`/marketing-content/${kind}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Omit<MarketingList, "entries"> & {
+    entries: { key: string; position: number; data: T }[];
+  };
+};
+const faqOf = async (c: AdminTestContext) => (await publicList<FaqContent>(c, "faq")).entries[0]!.data;
+const serviceOf = async (c: AdminTestContext, slug: string) =>
+  (await publicList<ServiceContent>(c, "service")).entries.find((e) => e.key === slug)!.data;
+
+describe("marketing content: the seed", () => {
+  it("gives each tenant today's FAQ (8 questions) and ten services, published, valid by the contract", async () => {
+    const faq = await faqOf(ctx);
+    expect(faq.items).toHaveLength(HOME_COUNTS.faq);
+    expect(faq.items[0]!.question).toBe("What is included in a website package?");
+    expect(faqContentSchema.safeParse(faq).success).toBe(true);
+    const services = await publicList<ServiceContent>(ctx, "service");
+    expect(services.entries.map((e) => e.key)).toEqual([
+      "software-development-consulting",
+      "mvp-development",
+      "fast-healthcare-mvp",
+      "product-design",
+      "digital-transformation",
+      "java-enterprise-development",
+      "enterprise-automation-solutions",
+      "devops-solutions",
+      "quality-assurance",
+      "outreach-automation-solution",
+    ]);
+    for (const e of services.entries)
+      expect(serviceContentSchema.safeParse(e.data).success, e.key).toBe(true);
+  });
+
+  it("reaches a tenant from before marketing content at the API's start, once, and never overwrites edits", async () => {
+    const tenantId = newTenantId("old");
+    await ctx.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
+    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(
+      marketingSeed.faq.length + marketingSeed.service.length,
+    );
+    const rows = await ctx.handle.db
+      .select()
+      .from(marketingContent)
+      .where(eq(marketingContent.tenantId, tenantId));
+    expect(rows.filter((r) => r.kind === "faq")).toHaveLength(1);
+    expect(rows.every((r) => r.published !== null && r.updatedBy === "seed")).toBe(true);
+    await ctx.handle.db
+      .update(marketingContent)
+      .set({ draft: { items: [] } })
+      .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, "faq")));
+    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(0);
+    const [faq] = await ctx.handle.db
+      .select()
+      .from(marketingContent)
+      .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, "faq")));
+    expect(faq!.draft).toEqual({ items: [] });
+  });
+});
+
+describe("marketing content: public reads", () => {
+  it("answer 404 for an unknown kind and for an unknown tenant", async () => {
+    expect((await ctx.get("/marketing-content/recipes")).statusCode).toBe(404);
+    const res = await ctx.app.inject({ url: "/marketing-content/faq?tenant_id=nobody-here" });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("marketing content: drafts, preview and publishing", () => {
+  it("saves a draft the team sees and visitors do not, then publishes it for this tenant only", async () => {
+    const faq = await faqOf(ctx);
+    const items = faq.items.map((q, i) => (i === 2 ? { ...q, answer: "  A draft answer.  " } : q));
+    ctx.refreshed.length = 0;
+    const saved = await ctx.admin("PUT", "/content/faq/home", { body: { items } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const entry = saved.json() as AdminMarketingEntry<"faq">;
+    expect(entry.draft.items[2]!.answer).toBe("A draft answer.");
+    expect(entry.published!.items[2]!.answer).toBe(faq.items[2]!.answer);
+    expect(entry.changed).toBe(true);
+    expect(entry.updated_by).toMatch(/^key: /);
+    expect(ctx.refreshed).toEqual([]);
+    expect((await faqOf(ctx)).items[2]!.answer).toBe(faq.items[2]!.answer);
+
+    const kinds = (await ctx.admin("GET", "/content")).json() as AdminMarketingKind[];
+    expect(kinds.find((k) => k.kind === "faq")).toMatchObject({ entries: 1, changed: 1, label: "FAQ" });
+    expect(kinds.find((k) => k.kind === "faq")!.count_note).toContain("8");
+
+    const published = await ctx.admin("POST", "/content/faq/home/publish");
+    expect(published.statusCode, published.body).toBe(200);
+    expect((published.json() as AdminMarketingEntry<"faq">).changed).toBe(false);
+    expect(ctx.refreshed).toEqual([["marketing:faq"]]);
+    expect((await faqOf(ctx)).items[2]!.answer).toBe("A draft answer.");
+    expect((await faqOf(other)).items[2]!.answer).toBe(faq.items[2]!.answer);
+
+    const audit = await ctx.handle.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.tenantId, ctx.tenantId), eq(auditEntries.targetId, "faq/home")));
+    expect(audit.map((a) => a.action).sort()).toEqual(["content.publish", "content.save"]);
+    const publish = audit.find((a) => a.action === "content.publish")!;
+    expect(publish.before).toContain(faq.items[2]!.answer);
+    expect(publish.after).toContain("A draft answer.");
+  });
+
+  it("changes a service's headline on publish, and lists the kind's drafts beside what is live", async () => {
+    const slug = "product-design";
+    const service = await serviceOf(ctx, slug);
+    const put = await ctx.admin("PUT", `/content/service/${slug}`, {
+      body: { ...service, headline: "Design that ships on Friday" },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const list = (await ctx.admin("GET", "/content/service")).json() as AdminMarketingKindEntries<"service">;
+    const row = list.entries_list.find((e) => e.key === slug)!;
+    expect(row.draft.headline).toBe("Design that ships on Friday");
+    expect(row.published!.headline).toBe(service.headline);
+    expect((await serviceOf(ctx, slug)).headline).toBe(service.headline);
+    ctx.refreshed.length = 0;
+    expect((await ctx.admin("POST", `/content/service/${slug}/publish`)).statusCode).toBe(200);
+    expect(ctx.refreshed).toEqual([["marketing:service"]]);
+    expect((await serviceOf(ctx, slug)).headline).toBe("Design that ships on Friday");
+  });
+
+  it("adds a new service as a draft only: not public until published", async () => {
+    const base = await serviceOf(ctx, "quality-assurance");
+    const put = await ctx.admin("PUT", "/content/service/data-engineering", {
+      body: { ...base, title: "Data Engineering" },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((put.json() as AdminMarketingEntry).published).toBeNull();
+    const keys = async () => (await publicList(ctx, "service")).entries.map((e) => e.key);
+    expect(await keys()).not.toContain("data-engineering");
+    expect((await ctx.admin("POST", "/content/service/data-engineering/publish")).statusCode).toBe(200);
+    expect((await keys()).at(-1)).toBe("data-engineering");
+  });
+});
+
+describe("marketing content: the counts the spec fixes", () => {
+  it("saves an FAQ draft of 9 or 7 questions but refuses to publish it, with the rule's message", async () => {
+    const faq = await faqOf(other);
+    for (const items of [[...faq.items, { question: "One more?", answer: "Yes." }], faq.items.slice(0, 7)]) {
+      expect((await other.admin("PUT", "/content/faq/home", { body: { items } })).statusCode).toBe(200);
+      other.refreshed.length = 0;
+      const res = await other.admin("POST", "/content/faq/home/publish");
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: MARKETING_MESSAGES.faqCount(items.length),
+        errors: { _: MARKETING_MESSAGES.faqCount(items.length) },
+      });
+      expect(res.json().message).toBe(
+        `The FAQ must have exactly 8 questions (the spec fixes 8); this one has ${items.length}`,
+      );
+      expect(other.refreshed).toEqual([]);
+      expect((await faqOf(other)).items).toHaveLength(8);
+    }
+    expect(MARKETING_KINDS.faq.keys).toEqual(["home"]);
+  });
+});
+
+describe("marketing content: bad input is a 400 naming the field, never a 500", () => {
+  it("refuses empty, missing, too long and wrongly typed fields", async () => {
+    const faq = await faqOf(ctx);
+    const cases: [unknown, Record<string, string>][] = [
+      [
+        { items: faq.items.map((q, i) => (i === 0 ? { ...q, answer: "   " } : q)) },
+        { "items.0.answer": "Please enter the answer" },
+      ],
+      [{ items: [] }, { items: "Add at least one question" }],
+      [{}, { items: "Add at least one question" }],
+      [
+        { items: [{ question: "x".repeat(201), answer: "a" }] },
+        { "items.0.question": "Keep the question under 200 characters" },
+      ],
+      [{ items: "eight" }, { items: "Add at least one question" }],
+      [[1, 2], { _: expect.any(String) }],
+    ];
+    for (const [body, errors] of cases) {
+      const res = await ctx.admin("PUT", "/content/faq/home", { body });
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.json().errors).toMatchObject(errors);
+    }
+    const service = await serviceOf(ctx, "devops-solutions");
+    const bad = await ctx.admin("PUT", "/content/service/devops-solutions", {
+      body: { ...service, headline: "", icon: "unicorn", caseStudy: "https://elsewhere.example", stack: [] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      headline: "Please enter the headline",
+      icon: "Choose one of the icons",
+      caseStudy: "Enter a path on this site, starting with /",
+      stack: "Add at least one tool",
+    });
+    const nul = await ctx.admin("PUT", "/content/service/devops-solutions", {
+      body: { ...service, headline: "a\u0000b" },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors).toEqual({ headline: "Contains a character that is not allowed" });
+  });
+
+  it("answers 404 for an unknown kind or entry, 400 for a malformed key or a new FAQ entry", async () => {
+    expect((await ctx.admin("GET", "/content/recipes")).statusCode).toBe(404);
+    expect((await ctx.admin("GET", "/content/service/no-such-service")).statusCode).toBe(404);
+    expect((await ctx.admin("POST", "/content/service/no-such-service/publish")).statusCode).toBe(404);
+    const malformed = await ctx.admin("GET", "/content/service/Bad_Key");
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ key: MARKETING_MESSAGES.key });
+    const faq = await faqOf(ctx);
+    const second = await ctx.admin("PUT", "/content/faq/services-page", { body: faq });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe(MARKETING_MESSAGES.newEntry);
+  });
+});
+
+describe("marketing content: who may edit it", () => {
+  it("editors may save and publish; contributors, moderators and sales get 403; another tenant's key 401", async () => {
+    const faq = await faqOf(ctx);
+    const editor = await ctx.sessionFor(["editor"]);
+    expect(
+      (await ctx.admin("PUT", "/content/faq/home", { session: editor.token, body: faq })).statusCode,
+    ).toBe(200);
+    expect((await ctx.admin("POST", "/content/faq/home/publish", { session: editor.token })).statusCode).toBe(
+      200,
+    );
+    for (const role of ["contributor", "moderator", "sales", "recruiter"] as const) {
+      const person = await ctx.sessionFor([role]);
+      const res = await ctx.admin("PUT", "/content/faq/home", { session: person.token, body: faq });
+      expect(res.statusCode, role).toBe(403);
+      expect(res.json().message).toBe(TEAM_MESSAGES.forbidden);
+    }
+    const res = await ctx.admin("GET", "/content", { token: other.adminKey });
+    expect(res.statusCode).toBe(401);
+  });
+});

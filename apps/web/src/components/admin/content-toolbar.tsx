@@ -1,0 +1,79 @@
+import Link from "next/link";
+import type { AdminMarketingEntry } from "@site/contract";
+import { Button } from "@/components/ui/button";
+import { StatusBadge } from "./status-badge";
+
+/**
+ * The foot of a content editor: where the entry stands (published, or a draft with changes), the kind's
+ * rule as the API last stated it, and Save draft, Preview (the saved draft, as the public page renders
+ * it) and Publish (saves, then publishes).
+ */
+export function ContentToolbar({
+  entry,
+  previewHref,
+  publicHref,
+  problem,
+  pending,
+  onSave,
+  onPublish,
+}: {
+  entry: AdminMarketingEntry;
+  previewHref: string;
+  publicHref: string;
+  /** A message for the whole entry (the count rule), from the API or the form's own check. */
+  problem?: string;
+  pending: "save" | "publish" | null;
+  onSave: () => void;
+  onPublish: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-4 rounded-card border border-ink-200 bg-white p-5">
+      <div className="flex flex-wrap items-center gap-3 text-sm text-ink-700">
+        <StatusBadge status={entry.changed ? "DRAFT" : "PUBLISHED"} />
+        <span>
+          {entry.published === null
+            ? "Not published yet."
+            : entry.changed
+              ? "The saved draft has changes visitors do not see yet."
+              : "Visitors see what is saved here."}
+          {entry.updated_by ? ` Last saved by ${entry.updated_by}.` : ""}
+        </span>
+      </div>
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-accent-600">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <Link
+          href={publicHref}
+          target="_blank"
+          className="text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"
+        >
+          View the public page
+        </Link>
+        <Link
+          href={previewHref}
+          className="text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"
+        >
+          Preview the saved draft
+        </Link>
+        <Button
+          variant="outline"
+          disabled={pending !== null}
+          aria-busy={pending === "save" || undefined}
+          onClick={onSave}
+        >
+          {pending === "save" ? "Saving..." : "Save draft"}
+        </Button>
+        <Button
+          disabled={pending !== null}
+          aria-busy={pending === "publish" || undefined}
+          onClick={onPublish}
+        >
+          {pending === "publish" ? "Publishing..." : "Publish"}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,274 @@
+"use client";
+
+import { useState } from "react";
+import {
+  type AdminMarketingEntry,
+  SERVICE_ICONS,
+  type ServiceContent,
+  serviceContentSchema,
+} from "@site/contract";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Select } from "@/components/ui/select";
+import { TextInput } from "@/components/ui/text-input";
+import { Textarea } from "@/components/ui/textarea";
+import { servicePath } from "@/content/services";
+import { ContentToolbar } from "./content-toolbar";
+import { useContentEntry } from "./use-content-entry";
+
+type Pair = Record<string, string>;
+
+/** The form's values: lists of one line per item are typed as text, one item a line. */
+type Values = Omit<ServiceContent, "process" | "stack"> & { process: string; stack: string };
+
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+function toContent(v: Values): ServiceContent {
+  return {
+    ...v,
+    process: lines(v.process).map((text, i) => ({ index: i + 1, text })),
+    stack: lines(v.stack),
+  };
+}
+
+/**
+ * A service's page: every field of the contract's schema, checked with it before sending; the API's
+ * messages show beside their fields. A list's message stands under the list.
+ */
+export function ServiceEditor({ entry }: { entry: AdminMarketingEntry<"service"> }) {
+  const d = entry.draft;
+  const [values, setValues] = useState<Values>({
+    ...d,
+    process: d.process.map((p) => p.text).join("\n"),
+    stack: d.stack.join("\n"),
+  });
+  const { errors, pending, save, publish } = useContentEntry("service", entry.key, serviceContentSchema);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const id = (field: string) => `service-${field}`;
+  /** The first message of a list's items (process.2.text → the process field). */
+  const listError = (field: string) =>
+    errors[field] ?? Object.entries(errors).find(([k]) => k.startsWith(`${field}.`))?.[1];
+
+  return (
+    <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
+      <div className="grid gap-5 rounded-card border border-ink-200 bg-white p-5 lg:grid-cols-2">
+        <FormField
+          id={id("title")}
+          label="Name"
+          required
+          error={errors.title}
+          hint="In menus, cards and breadcrumbs."
+        >
+          <TextInput value={values.title} maxLength={80} onChange={(e) => set("title", e.target.value)} />
+        </FormField>
+        <FormField id={id("icon")} label="Icon" required error={errors.icon}>
+          <Select
+            value={values.icon}
+            onChange={(e) => set("icon", e.target.value as Values["icon"])}
+            options={SERVICE_ICONS.map((icon) => ({ label: icon, value: icon }))}
+          />
+        </FormField>
+        <FormField
+          id={id("headline")}
+          label="Headline"
+          required
+          error={errors.headline}
+          className="lg:col-span-2"
+        >
+          <TextInput
+            value={values.headline}
+            maxLength={160}
+            onChange={(e) => set("headline", e.target.value)}
+          />
+        </FormField>
+        <FormField
+          id={id("summary")}
+          label="Summary"
+          required
+          error={errors.summary}
+          hint="One line on the services grid."
+          className="lg:col-span-2"
+        >
+          <Textarea
+            rows={2}
+            value={values.summary}
+            maxLength={300}
+            onChange={(e) => set("summary", e.target.value)}
+          />
+        </FormField>
+        <FormField
+          id={id("intro")}
+          label="Introduction"
+          required
+          error={errors.intro}
+          className="lg:col-span-2"
+        >
+          <Textarea
+            rows={5}
+            value={values.intro}
+            maxLength={1200}
+            onChange={(e) => set("intro", e.target.value)}
+          />
+        </FormField>
+        <FormField
+          id={id("caseStudy")}
+          label="Case study"
+          required
+          error={errors.caseStudy}
+          hint="The path of the case study that shows this service, e.g. /valleyhill."
+        >
+          <TextInput
+            value={values.caseStudy}
+            maxLength={200}
+            onChange={(e) => set("caseStudy", e.target.value)}
+          />
+        </FormField>
+      </div>
+      <PairList
+        legend="What you get (offerings)"
+        name="offerings"
+        fields={[
+          ["title", "Title", false],
+          ["text", "Text", true],
+        ]}
+        items={values.offerings}
+        errors={errors}
+        error={listError("offerings")}
+        onChange={(items) => set("offerings", items as Values["offerings"])}
+      />
+      <div className="grid gap-5 rounded-card border border-ink-200 bg-white p-5 lg:grid-cols-2">
+        <FormField
+          id={id("process")}
+          label="How it works (steps)"
+          required
+          error={listError("process")}
+          hint="One step a line; they are numbered in this order."
+        >
+          <Textarea rows={6} value={values.process} onChange={(e) => set("process", e.target.value)} />
+        </FormField>
+        <FormField
+          id={id("stack")}
+          label="Tools and technologies"
+          required
+          error={listError("stack")}
+          hint="One a line."
+        >
+          <Textarea rows={6} value={values.stack} onChange={(e) => set("stack", e.target.value)} />
+        </FormField>
+      </div>
+      <PairList
+        legend="At a glance (results)"
+        name="results"
+        fields={[
+          ["title", "Figure", false],
+          ["subTitle", "What it means", false],
+        ]}
+        items={values.results}
+        errors={errors}
+        error={listError("results")}
+        onChange={(items) => set("results", items as Values["results"])}
+      />
+      <PairList
+        legend="Common questions"
+        name="faqs"
+        fields={[
+          ["question", "Question", false],
+          ["answer", "Answer", true],
+        ]}
+        items={values.faqs}
+        errors={errors}
+        error={listError("faqs")}
+        onChange={(items) => set("faqs", items as Values["faqs"])}
+      />
+      <ContentToolbar
+        entry={entry}
+        previewHref={`/admin/content/service/${entry.key}/preview`}
+        publicHref={servicePath(entry.key)}
+        problem={errors._}
+        pending={pending}
+        onSave={() => void save(toContent(values))}
+        onPublish={() => void publish(toContent(values))}
+      />
+    </form>
+  );
+}
+
+/** A list of items of two text fields (offerings, results, questions), with add and remove. */
+function PairList({
+  legend,
+  name,
+  fields,
+  items,
+  errors,
+  error,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  /** [field, label, multi-line] */
+  fields: [string, string, boolean][];
+  items: Pair[];
+  errors: Record<string, string>;
+  error?: string;
+  onChange: (items: Pair[]) => void;
+}) {
+  const set = (i: number, field: string, value: string) =>
+    onChange(items.map((item, j) => (j === i ? { ...item, [field]: value } : item)));
+  return (
+    <fieldset className="rounded-card border border-ink-200 bg-white p-5">
+      <legend className="float-left w-full text-sm font-semibold text-ink-900">{legend}</legend>
+      {error && !items.some((_, i) => fields.some(([f]) => errors[`${name}.${i}.${f}`])) ? (
+        <p className="clear-both pt-1 text-sm font-medium text-accent-600">{error}</p>
+      ) : null}
+      <ol className="clear-both flex flex-col gap-4 pt-3">
+        {items.map((item, i) => (
+          <li
+            key={i}
+            className="grid gap-3 border-t border-ink-100 pt-4 first:border-t-0 first:pt-0 lg:grid-cols-[1fr_2fr_auto] lg:items-start"
+          >
+            {fields.map(([field, label, multiline]) => (
+              <FormField
+                key={field}
+                id={`${name}-${i}-${field}`}
+                label={`${label} ${i + 1}`}
+                required
+                error={errors[`${name}.${i}.${field}`]}
+              >
+                {multiline ? (
+                  <Textarea
+                    rows={3}
+                    value={item[field] ?? ""}
+                    onChange={(e) => set(i, field, e.target.value)}
+                  />
+                ) : (
+                  <TextInput value={item[field] ?? ""} onChange={(e) => set(i, field, e.target.value)} />
+                )}
+              </FormField>
+            ))}
+            <Button
+              variant="outline"
+              size="sm"
+              className="lg:mt-7"
+              onClick={() => onChange(items.filter((_, j) => j !== i))}
+            >
+              Remove {i + 1}
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-4"
+        onClick={() => onChange([...items, Object.fromEntries(fields.map(([f]) => [f, ""]))])}
+      >
+        Add one
+      </Button>
+    </fieldset>
+  );
+}

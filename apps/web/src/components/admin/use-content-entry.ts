@@ -1,0 +1,59 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { z } from "zod";
+import { type AdminMarketingEntry, fieldErrors, type MarketingKind } from "@site/contract";
+import { notify } from "@/components/ui/toast";
+import { adminRequest } from "@/lib/admin/admin-request";
+import { RequestError } from "@/lib/request";
+
+/**
+ * Saving and publishing one entry of marketing content from its editor: the draft is checked with the
+ * kind's contract schema before anything is sent, and the API's messages (a field's, or the kind's count
+ * rule under "_") come back into `errors` for the fields to show.
+ *
+ *   const entry = useContentEntry("faq", "home", faqContentSchema);
+ *   <Button onClick={() => entry.publish(values)}>Publish</Button>
+ */
+export function useContentEntry(kind: MarketingKind, key: string, schema: z.ZodType) {
+  const router = useRouter();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState<"save" | "publish" | null>(null);
+
+  async function run(action: "save" | "publish", data: unknown): Promise<boolean> {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      notify.error("Some fields need attention.");
+      return false;
+    }
+    setErrors({});
+    setPending(action);
+    try {
+      const path = `/content/${kind}/${key}`;
+      await adminRequest<AdminMarketingEntry>(path, { method: "PUT", json: data });
+      if (action === "publish") {
+        await adminRequest<AdminMarketingEntry>(`${path}/publish`, { method: "POST" });
+        notify.success("Published: the public page shows it now.");
+      } else {
+        notify.success("Draft saved. Visitors still see the published version.");
+      }
+      router.refresh();
+      return true;
+    } catch (err) {
+      if (err instanceof RequestError && err.errors) setErrors(err.errors);
+      notify.error(err instanceof RequestError ? err.message : "An error occurred");
+      return false;
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return {
+    errors,
+    pending,
+    save: (data: unknown) => run("save", data),
+    publish: (data: unknown) => run("publish", data),
+  };
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { cache } from "react";
+import { connection } from "next/server";
+import {
+  type FaqItem,
+  faqContentSchema,
+  type MarketingKind,
+  type ServicePage,
+  serviceContentSchema,
+} from "@site/contract";
+import { apiFetch, CACHE_TAGS } from "./client";
+
+type RawList = { entries: { key: string; position: number; data: unknown }[] };
+
+/**
+ * The published entries of one kind of marketing content. Rendering waits for a request (never at build
+ * time, so `next build` needs no API); the read is cached for up to a minute and by the kind's tag, which
+ * the API expires when the team publishes.
+ */
+async function publishedEntries(kind: MarketingKind) {
+  await connection();
+  const data = await apiFetch<RawList>(`/marketing-content/${kind}`, { tags: [CACHE_TAGS.marketing(kind)] });
+  return data.entries;
+}
+
+/** The home page's FAQ (8 questions, spec §1), as published. */
+export const getHomeFaq = cache(async (): Promise<FaqItem[]> => {
+  const home = (await publishedEntries("faq")).find((e) => e.key === "home");
+  return home ? faqContentSchema.parse(home.data).items : [];
+});
+
+/** Every published service page, in the team's order; each entry's key is its slug. */
+export const getServices = cache(async (): Promise<ServicePage[]> => {
+  const entries = await publishedEntries("service");
+  return entries.map((e) => ({ slug: e.key, ...serviceContentSchema.parse(e.data) }));
+});
+
+/** One published service, or null (the page answers 404). */
+export async function getService(slug: string): Promise<ServicePage | null> {
+  return (await getServices()).find((s) => s.slug === slug) ?? null;
+}

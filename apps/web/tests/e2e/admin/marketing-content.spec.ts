@@ -1,0 +1,184 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { type FaqContent, MARKETING_MESSAGES, type ServiceContent } from "@site/contract";
+import { E2E_API_URL } from "../helpers/e2e-env";
+import { expectNoAxeViolations } from "../helpers/axe";
+import { E2E_ADMIN_TOKEN, signIn, type TeamMember } from "./admin-helpers";
+
+const T = "tenant_id=default";
+const AUTH = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+const SERVICE = "product-design";
+
+const toast = (page: Page) => page.locator(".Toastify");
+
+async function published<T>(request: APIRequestContext, kind: string, key: string): Promise<T> {
+  const res = await request.get(`${E2E_API_URL}/marketing-content/${kind}?${T}`);
+  expect(res.status()).toBe(200);
+  const { entries } = (await res.json()) as { entries: { key: string; data: T }[] };
+  return entries.find((e) => e.key === key)!.data;
+}
+
+/** Puts an entry back as it was (other specs read the seeded copy), as a machine key would. */
+async function restore(request: APIRequestContext, kind: string, key: string, data: unknown) {
+  const put = await request.put(`${E2E_API_URL}/admin/content/${kind}/${key}?${T}`, { headers: AUTH, data });
+  expect(put.status()).toBe(200);
+  const pub = await request.post(`${E2E_API_URL}/admin/content/${kind}/${key}/publish?${T}`, {
+    headers: AUTH,
+  });
+  expect(pub.status()).toBe(200);
+}
+
+/** A new Editor of the default tenant: invited through the API, the invitation accepted with a password. */
+async function newEditor(request: APIRequestContext): Promise<TeamMember> {
+  const stamp = Date.now();
+  const who = {
+    email: `content-editor-${stamp}@cobaltline.example`,
+    name: `Content Editor ${stamp}`,
+    password: "editor passphrase, long enough",
+  };
+  const invited = await request.post(`${E2E_API_URL}/admin/people/invitations?${T}`, {
+    headers: AUTH,
+    data: { email: who.email, name: who.name, roles: ["editor"] },
+  });
+  expect(invited.status()).toBe(200);
+  const { link } = (await invited.json()) as { link: string };
+  const token = new URL(link).searchParams.get("token")!;
+  const accepted = await request.post(`${E2E_API_URL}/admin/auth/accept?${T}`, {
+    data: { token, password: who.password },
+  });
+  expect(accepted.status()).toBe(200);
+  return who;
+}
+
+/** axe at the phone and the desktop width the site is built for. */
+async function axeAtBothWidths(page: Page) {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+}
+
+/** The page a visitor who has never been here gets: a browser context of its own. */
+async function visit(browser: Browser, path: string): Promise<Page> {
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(path);
+  return visitor;
+}
+
+async function faqJsonLdAnswers(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faq = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "FAQPage");
+  return faq.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text);
+}
+
+test.describe("marketing content the team edits (issue 21) @desktop", () => {
+  test("an editor changes an FAQ answer and a service's headline; visitors see both once published, not before", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const faqBefore = await published<FaqContent>(request, "faq", "home");
+    const serviceBefore = await published<ServiceContent>(request, "service", SERVICE);
+    const answer = `Yes: every package now includes a written launch plan (${Date.now()}).`;
+    const headline = `Product design that ships every other Friday ${Date.now()}`;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page
+        .getByRole("navigation", { name: "Admin sections" })
+        .getByRole("link", { name: "Content" })
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+      await expect(page.getByText("The spec fixes 8 questions: publishing needs exactly 8.")).toBeVisible();
+      await axeAtBothWidths(page);
+
+      // The FAQ: the spec's count is said in the editor and enforced by the API on publish.
+      await page.getByRole("link", { name: "FAQ", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "FAQ" })).toBeVisible();
+      await expect(page.locator('input[id$="-question"]')).toHaveCount(8);
+      await axeAtBothWidths(page);
+      const eighth = faqBefore.items[7]!;
+      await page.getByRole("button", { name: "Remove question 8" }).click();
+      await expect(
+        page.getByText("this draft has 7, so it can be saved but not published").first(),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(
+        page
+          .locator("#main")
+          .getByRole("alert")
+          .filter({ hasText: MARKETING_MESSAGES.faqCount(7) }),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Add a question" }).click();
+      await page.locator("#faq-7-question").fill(eighth.question);
+      await page.locator("#faq-7-answer").fill(eighth.answer);
+
+      // An empty answer is caught in the browser, beside its field, before anything is sent.
+      const sent: string[] = [];
+      page.on("request", (req) => {
+        if (req.url().includes("/api/admin/content")) sent.push(`${req.method()} ${req.url()}`);
+      });
+      const third = page.locator("#faq-2-answer");
+      await third.fill("");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.locator("#faq-2-answer-error")).toHaveText("Please enter the answer");
+      await expect(third).toHaveAttribute("aria-invalid", "true");
+      expect(sent).toEqual([]);
+
+      // A saved draft: the team previews it; a visitor still reads the published answer.
+      await third.fill(answer);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(toast(page)).toContainText("Draft saved");
+      const before = await visit(browser, "/");
+      expect(await faqJsonLdAnswers(before)).toEqual(faqBefore.items.map((q) => q.answer));
+      await expect(before.getByText(answer)).toHaveCount(0);
+      await before.context().close();
+      await page.getByRole("link", { name: "Preview the saved draft" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: /Preview of the saved draft: FAQ/ }),
+      ).toBeVisible();
+      await page.getByRole("button", { name: faqBefore.items[2]!.question }).click();
+      await expect(page.getByText(answer)).toBeVisible();
+      await axeAtBothWidths(page);
+
+      // Published: a fresh visitor sees it on the home page at once, its FAQPage data too.
+      await page.getByRole("link", { name: "Back to the editor" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+      const home = await visit(browser, "/");
+      await home.getByRole("button", { name: faqBefore.items[2]!.question }).click();
+      await expect(home.getByText(answer)).toBeVisible();
+      expect((await faqJsonLdAnswers(home))[2]).toBe(answer);
+      await expect(home.getByTestId("faq-item")).toHaveCount(8);
+      await home.context().close();
+
+      // A service's headline, the same way.
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Services", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();
+      await axeAtBothWidths(page);
+      await page.getByRole("link", { name: serviceBefore.title, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: serviceBefore.title })).toBeVisible();
+      await expect(page.getByLabel("Headline")).toHaveValue(serviceBefore.headline);
+      await axeAtBothWidths(page);
+      await page.getByLabel("Headline").fill(headline);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(toast(page)).toContainText("Draft saved");
+      const draftOnly = await visit(browser, `/services/${SERVICE}`);
+      await expect(draftOnly.getByRole("heading", { level: 1 })).toHaveText(serviceBefore.headline);
+      await draftOnly.context().close();
+      await page.getByRole("link", { name: "Preview the saved draft" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: headline })).toBeVisible();
+      await axeAtBothWidths(page);
+      await page.getByRole("link", { name: "Back to the editor" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+      const servicePage = await visit(browser, `/services/${SERVICE}`);
+      await expect(servicePage.getByRole("heading", { level: 1 })).toHaveText(headline);
+      await servicePage.context().close();
+    } finally {
+      await restore(request, "faq", "home", faqBefore);
+      await restore(request, "service", SERVICE, serviceBefore);
+    }
+  });
+});

@@ -1,0 +1,238 @@
+/**
+ * Marketing content the team edits (issue 21, "Editorial power"): each kind of content, its schema (shaped
+ * from the spec's §3 entities), the count the spec fixes for it, and the shapes of its public and admin
+ * calls. The API stores each entry as JSON checked by its kind's schema; the site renders it with the types
+ * here; the team's editor checks a draft with the same schema before sending it.
+ *
+ * A kind holds entries, each under a key: a service per slug, the home page's FAQ as one entry "home".
+ * Adding a kind is adding a row to MARKETING_KINDS (its schema, label, keys and count rule) and its seed.
+ */
+import { z } from "zod";
+import type { FaqItem, FeatureItem, KeyResultItem } from "./entities";
+
+/**
+ * The counts the spec fixes for the home page's content (§1, §9). Kept here, beside the content they
+ * count, rather than in constants.ts: a module the public pages' client code shares keeps every export
+ * some chunk uses, so the public pages would carry this too.
+ */
+export const HOME_COUNTS = {
+  heroMarqueeLogos: 12,
+  clientCarouselLogos: 11,
+  workNavigationLogos: 17,
+  ourWork: 3,
+  services: 8,
+  testimonials: 6,
+  faq: 8,
+  industries: 3,
+  caseStudies: 6,
+} as const;
+
+export const MARKETING_MESSAGES = {
+  required: (what: string) => `Please enter ${what}`,
+  tooLong: (what: string, max: number) => `Keep ${what} under ${max} characters`,
+  atLeastOne: (what: string) => `Add at least one ${what}`,
+  atMost: (what: string, max: number) => `At most ${max} ${what}`,
+  faqCount: (n: number) =>
+    `The FAQ must have exactly ${HOME_COUNTS.faq} questions (the spec fixes ${HOME_COUNTS.faq}); this one has ${n}`,
+  icon: "Choose one of the icons",
+  path: "Enter a path on this site, starting with /",
+  unknownKind: "No such kind of content",
+  unknownEntry: "No such entry",
+  newEntry: "This kind has a fixed set of entries; no new one can be added",
+  key: "Use lower-case letters, digits and single dashes",
+  nothingToPublish: "There is no draft to publish",
+} as const;
+
+const M = MARKETING_MESSAGES;
+
+/** Trimmed, required text of at most `max` characters, its messages naming `what` ("the headline"). */
+function text(what: string, max: number) {
+  return z
+    .string({ error: M.required(what) })
+    .trim()
+    .min(1, { error: M.required(what) })
+    .max(max, { error: M.tooLong(what, max) });
+}
+
+function list<T extends z.ZodType>(item: T, what: string, max: number) {
+  return z
+    .array(item, { error: M.atLeastOne(what) })
+    .min(1, { error: M.atLeastOne(what) })
+    .max(max, { error: M.atMost(`${what}s`, max) });
+}
+
+// ── The §3 entities as the team edits them ──
+
+/** FAQ item (§3): question, answer. */
+export const faqItemContentSchema = z.object({
+  question: text("the question", 200),
+  answer: text("the answer", 2000),
+}) satisfies z.ZodType<FaqItem>;
+
+/** Feature item (§3): index, text; the index is the step's number, 1 first. */
+export const featureItemContentSchema = z.object({
+  index: z.number({ error: "Give the step a number" }).int().min(1).max(99),
+  text: text("the step", 400),
+}) satisfies z.ZodType<FeatureItem>;
+
+/** Key result item (§3): title, subTitle. */
+export const keyResultContentSchema = z.object({
+  title: text("the figure", 40),
+  subTitle: text("what the figure means", 200),
+}) satisfies z.ZodType<KeyResultItem>;
+
+/** The home page's FAQ: one entry, "home", holding its questions (the spec fixes 8). */
+export const faqContentSchema = z.object({
+  items: list(faqItemContentSchema, "question", 20),
+});
+export type FaqContent = z.infer<typeof faqContentSchema>;
+
+export const SERVICE_ICONS = [
+  "compass",
+  "rocket",
+  "pulse",
+  "pen",
+  "layers",
+  "cube",
+  "gear",
+  "infinity",
+  "shield",
+  "send",
+] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+
+export const serviceOfferingSchema = z.object({
+  title: text("the offering's title", 120),
+  text: text("the offering's text", 600),
+});
+export type ServiceOffering = z.infer<typeof serviceOfferingSchema>;
+
+/** A service page (/services/<key>); its key is its slug. */
+export const serviceContentSchema = z.object({
+  /** Short name used in menus, cards and breadcrumbs. */
+  title: text("the service's name", 80),
+  /** One line for the services grid. */
+  summary: text("the summary", 300),
+  icon: z.enum(SERVICE_ICONS, { error: M.icon }),
+  headline: text("the headline", 160),
+  intro: text("the introduction", 1200),
+  offerings: list(serviceOfferingSchema, "offering", 12),
+  /** How an engagement runs, step by step. */
+  process: list(featureItemContentSchema, "step", 12),
+  results: list(keyResultContentSchema, "result", 6),
+  stack: list(text("the tool", 60), "tool", 30),
+  /** Path of the case study that best shows this service. */
+  caseStudy: text("the case study's path", 200).regex(/^\/[a-z0-9/-]*$/, { error: M.path }),
+  faqs: list(faqItemContentSchema, "question", 12),
+});
+export type ServiceContent = z.infer<typeof serviceContentSchema>;
+/** A service as the site renders it: its content and its slug. */
+export type ServicePage = ServiceContent & { slug: string };
+
+// ── The kinds ──
+
+export type MarketingKindInfo = {
+  label: string;
+  /** One line for the team's list of kinds. */
+  description: string;
+  /** The entries' schema. */
+  schema: z.ZodType;
+  /** The only keys this kind has (a fixed set), or null: the team may add entries. */
+  keys: readonly string[] | null;
+  /** What the spec fixes about the published entries, said in the editor. */
+  countNote: string | null;
+  /**
+   * The count the spec fixes, checked on publish against the entries as they would be published:
+   * a message (a 400) when it does not hold, else null.
+   */
+  publishRule: ((entries: { key: string; data: unknown }[]) => string | null) | null;
+};
+
+export const MARKETING_KINDS = {
+  faq: {
+    label: "FAQ",
+    description: "The home page's questions on website packages, with their FAQPage data for search engines.",
+    schema: faqContentSchema,
+    keys: ["home"],
+    countNote: `The spec fixes ${HOME_COUNTS.faq} questions: publishing needs exactly ${HOME_COUNTS.faq}.`,
+    publishRule: (entries) => {
+      for (const entry of entries) {
+        const n = (entry.data as FaqContent).items.length;
+        if (n !== HOME_COUNTS.faq) return M.faqCount(n);
+      }
+      return null;
+    },
+  },
+  service: {
+    label: "Services",
+    description: "Each service's page: headline, introduction, offerings, process, results, tools and FAQ.",
+    schema: serviceContentSchema,
+    keys: null,
+    countNote: `The home page's grid shows ${HOME_COUNTS.services} of them (spec); each has its own page.`,
+    publishRule: null,
+  },
+} as const satisfies Record<string, MarketingKindInfo>;
+
+export type MarketingKind = keyof typeof MARKETING_KINDS;
+export const MARKETING_KIND_NAMES = Object.keys(MARKETING_KINDS) as MarketingKind[];
+
+/** What each kind's entries hold. */
+export type MarketingData = { faq: FaqContent; service: ServiceContent };
+
+export function isMarketingKind(kind: string): kind is MarketingKind {
+  return Object.hasOwn(MARKETING_KINDS, kind);
+}
+
+export const marketingKeySchema = z
+  .string()
+  .trim()
+  .min(1, { error: M.key })
+  .max(120, { error: M.key })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: M.key });
+
+export const marketingParamsSchema = z.object({ kind: z.string().max(40), key: marketingKeySchema });
+export const marketingKindParamsSchema = z.object({ kind: z.string().max(40) });
+
+// ── Answers ──
+
+/** GET /marketing-content/:kind: the published entries, in order. */
+export type MarketingEntry<K extends MarketingKind = MarketingKind> = {
+  key: string;
+  position: number;
+  data: MarketingData[K];
+};
+export type MarketingList<K extends MarketingKind = MarketingKind> = {
+  kind: K;
+  entries: MarketingEntry<K>[];
+};
+
+/** GET /admin/content/:kind/:key: an entry's draft beside what is live. */
+export type AdminMarketingEntry<K extends MarketingKind = MarketingKind> = {
+  kind: K;
+  key: string;
+  position: number;
+  draft: MarketingData[K];
+  /** What visitors see; null until first published. */
+  published: MarketingData[K] | null;
+  /** The draft differs from what is published. */
+  changed: boolean;
+  updated_by: string | null;
+  updated_date: string;
+  published_date: string | null;
+};
+
+/** GET /admin/content: the kinds, with their entries' counts. */
+export type AdminMarketingKind = {
+  kind: MarketingKind;
+  label: string;
+  description: string;
+  count_note: string | null;
+  entries: number;
+  /** Entries whose draft is not published yet. */
+  changed: number;
+};
+
+/** GET /admin/content/:kind: one kind's entries (drafts and what is live). */
+export type AdminMarketingKindEntries<K extends MarketingKind = MarketingKind> = AdminMarketingKind & {
+  entries_list: AdminMarketingEntry<K>[];
+};
