@@ -15,7 +15,9 @@ import {
 import type { Db } from "../../db/client";
 import { marketingContent } from "../../db/schema";
 import { principalLabel } from "../../lib/auth/principal";
+import { lockEntry, recordVersion } from "../../lib/content-versions";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
+import { revisionAuthor } from "../../lib/post-revisions";
 import { kindOf } from "../marketing-content/marketing-content.routes";
 import { doc, iso, isoNotNull, refreshSite } from "./shared";
 
@@ -69,7 +71,7 @@ async function entriesOf(db: Db, tenantId: string, kind: MarketingKind): Promise
   return rows.map(toEntry);
 }
 
-async function findEntry(db: Db, tenantId: string, kind: MarketingKind, key: string) {
+export async function findEntry(db: Db, tenantId: string, kind: MarketingKind, key: string) {
   const [row] = await db
     .select(columns)
     .from(marketingContent)
@@ -152,31 +154,43 @@ export async function adminContentRoutes(app: FastifyInstance) {
         throw new HttpError(400, MARKETING_MESSAGES.newEntry, { key: MARKETING_MESSAGES.newEntry });
       }
       const by = principalLabel(request.principal!);
-      if (before) {
-        await db
-          .update(marketingContent)
-          .set({ draft: data, updatedBy: by, updatedAt: new Date() })
-          .where(and(ofKind(request.tenantId, kind), eq(marketingContent.key, key)));
-      } else {
-        const [last] = await db
-          .select({ n: sql<number>`coalesce(max(${marketingContent.position}), -1)::int` })
-          .from(marketingContent)
-          .where(ofKind(request.tenantId, kind));
-        await db
-          .insert(marketingContent)
-          .values({
-            tenantId: request.tenantId,
-            kind,
-            key,
-            position: Number(last?.n ?? -1) + 1,
-            draft: data,
-            updatedBy: by,
-          })
-          .onConflictDoUpdate({
-            target: [marketingContent.tenantId, marketingContent.kind, marketingContent.key],
-            set: { draft: data, updatedBy: by, updatedAt: new Date() },
-          });
-      }
+      // The save and its version are one transaction (lockEntry: saves of one entry take turns).
+      await db.transaction(async (tx) => {
+        const locked = await lockEntry(tx, request.tenantId, kind, key);
+        let contentId = locked?.id;
+        if (locked) {
+          await tx
+            .update(marketingContent)
+            .set({ draft: data, updatedBy: by, updatedAt: new Date() })
+            .where(eq(marketingContent.id, locked.id));
+        } else {
+          const [last] = await tx
+            .select({ n: sql<number>`coalesce(max(${marketingContent.position}), -1)::int` })
+            .from(marketingContent)
+            .where(ofKind(request.tenantId, kind));
+          const [row] = await tx
+            .insert(marketingContent)
+            .values({
+              tenantId: request.tenantId,
+              kind,
+              key,
+              position: Number(last?.n ?? -1) + 1,
+              draft: data,
+              updatedBy: by,
+            })
+            .onConflictDoUpdate({
+              target: [marketingContent.tenantId, marketingContent.kind, marketingContent.key],
+              set: { draft: data, updatedBy: by, updatedAt: new Date() },
+            })
+            .returning({ id: marketingContent.id });
+          contentId = row!.id;
+        }
+        await recordVersion(tx, {
+          contentId: contentId!,
+          state: "draft",
+          by: revisionAuthor(request.principal),
+        });
+      });
       const after = (await findEntry(db, request.tenantId, kind, key))!;
       request.auditChange = {
         targetType: "content",
@@ -206,10 +220,19 @@ export async function adminContentRoutes(app: FastifyInstance) {
         const problem = info.publishRule([...live, { key, data }]);
         if (problem) throw new HttpError(400, problem, { _: problem });
       }
-      await db
-        .update(marketingContent)
-        .set({ published: data, publishedAt: new Date() })
-        .where(and(ofKind(request.tenantId, kind), eq(marketingContent.key, key)));
+      await db.transaction(async (tx) => {
+        const locked = await lockEntry(tx, request.tenantId, kind, key);
+        if (!locked) throw notFound(MARKETING_MESSAGES.unknownEntry);
+        await tx
+          .update(marketingContent)
+          .set({ published: data, publishedAt: new Date() })
+          .where(eq(marketingContent.id, locked.id));
+        await recordVersion(tx, {
+          contentId: locked.id,
+          state: "published",
+          by: revisionAuthor(request.principal),
+        });
+      });
       await refreshSite(app, [CACHE_TAGS.marketing(kind)]);
       const after = (await findEntry(db, request.tenantId, kind, key))!;
       request.auditChange = {

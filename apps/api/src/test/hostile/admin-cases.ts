@@ -263,6 +263,18 @@ const specs: Spec[] = [
   { method: "GET", path: "/content/{kind}/{key}", params: contentParams },
   { method: "PUT", path: "/content/{kind}/{key}", params: contentParams, body: contentBody },
   { method: "POST", path: "/content/{kind}/{key}/publish", params: contentParams, body: () => noBody },
+  { method: "GET", path: "/content/{kind}/{key}/versions", params: contentParams },
+  {
+    method: "GET",
+    path: "/content/{kind}/{key}/versions/{number}",
+    params: () => ({ ...contentParams(), number: paramArb(fc.constantFrom("1", "2", "3")) }),
+  },
+  {
+    method: "POST",
+    path: "/content/{kind}/{key}/versions/{number}/restore",
+    params: () => ({ ...contentParams(), number: paramArb(fc.constantFrom("1", "2", "3")) }),
+    body: () => noBody,
+  },
   { method: "GET", path: "/me" },
   { method: "GET", path: "/people" },
   { method: "GET", path: "/people/invitations" },
