@@ -86,6 +86,7 @@ describe("health, readiness and docs", () => {
       "/admin/content/{kind}/{key}/versions",
       "/admin/content/{kind}/{key}/versions/{number}",
       "/admin/content/{kind}/{key}/versions/{number}/restore",
+      "/admin/content/{kind}/{key}/schedule",
       "/health",
     ]) {
       expect(paths, path).toContain(path);

@@ -1,6 +1,8 @@
 /**
  * Versions of marketing content (issue 21): every save of an entry's draft, every publish and every
- * restore keeps one, by kind and key, whatever the kind. The admin API's parameters and answers.
+ * restore keeps one, by kind and key, whatever the kind; and the scheduled publishing of a saved draft
+ * (POST /admin/content/:kind/:key/schedule takes adminScheduleSchema, as a post's schedule does).
+ * The admin API's parameters, answers and messages.
  */
 import { z } from "zod";
 import { EDITORIAL_MESSAGES } from "./editorial";
@@ -36,3 +38,7 @@ export type AdminContentVersion<K extends MarketingKind = MarketingKind> = Admin
   key: string;
   data: MarketingData[K];
 };
+
+export const CONTENT_SCHEDULE_MESSAGES = {
+  nothingToPublish: "Nothing to publish later: visitors already see the saved draft",
+} as const;

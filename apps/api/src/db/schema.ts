@@ -740,6 +740,13 @@ export const marketingContent = pgTable(
     updatedBy: text("updated_by"),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    /**
+     * When the saved draft is to publish itself (issue 21): a "content-publish" job starts then and
+     * publishes it only if the entry still holds this moment and `publishVersion`, the number of the
+     * draft's version scheduled, is still its newest draft (a save or restore since clears both).
+     */
+    publishAt: timestamp("publish_at", { withTimezone: true, mode: "date" }),
+    publishVersion: integer("publish_version"),
   },
   (t) => [uniqueIndex("marketing_content_tenant_kind_key_idx").on(t.tenantId, t.kind, t.key)],
 );

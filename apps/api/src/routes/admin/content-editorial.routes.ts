@@ -1,12 +1,17 @@
 /**
  * Editorial power for marketing content (issue 21), by kind and key whatever the kind: an entry's
- * versions (every save, publish and restore), one version's data, and restoring one as the draft.
- * Who may: whoever may edit content ("content"). Every write is audited.
+ * versions (every save, publish and restore), one version's data, restoring one as the draft, and
+ * publishing the saved draft at a moment (lib/content-schedule.ts). Who may: whoever may edit content
+ * ("content": editors publish content). Every write is audited.
  */
 import type { FastifyInstance } from "fastify";
 import { and, desc, eq } from "drizzle-orm";
 import {
+  ADMIN_MESSAGES,
+  adminScheduleSchema,
   type AdminContentVersion,
+  CONTENT_SCHEDULE_MESSAGES,
+  marketingParamsSchema,
   type AdminContentVersionSummary,
   contentVersionParamsSchema,
   type ContentVersionState,
@@ -19,7 +24,8 @@ import type { Db } from "../../db/client";
 import { marketingContent, marketingContentVersions } from "../../db/schema";
 import { principalLabel } from "../../lib/auth/principal";
 import { lockEntry, recordVersion } from "../../lib/content-versions";
-import { notFound, parseInput } from "../../lib/http-error";
+import { enqueueContentPublish, newestDraftVersion, publishProblem } from "../../lib/content-schedule";
+import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { revisionAuthor } from "../../lib/post-revisions";
 import { kindOf } from "../marketing-content/marketing-content.routes";
 import { findEntry } from "./content.routes";
@@ -160,7 +166,13 @@ export async function adminContentEditorialRoutes(app: FastifyInstance) {
         before = row?.draft ?? null;
         await tx
           .update(marketingContent)
-          .set({ draft: data, updatedBy: principalLabel(request.principal!), updatedAt: new Date() })
+          .set({
+            draft: data,
+            updatedBy: principalLabel(request.principal!),
+            updatedAt: new Date(),
+            publishAt: null,
+            publishVersion: null,
+          })
           .where(eq(marketingContent.id, locked.id));
         await recordVersion(tx, {
           contentId: locked.id,
@@ -176,6 +188,89 @@ export async function adminContentEditorialRoutes(app: FastifyInstance) {
         summary: `${info.label}: ${key} (version ${number} restored as the draft)`,
         before,
         after: after.draft,
+      };
+      return after;
+    },
+  );
+
+  app.post(
+    "/content/:kind/:key/schedule",
+    doc("Schedule an entry's saved draft to publish itself at a moment", "content", {
+      audit: "content.schedule",
+    }),
+    async (request) => {
+      const kind = kindOf(request.params);
+      const { key } = parseInput(marketingParamsSchema, request.params);
+      const { publish_at } = parseInput(adminScheduleSchema, request.body ?? {});
+      const tenantId = request.tenantId;
+      const at = new Date(publish_at);
+      const now = new Date();
+      if (at.getTime() <= now.getTime()) {
+        throw new HttpError(400, ADMIN_MESSAGES.scheduleInPast, {
+          publish_at: ADMIN_MESSAGES.scheduleInPast,
+        });
+      }
+      const before = await findEntry(db, tenantId, kind, key);
+      if (!before) throw notFound(MARKETING_MESSAGES.unknownEntry);
+      if (!before.changed) {
+        throw new HttpError(400, CONTENT_SCHEDULE_MESSAGES.nothingToPublish, {
+          publish_at: CONTENT_SCHEDULE_MESSAGES.nothingToPublish,
+        });
+      }
+      // What would be refused by hand now is refused now, not silently at the moment.
+      const data = parseInput(MARKETING_KINDS[kind].schema, before.draft);
+      const problem = await publishProblem(db, { tenantId, kind, key }, data);
+      if (problem) throw new HttpError(400, problem, { publish_at: problem });
+      const by = revisionAuthor(request.principal);
+      await db.transaction(async (tx) => {
+        const locked = await lockEntry(tx, tenantId, kind, key);
+        if (!locked) throw notFound(MARKETING_MESSAGES.unknownEntry);
+        const version = (await newestDraftVersion(tx, locked.id))!;
+        await tx
+          .update(marketingContent)
+          .set({ publishAt: at, publishVersion: version })
+          .where(eq(marketingContent.id, locked.id));
+        await enqueueContentPublish(tx, { tenantId, kind, key, at: at.toISOString(), version, by }, now);
+      });
+      app.jobs.wake();
+      const after = (await findEntry(db, tenantId, kind, key))!;
+      request.auditChange = {
+        targetType: "content",
+        targetId: `${kind}/${key}`,
+        summary: `${MARKETING_KINDS[kind].label}: ${key} scheduled`,
+        before: { publish_at: before.publish_at },
+        after: { publish_at: after.publish_at },
+      };
+      return after;
+    },
+  );
+
+  app.delete(
+    "/content/:kind/:key/schedule",
+    doc("Cancel an entry's scheduled publishing", "content", { audit: "content.unschedule" }),
+    async (request) => {
+      const kind = kindOf(request.params);
+      const { key } = parseInput(marketingParamsSchema, request.params);
+      const tenantId = request.tenantId;
+      const before = await findEntry(db, tenantId, kind, key);
+      if (!before) throw notFound(MARKETING_MESSAGES.unknownEntry);
+      await db
+        .update(marketingContent)
+        .set({ publishAt: null, publishVersion: null })
+        .where(
+          and(
+            eq(marketingContent.tenantId, tenantId),
+            eq(marketingContent.kind, kind),
+            eq(marketingContent.key, key),
+          ),
+        );
+      const after = (await findEntry(db, tenantId, kind, key))!;
+      request.auditChange = {
+        targetType: "content",
+        targetId: `${kind}/${key}`,
+        summary: `${MARKETING_KINDS[kind].label}: ${key} schedule cancelled`,
+        before: { publish_at: before.publish_at },
+        after: { publish_at: null },
       };
       return after;
     },

@@ -15,6 +15,7 @@ import {
 import type { Db } from "../../db/client";
 import { marketingContent } from "../../db/schema";
 import { principalLabel } from "../../lib/auth/principal";
+import { publishEntry, publishProblem } from "../../lib/content-schedule";
 import { lockEntry, recordVersion } from "../../lib/content-versions";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { revisionAuthor } from "../../lib/post-revisions";
@@ -31,6 +32,7 @@ const columns = {
   updatedBy: marketingContent.updatedBy,
   updatedAt: marketingContent.updatedAt,
   publishedAt: marketingContent.publishedAt,
+  publishAt: marketingContent.publishAt,
 };
 
 type Row = {
@@ -43,6 +45,7 @@ type Row = {
   updatedBy: string | null;
   updatedAt: Date;
   publishedAt: Date | null;
+  publishAt: Date | null;
 };
 
 function toEntry(r: Row): AdminMarketingEntry {
@@ -56,6 +59,7 @@ function toEntry(r: Row): AdminMarketingEntry {
     updated_by: r.updatedBy,
     updated_date: isoNotNull(r.updatedAt),
     published_date: iso(r.publishedAt),
+    publish_at: iso(r.publishAt),
   };
 }
 
@@ -161,7 +165,8 @@ export async function adminContentRoutes(app: FastifyInstance) {
         if (locked) {
           await tx
             .update(marketingContent)
-            .set({ draft: data, updatedBy: by, updatedAt: new Date() })
+            // A changed draft is not what was scheduled: the schedule ends (its job finds none).
+            .set({ draft: data, updatedBy: by, updatedAt: new Date(), publishAt: null, publishVersion: null })
             .where(eq(marketingContent.id, locked.id));
         } else {
           const [last] = await tx
@@ -213,25 +218,12 @@ export async function adminContentRoutes(app: FastifyInstance) {
       if (!entry) throw notFound(MARKETING_MESSAGES.unknownEntry);
       // Checked again: a draft saved under an older, looser schema must not reach visitors as it is.
       const data = parseInput(info.schema, entry.draft);
-      if (info.publishRule) {
-        const live = (await entriesOf(db, request.tenantId, kind))
-          .filter((e) => e.published !== null && e.key !== key)
-          .map((e) => ({ key: e.key, data: e.published }));
-        const problem = info.publishRule([...live, { key, data }]);
-        if (problem) throw new HttpError(400, problem, { _: problem });
-      }
+      const problem = await publishProblem(db, { tenantId: request.tenantId, kind, key }, data);
+      if (problem) throw new HttpError(400, problem, { _: problem });
       await db.transaction(async (tx) => {
         const locked = await lockEntry(tx, request.tenantId, kind, key);
         if (!locked) throw notFound(MARKETING_MESSAGES.unknownEntry);
-        await tx
-          .update(marketingContent)
-          .set({ published: data, publishedAt: new Date() })
-          .where(eq(marketingContent.id, locked.id));
-        await recordVersion(tx, {
-          contentId: locked.id,
-          state: "published",
-          by: revisionAuthor(request.principal),
-        });
+        await publishEntry(tx, { contentId: locked.id, data, by: revisionAuthor(request.principal) });
       });
       await refreshSite(app, [CACHE_TAGS.marketing(kind)]);
       const after = (await findEntry(db, request.tenantId, kind, key))!;

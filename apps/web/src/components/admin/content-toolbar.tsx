@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { type AdminMarketingEntry, MARKETING_KINDS, type MarketingKind } from "@site/contract";
 import { Button } from "@/components/ui/button";
+import { PublishSchedule } from "./publish-schedule.client";
 import { StatusBadge } from "./status-badge";
 
 /**
@@ -18,8 +19,9 @@ export const contentHistoryHref = (kind: MarketingKind, key: string) =>
 
 /**
  * The foot of a content editor: where the entry stands (published, or a draft with changes), the kind's
- * rule as the API last stated it, History (its versions), and Save draft, Preview (the saved draft, as
- * the public page renders it) and Publish (saves, then publishes).
+ * rule as the API last stated it, "Publish later" for a saved draft visitors do not see yet, History
+ * (its versions), and Save draft, Preview (the saved draft, as the public page renders it) and Publish
+ * (saves, then publishes).
  */
 export function ContentToolbar({
   entry,
@@ -56,6 +58,14 @@ export function ContentToolbar({
         <p role="alert" className="text-sm font-medium text-accent-600">
           {problem}
         </p>
+      ) : null}
+      {entry.changed || entry.publish_at ? (
+        <PublishSchedule
+          path={`/content/${entry.kind}/${entry.key}/schedule`}
+          id={`content-${entry.kind}`}
+          what="entry"
+          publishAt={entry.publish_at}
+        />
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
         <Link

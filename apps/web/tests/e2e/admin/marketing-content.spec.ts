@@ -144,6 +144,59 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
     }
   });
 
+  test("an editor schedules the saved FAQ draft and cancels it; a draft scheduled seconds ahead goes live on its own", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const faqBefore = await published<FaqContent>(request, "faq", "home");
+    const stamp = Date.now().toString(36);
+    const later = `Scheduled answer ${stamp}: it publishes itself.`;
+    const question = faqBefore.items[5]!.question;
+    const year = new Date().getFullYear() + 1;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content/faq");
+      // Nothing to publish later until a draft differs from what visitors see.
+      await expect(page.getByLabel("Publish later")).toHaveCount(0);
+      await page.locator("#faq-5-answer").fill(later);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(toast(page)).toContainText("Draft saved");
+      const when = page.getByLabel("Publish later");
+      await when.fill("2020-01-01T09:00");
+      await page.getByRole("button", { name: "Schedule" }).click();
+      await expect(page.getByText("Choose a moment in the future")).toBeVisible();
+      await when.fill(`${year}-03-04T09:30`);
+      await page.getByRole("button", { name: "Schedule" }).click();
+      await expect(page.getByTestId("publish-schedule")).toContainText(`Mar 4, ${year}`);
+      await axeAtBothWidths(page);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.getByRole("button", { name: "Cancel schedule" }).click();
+      await expect(toast(page)).toContainText("Schedule cancelled. The entry stays a draft.");
+      await expect(page.getByLabel("Publish later")).toHaveValue("");
+
+      // Scheduled a few seconds ahead: nobody publishes it, and a fresh visitor sees it.
+      const scheduled = await request.post(`${E2E_API_URL}/admin/content/faq/home/schedule?${T}`, {
+        headers: AUTH,
+        data: { publish_at: new Date(Date.now() + 3000).toISOString() },
+      });
+      expect(scheduled.status(), await scheduled.text()).toBe(200);
+      await expect
+        .poll(async () => (await published<FaqContent>(request, "faq", "home")).items[5]!.answer, {
+          timeout: 30_000,
+        })
+        .toBe(later);
+      const home = await visit(browser, "/");
+      await home.getByRole("button", { name: question }).click();
+      await expect(home.getByText(later)).toBeVisible();
+      await home.context().close();
+    } finally {
+      await restore(request, "faq", "home", faqBefore);
+    }
+  });
+
   test("an editor changes an FAQ answer and a service's headline; visitors see both once published, not before", async ({
     page,
     browser,
