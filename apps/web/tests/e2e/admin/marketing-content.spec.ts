@@ -172,6 +172,13 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
       await page.getByRole("button", { name: "Schedule" }).click();
       await expect(page.getByTestId("publish-schedule")).toContainText(`Mar 4, ${year}`);
       await axeAtBothWidths(page);
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: test.info().outputPath(`content-schedule-${width}.png`),
+          fullPage: true,
+        });
+      }
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.getByRole("button", { name: "Cancel schedule" }).click();
       await expect(toast(page)).toContainText("Schedule cancelled. The entry stays a draft.");
