@@ -83,6 +83,10 @@ describe("health, readiness and docs", () => {
       "/countries/{countryName}/states",
       "/states/{stateName}/cities",
       "/marketing-content/{kind}",
+      "/admin/content/{kind}/{key}/versions",
+      "/admin/content/{kind}/{key}/versions/{number}",
+      "/admin/content/{kind}/{key}/versions/{number}/restore",
+      "/admin/content/{kind}/{key}/schedule",
       "/health",
     ]) {
       expect(paths, path).toContain(path);

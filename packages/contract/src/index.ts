@@ -18,3 +18,4 @@ export * from "./newsletter";
 export * from "./web-vitals";
 export * from "./pay-range";
 export * from "./marketing";
+export * from "./marketing-versions";

@@ -219,6 +219,8 @@ export type AdminMarketingEntry<K extends MarketingKind = MarketingKind> = {
   updated_by: string | null;
   updated_date: string;
   published_date: string | null;
+  /** When the saved draft publishes itself (issue 21), or null. */
+  publish_at: string | null;
 };
 
 /** GET /admin/content: the kinds, with their entries' counts. */

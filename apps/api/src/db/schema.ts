@@ -740,6 +740,43 @@ export const marketingContent = pgTable(
     updatedBy: text("updated_by"),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    /**
+     * When the saved draft is to publish itself (issue 21): a "content-publish" job starts then and
+     * publishes it only if the entry still holds this moment and `publishVersion`, the number of the
+     * draft's version scheduled, is still its newest draft (a save or restore since clears both).
+     */
+    publishAt: timestamp("publish_at", { withTimezone: true, mode: "date" }),
+    publishVersion: integer("publish_version"),
   },
   (t) => [uniqueIndex("marketing_content_tenant_kind_key_idx").on(t.tenantId, t.kind, t.key)],
+);
+
+/**
+ * The versions of a marketing content entry (issue 21): every save of its draft, every publish and every
+ * restore writes one, in the same transaction, numbered 1, 2, 3... per entry, with the entry's data as it
+ * then stood (`state` says which copy: the saved draft, or what was published), who and when. A restore
+ * saves an older version's data as the draft and is itself a new version naming it (`restored_from`).
+ * Entries saved before versions existed get their content then as version 1 ("Before version history")
+ * at their next save or first look at their versions.
+ */
+export const marketingContentVersions = pgTable(
+  "marketing_content_versions",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    contentId: integer("content_id")
+      .notNull()
+      .references(() => marketingContent.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    /** "draft" (a save or a restore) or "published" (a publish, by hand or by its schedule). */
+    state: text("state").notNull(),
+    data: jsonb("data").notNull(),
+    /** The person who saved it (null for a machine key, the queue or the baseline); the label is what the team reads. */
+    createdByUserId: integer("created_by_user_id").references(() => teamUsers.id, { onDelete: "set null" }),
+    createdByLabel: text("created_by_label").notNull(),
+    createdAt: createdAt(),
+    /** The number of the version this one restored, or null. */
+    restoredFrom: integer("restored_from"),
+  },
+  (t) => [uniqueIndex("marketing_content_versions_number_uq").on(t.tenantId, t.contentId, t.number)],
 );

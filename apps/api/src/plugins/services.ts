@@ -9,6 +9,7 @@ import { createNotifier, type Notifier } from "../lib/notify";
 import { createVisitorEmailSender } from "../lib/notify/visitor-email";
 import { retentionPurgeHandler, startRetentionSchedule } from "../lib/privacy/retention";
 import { createSiteNotifier, type NotifySite } from "../lib/revalidate";
+import { contentPublishHandler } from "../lib/content-schedule";
 import { scheduledPublishHandler } from "../lib/scheduled-publish";
 
 declare module "fastify" {
@@ -80,6 +81,7 @@ export const services = fp<ServicesOptions>(
           ...visitorEmail.handlers,
           "newsletter-expiry": newsletterExpiryHandler(options.db, app.log),
           "scheduled-publish": scheduledPublishHandler(options.db, (tags) => app.notifySite(tags), app.log),
+          "content-publish": contentPublishHandler(options.db, (tags) => app.notifySite(tags), app.log),
           "retention-purge": retentionPurgeHandler(options.db, app.log),
           "password-reset": passwordResetHandler(options.db, config, () => app.jobs.wake()),
         },

@@ -34,6 +34,22 @@ export type JobPayloads = {
    * then; does nothing if the post was published, unscheduled or moved to another moment meanwhile.
    */
   "scheduled-publish": { tenantId: string; postId: number; at: string };
+  /**
+   * Publishes a marketing content entry's saved draft at its scheduled moment (issue 21,
+   * lib/content-schedule.ts): does nothing if the draft was saved again, the schedule cancelled or moved,
+   * or the entry published by hand meanwhile.
+   */
+  "content-publish": {
+    tenantId: string;
+    kind: string;
+    key: string;
+    /** The moment, ISO. */
+    at: string;
+    /** The number of the draft's version scheduled. */
+    version: number;
+    /** Who scheduled it: the published version is theirs. */
+    by: { userId: number | null; label: string };
+  };
   /** Purges applications (and their resumes) older than the tenant's retention setting. */
   "retention-purge": { tenantId?: string };
 };
@@ -100,6 +116,15 @@ export const JOB_QUEUES: Record<JobKind, QueuePolicy> = {
   },
   // One UPDATE and the site's revalidation call; it may wait months to start, and is kept a week past it.
   "scheduled-publish": {
+    retryLimit: 8,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    retentionMinutes: 60 * 24 * 7,
+    concurrency: 1,
+  },
+  // The same as a post's: one transaction and the site's revalidation call, possibly months ahead.
+  "content-publish": {
     retryLimit: 8,
     retryDelaySeconds: 5,
     retryBackoff: true,

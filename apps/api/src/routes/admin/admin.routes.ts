@@ -9,6 +9,7 @@ import { adminPostEditorialRoutes } from "./post-editorial.routes";
 import { adminPostRoutes } from "./posts.routes";
 import { adminAuthorRoutes } from "./authors.routes";
 import { adminCategoryRoutes } from "./categories.routes";
+import { adminContentEditorialRoutes } from "./content-editorial.routes";
 import { adminContentRoutes } from "./content.routes";
 import { adminMediaRoutes } from "./media.routes";
 import { teamGatedRoutes, teamPublicRoutes } from "./team";
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     await team.register(adminMediaRoutes);
     await team.register(adminWebVitalsRoutes);
     await team.register(adminContentRoutes);
+    await team.register(adminContentEditorialRoutes);
     await team.register(teamGatedRoutes);
   });
 };

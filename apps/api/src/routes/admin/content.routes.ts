@@ -15,7 +15,10 @@ import {
 import type { Db } from "../../db/client";
 import { marketingContent } from "../../db/schema";
 import { principalLabel } from "../../lib/auth/principal";
+import { publishEntry, publishProblem } from "../../lib/content-schedule";
+import { lockEntry, recordVersion } from "../../lib/content-versions";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
+import { revisionAuthor } from "../../lib/post-revisions";
 import { kindOf } from "../marketing-content/marketing-content.routes";
 import { doc, iso, isoNotNull, refreshSite } from "./shared";
 
@@ -29,6 +32,7 @@ const columns = {
   updatedBy: marketingContent.updatedBy,
   updatedAt: marketingContent.updatedAt,
   publishedAt: marketingContent.publishedAt,
+  publishAt: marketingContent.publishAt,
 };
 
 type Row = {
@@ -41,6 +45,7 @@ type Row = {
   updatedBy: string | null;
   updatedAt: Date;
   publishedAt: Date | null;
+  publishAt: Date | null;
 };
 
 function toEntry(r: Row): AdminMarketingEntry {
@@ -54,6 +59,7 @@ function toEntry(r: Row): AdminMarketingEntry {
     updated_by: r.updatedBy,
     updated_date: isoNotNull(r.updatedAt),
     published_date: iso(r.publishedAt),
+    publish_at: iso(r.publishAt),
   };
 }
 
@@ -69,7 +75,7 @@ async function entriesOf(db: Db, tenantId: string, kind: MarketingKind): Promise
   return rows.map(toEntry);
 }
 
-async function findEntry(db: Db, tenantId: string, kind: MarketingKind, key: string) {
+export async function findEntry(db: Db, tenantId: string, kind: MarketingKind, key: string) {
   const [row] = await db
     .select(columns)
     .from(marketingContent)
@@ -152,31 +158,44 @@ export async function adminContentRoutes(app: FastifyInstance) {
         throw new HttpError(400, MARKETING_MESSAGES.newEntry, { key: MARKETING_MESSAGES.newEntry });
       }
       const by = principalLabel(request.principal!);
-      if (before) {
-        await db
-          .update(marketingContent)
-          .set({ draft: data, updatedBy: by, updatedAt: new Date() })
-          .where(and(ofKind(request.tenantId, kind), eq(marketingContent.key, key)));
-      } else {
-        const [last] = await db
-          .select({ n: sql<number>`coalesce(max(${marketingContent.position}), -1)::int` })
-          .from(marketingContent)
-          .where(ofKind(request.tenantId, kind));
-        await db
-          .insert(marketingContent)
-          .values({
-            tenantId: request.tenantId,
-            kind,
-            key,
-            position: Number(last?.n ?? -1) + 1,
-            draft: data,
-            updatedBy: by,
-          })
-          .onConflictDoUpdate({
-            target: [marketingContent.tenantId, marketingContent.kind, marketingContent.key],
-            set: { draft: data, updatedBy: by, updatedAt: new Date() },
-          });
-      }
+      // The save and its version are one transaction (lockEntry: saves of one entry take turns).
+      await db.transaction(async (tx) => {
+        const locked = await lockEntry(tx, request.tenantId, kind, key);
+        let contentId = locked?.id;
+        if (locked) {
+          await tx
+            .update(marketingContent)
+            // A changed draft is not what was scheduled: the schedule ends (its job finds none).
+            .set({ draft: data, updatedBy: by, updatedAt: new Date(), publishAt: null, publishVersion: null })
+            .where(eq(marketingContent.id, locked.id));
+        } else {
+          const [last] = await tx
+            .select({ n: sql<number>`coalesce(max(${marketingContent.position}), -1)::int` })
+            .from(marketingContent)
+            .where(ofKind(request.tenantId, kind));
+          const [row] = await tx
+            .insert(marketingContent)
+            .values({
+              tenantId: request.tenantId,
+              kind,
+              key,
+              position: Number(last?.n ?? -1) + 1,
+              draft: data,
+              updatedBy: by,
+            })
+            .onConflictDoUpdate({
+              target: [marketingContent.tenantId, marketingContent.kind, marketingContent.key],
+              set: { draft: data, updatedBy: by, updatedAt: new Date() },
+            })
+            .returning({ id: marketingContent.id });
+          contentId = row!.id;
+        }
+        await recordVersion(tx, {
+          contentId: contentId!,
+          state: "draft",
+          by: revisionAuthor(request.principal),
+        });
+      });
       const after = (await findEntry(db, request.tenantId, kind, key))!;
       request.auditChange = {
         targetType: "content",
@@ -199,17 +218,13 @@ export async function adminContentRoutes(app: FastifyInstance) {
       if (!entry) throw notFound(MARKETING_MESSAGES.unknownEntry);
       // Checked again: a draft saved under an older, looser schema must not reach visitors as it is.
       const data = parseInput(info.schema, entry.draft);
-      if (info.publishRule) {
-        const live = (await entriesOf(db, request.tenantId, kind))
-          .filter((e) => e.published !== null && e.key !== key)
-          .map((e) => ({ key: e.key, data: e.published }));
-        const problem = info.publishRule([...live, { key, data }]);
-        if (problem) throw new HttpError(400, problem, { _: problem });
-      }
-      await db
-        .update(marketingContent)
-        .set({ published: data, publishedAt: new Date() })
-        .where(and(ofKind(request.tenantId, kind), eq(marketingContent.key, key)));
+      const problem = await publishProblem(db, { tenantId: request.tenantId, kind, key }, data);
+      if (problem) throw new HttpError(400, problem, { _: problem });
+      await db.transaction(async (tx) => {
+        const locked = await lockEntry(tx, request.tenantId, kind, key);
+        if (!locked) throw notFound(MARKETING_MESSAGES.unknownEntry);
+        await publishEntry(tx, { contentId: locked.id, data, by: revisionAuthor(request.principal) });
+      });
       await refreshSite(app, [CACHE_TAGS.marketing(kind)]);
       const after = (await findEntry(db, request.tenantId, kind, key))!;
       request.auditChange = {

@@ -1,12 +1,27 @@
 import Link from "next/link";
-import type { AdminMarketingEntry } from "@site/contract";
+import { type AdminMarketingEntry, MARKETING_KINDS, type MarketingKind } from "@site/contract";
 import { Button } from "@/components/ui/button";
+import { PublishSchedule } from "./publish-schedule.client";
 import { StatusBadge } from "./status-badge";
 
 /**
+ * Where an entry's editor is: a kind of one entry (the FAQ) at /admin/content/<kind>, the others'
+ * entries at /admin/content/<kind>/<key>.
+ */
+export function contentEditorHref(kind: MarketingKind, key: string): string {
+  const keys = MARKETING_KINDS[kind].keys as readonly string[] | null;
+  return keys?.length === 1 ? `/admin/content/${kind}` : `/admin/content/${kind}/${key}`;
+}
+
+/** An entry's versions (issue 21): /admin/content/history/<kind>/<key>. */
+export const contentHistoryHref = (kind: MarketingKind, key: string) =>
+  `/admin/content/history/${kind}/${key}`;
+
+/**
  * The foot of a content editor: where the entry stands (published, or a draft with changes), the kind's
- * rule as the API last stated it, and Save draft, Preview (the saved draft, as the public page renders
- * it) and Publish (saves, then publishes).
+ * rule as the API last stated it, "Publish later" for a saved draft visitors do not see yet, History
+ * (its versions), and Save draft, Preview (the saved draft, as the public page renders it) and Publish
+ * (saves, then publishes).
  */
 export function ContentToolbar({
   entry,
@@ -44,6 +59,14 @@ export function ContentToolbar({
           {problem}
         </p>
       ) : null}
+      {entry.changed || entry.publish_at ? (
+        <PublishSchedule
+          path={`/content/${entry.kind}/${entry.key}/schedule`}
+          id={`content-${entry.kind}`}
+          what="entry"
+          publishAt={entry.publish_at}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
         <Link
           href={publicHref}
@@ -51,6 +74,12 @@ export function ContentToolbar({
           className="text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"
         >
           View the public page
+        </Link>
+        <Link
+          href={contentHistoryHref(entry.kind, entry.key)}
+          className="text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"
+        >
+          History
         </Link>
         <Link
           href={previewHref}

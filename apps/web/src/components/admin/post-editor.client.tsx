@@ -22,7 +22,7 @@ import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { RequestError } from "@/lib/request";
 import { HeroUpload } from "./hero-upload.client";
-import { PostSchedule } from "./post-schedule.client";
+import { PublishSchedule } from "./publish-schedule.client";
 import { RichTextPreview } from "./rich-text-preview";
 import { slugify } from "./slugify";
 import { StatusBadge } from "./status-badge";
@@ -186,7 +186,14 @@ export function PostEditor({
         </div>
       </div>
 
-      {post && !published && canPublish ? <PostSchedule id={post.id} publishAt={post.publish_at} /> : null}
+      {post && !published && canPublish ? (
+        <PublishSchedule
+          path={`/blog-posts/${post.id}/schedule`}
+          id="post"
+          what="post"
+          publishAt={post.publish_at}
+        />
+      ) : null}
 
       <div className="grid gap-5 rounded-card border border-ink-200 bg-white p-5 lg:grid-cols-2">
         <FormField id="post-title" label="Title" required error={errors.title}>

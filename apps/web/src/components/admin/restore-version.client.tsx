@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { AdminPost } from "@site/contract";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
@@ -10,17 +9,25 @@ import { RequestError } from "@/lib/request";
 import { ConfirmDialog } from "./confirm-dialog.client";
 
 /**
- * "Restore this version" (issue 21): asks once more, then makes the version the post's content, saved as
- * a new version (the older ones stay), and opens the editor on it.
+ * "Restore this version" (issue 21), for a post or a content entry: asks once more (`explain` says what
+ * follows), calls the API's restore `path` (the API saves it as a new version; the older ones stay), says
+ * `done`, and opens the editor at `next` on it.
+ *
+ *   <RestoreVersion path="/content/faq/home/versions/2/restore" number={2} next="/admin/content/faq"
+ *     explain="Its data becomes the draft…" done="Version 2 restored as the draft." />
  */
 export function RestoreVersion({
-  id,
+  path,
   number,
-  published,
+  next,
+  explain,
+  done,
 }: {
-  id: number;
+  path: string;
   number: number;
-  published: boolean;
+  next: string;
+  explain: string;
+  done: string;
 }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -29,10 +36,10 @@ export function RestoreVersion({
   async function restore() {
     setBusy(true);
     try {
-      const post = await adminRequest<AdminPost>(`/blog-posts/${id}/revisions/${number}/restore`);
-      notify.success(`Version ${number} restored: "${post.title}" is the post's content now.`);
+      await adminRequest(path);
+      notify.success(done);
       setOpen(false);
-      router.push(`/admin/posts/${id}`);
+      router.push(next);
       router.refresh();
     } catch (err) {
       notify.error(err instanceof RequestError ? err.message : "An error occurred");
@@ -54,9 +61,7 @@ export function RestoreVersion({
         onConfirm={() => void restore()}
         onClose={() => setOpen(false)}
       >
-        Its title, summary, body and other fields become the post&apos;s content, saved as a new version; the
-        versions in between stay in the history.
-        {published ? " The post is published: the blog shows the restored version at once." : null}
+        {explain}
       </ConfirmDialog>
     </>
   );

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
-import type { AdminRevision } from "@site/contract";
 import { dateTime } from "@/lib/admin/format";
-import { RestoreVersion } from "./restore-version.client";
-import { bodyText, wordDiff, type DiffPart } from "./version-diff";
+import { type ComparedField, type DiffPart, wordDiff } from "./version-diff";
 
 /** One side's text: removed words struck through in <del>, added ones underlined in <ins>, each named. */
 function Marked({ parts }: { parts: DiffPart[] }) {
@@ -65,27 +63,17 @@ function Field({
   );
 }
 
-/** Fields without running text: shown only when they differ, as "before → after". */
-const OTHER_FIELDS: [string, (r: AdminRevision) => string][] = [
-  ["Slug", (r) => r.slug],
-  ["Author", (r) => r.author_slug],
-  ["Banner tag", (r) => r.banner_tag ?? "none"],
-  ["Hero image", (r) => r.hero_image_path],
-  ["Image description", (r) => r.hero_image_alt_text],
-  ["Image title", (r) => r.hero_image_title],
-];
+/** What the heading of a version shows: its number, when, by whom, and what it was. */
+export type VersionInfo = {
+  number: number;
+  created_at: string;
+  created_by: string;
+  restored_from: number | null;
+  /** A word on what the version holds ("Published"), after who saved it. */
+  note?: string;
+};
 
-function VersionHeading({
-  version,
-  postId,
-  canRestore,
-  published,
-}: {
-  version: AdminRevision;
-  postId: number;
-  canRestore: boolean;
-  published: boolean;
-}) {
+function VersionHeading({ version, restore }: { version: VersionInfo; restore?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-ink-200 bg-white px-4 py-3">
       <div>
@@ -94,80 +82,67 @@ function VersionHeading({
           Saved <time dateTime={version.created_at}>{dateTime(version.created_at)}</time> by{" "}
           {version.created_by}
           {version.restored_from ? `, restoring version ${version.restored_from}` : ""}
+          {version.note ? `. ${version.note}` : ""}
         </p>
       </div>
-      {canRestore ? <RestoreVersion id={postId} number={version.number} published={published} /> : null}
+      {restore}
     </div>
   );
 }
 
 /**
- * Two versions of a post side by side (issue 21): title, summary and body compared word by word, the
- * older on the left, each with "Restore this version".
+ * Two versions side by side (issue 21), the older on the left, each with its restore control: `fields`
+ * compared word by word (a post's title, summary and body; a content entry's changed text fields),
+ * `others` listed as "before → after" when they differ, and `note` said under them (what is left out).
+ * Serves posts and marketing content alike: the page maps its versions to these fields.
  */
 export function VersionCompare({
   older,
   newer,
-  postId,
-  canRestore,
-  published,
+  fields,
+  others = [],
+  note,
+  restore,
 }: {
-  older: AdminRevision;
-  newer: AdminRevision;
-  postId: number;
-  canRestore: boolean;
-  published: boolean;
+  older: VersionInfo;
+  newer: VersionInfo;
+  fields: ComparedField[];
+  others?: ComparedField[];
+  note?: string;
+  /** The restore control of a version, or nothing when the reader may not restore. */
+  restore?: (number: number) => ReactNode;
 }) {
-  const others = OTHER_FIELDS.filter(([, read]) => read(older) !== read(newer));
-  const categoriesChanged = older.category_ids.join(",") !== newer.category_ids.join(",");
+  const changedOthers = others.filter((f) => f.before !== f.after);
   return (
     <div className="flex flex-col gap-4" data-testid="version-compare">
       <div className="grid gap-3 md:grid-cols-2">
-        <VersionHeading version={older} postId={postId} canRestore={canRestore} published={published} />
-        <VersionHeading version={newer} postId={postId} canRestore={canRestore} published={published} />
+        <VersionHeading version={older} restore={restore?.(older.number)} />
+        <VersionHeading version={newer} restore={restore?.(newer.number)} />
       </div>
-      <Field
-        label="Title"
-        before={older.title}
-        after={newer.title}
-        older={older.number}
-        newer={newer.number}
-      />
-      <Field
-        label="Summary"
-        before={older.summary}
-        after={newer.summary}
-        older={older.number}
-        newer={newer.number}
-      />
-      <Field
-        label="Body"
-        before={bodyText(older.body)}
-        after={bodyText(newer.body)}
-        older={older.number}
-        newer={newer.number}
-      />
-      {others.length || categoriesChanged ? (
+      {fields.map((f) => (
+        <Field
+          key={f.label}
+          label={f.label}
+          before={f.before}
+          after={f.after}
+          older={older.number}
+          newer={newer.number}
+        />
+      ))}
+      {changedOthers.length ? (
         <section aria-label="Other fields" className="rounded-card border border-ink-200 bg-white p-4">
           <h3 className="mb-2 text-base font-semibold text-ink-900">Other fields</h3>
           <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-            {others.map(([label, read]) => (
-              <div key={label} className="contents">
-                <dt className="font-semibold text-ink-700">{label}</dt>
-                <dd className="break-all text-ink-800">
-                  {read(older)} → {read(newer)}
-                </dd>
+            {changedOthers.map((f) => (
+              <div key={f.label} className="contents">
+                <dt className="font-semibold text-ink-700">{f.label}</dt>
+                <dd className="break-all text-ink-800">{f.summary ?? `${f.before} → ${f.after}`}</dd>
               </div>
             ))}
-            {categoriesChanged ? (
-              <div className="contents">
-                <dt className="font-semibold text-ink-700">Categories</dt>
-                <dd className="text-ink-800">Changed</dd>
-              </div>
-            ) : null}
           </dl>
         </section>
       ) : null}
+      {note ? <p className="text-sm text-ink-600">{note}</p> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyText, wordDiff } from "./version-diff";
+import { bodyText, jsonFields, wordDiff } from "./version-diff";
 
 describe("version comparison", () => {
   it("reads a stored body as paragraphs of text", () => {
@@ -31,5 +31,33 @@ describe("version comparison", () => {
     const diff = wordDiff("Same words.", "Same words.");
     expect(diff.changed).toBe(false);
     expect(diff.after).toEqual([{ text: "Same words.", change: "same" }]);
+  });
+
+  it("compares two JSON entries field by field: changed text, other changed values, and a count of the rest", () => {
+    const older = {
+      headline: "Fast MVPs",
+      icon: "rocket",
+      items: [
+        { question: "How long?", answer: "Six weeks." },
+        { question: "Who owns it?", answer: "You do." },
+      ],
+      featured: true,
+    };
+    const newer = {
+      headline: "Fast MVPs",
+      icon: "rocket",
+      items: [{ question: "How long?", answer: "Six to eight weeks." }],
+      featured: false,
+      caseStudy: "A clinic",
+    };
+    const { text, others, same } = jsonFields(older, newer);
+    expect(text).toEqual([
+      { label: "Items 1 › Answer", before: "Six weeks.", after: "Six to eight weeks." },
+      { label: "Case study", before: "", after: "A clinic" },
+      { label: "Items 2 › Question", before: "Who owns it?", after: "" },
+      { label: "Items 2 › Answer", before: "You do.", after: "" },
+    ]);
+    expect(others).toEqual([{ label: "Featured", before: "true", after: "false" }]);
+    expect(same).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 import { diffWords } from "diff";
-import { htmlToText } from "@site/contract";
+import { type AdminRevision, htmlToText } from "@site/contract";
 
 /** A run of words in one side of a comparison: unchanged, or only in the older or the newer version. */
 export type DiffPart = { text: string; change: "same" | "removed" | "added" };
@@ -37,4 +37,97 @@ export function wordDiff(before: string, after: string): WordDiff {
     }
   }
   return { before: left, after: right, changed: parts.some((p) => p.added || p.removed) };
+}
+
+/**
+ * One field of two versions: running text is compared word by word, other values shown as
+ * before → after (or as `summary` when that says more, such as "Changed").
+ */
+export type ComparedField = { label: string; before: string; after: string; summary?: string };
+
+/** Two versions of a post: title, summary and body to compare word by word, its other fields apart. */
+export function postFields(
+  older: AdminRevision,
+  newer: AdminRevision,
+): { text: ComparedField[]; others: ComparedField[] } {
+  const pair = (label: string, read: (r: AdminRevision) => string) => ({
+    label,
+    before: read(older),
+    after: read(newer),
+  });
+  return {
+    text: [
+      pair("Title", (r) => r.title),
+      pair("Summary", (r) => r.summary),
+      pair("Body", (r) => bodyText(r.body)),
+    ],
+    others: [
+      pair("Slug", (r) => r.slug),
+      pair("Author", (r) => r.author_slug),
+      pair("Banner tag", (r) => r.banner_tag ?? "none"),
+      pair("Hero image", (r) => r.hero_image_path),
+      pair("Image description", (r) => r.hero_image_alt_text),
+      pair("Image title", (r) => r.hero_image_title),
+      { ...pair("Categories", (r) => r.category_ids.join(",")), summary: "Changed" },
+    ],
+  };
+}
+
+const humanize = (key: string) => {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Every leaf of a JSON value by its path ("Items 3 › Answer"), strings apart from other values. */
+function leaves(value: unknown, path: string[], out: Map<string, { text: boolean; value: string }>) {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => leaves(item, [...path, String(i + 1)], out));
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) leaves(item, [...path, humanize(key)], out);
+  } else {
+    const label = path.join(" › ").replace(/ › (\d+)/g, " $1") || "Value";
+    out.set(label, { text: typeof value === "string", value: value === null ? "none" : String(value) });
+  }
+}
+
+/**
+ * Two versions of a JSON entry (marketing content) field by field, in the newer one's order (fields only
+ * the older one had come last): `text` holds the changed text fields, to compare word by word, `others`
+ * the changed values that are not text, and `same` counts the fields both versions hold alike.
+ *
+ *   jsonFields({ items: [{ answer: "Yes." }] }, { items: [{ answer: "Yes, always." }] }).text
+ *   // [{ label: "Items 1 › Answer", before: "Yes.", after: "Yes, always." }]
+ */
+export function jsonFields(
+  before: unknown,
+  after: unknown,
+): { text: ComparedField[]; others: ComparedField[]; same: number } {
+  const a = new Map<string, { text: boolean; value: string }>();
+  const b = new Map<string, { text: boolean; value: string }>();
+  leaves(before, [], a);
+  leaves(after, [], b);
+  const labels = [...b.keys(), ...[...a.keys()].filter((k) => !b.has(k))];
+  const text: ComparedField[] = [];
+  const others: ComparedField[] = [];
+  let same = 0;
+  for (const label of labels) {
+    const older = a.get(label);
+    const newer = b.get(label);
+    if (older?.value === newer?.value && older?.text === newer?.text) {
+      same += 1;
+      continue;
+    }
+    const isText = (newer ?? older)!.text;
+    const field = {
+      label,
+      before: older?.value ?? (isText ? "" : "none"),
+      after: newer?.value ?? (isText ? "" : "none"),
+    };
+    (isText ? text : others).push(field);
+  }
+  return { text, others, same };
 }

@@ -71,6 +71,139 @@ async function faqJsonLdAnswers(page: Page): Promise<string[]> {
 }
 
 test.describe("marketing content the team edits (issue 21) @desktop", () => {
+  test("an editor changes an FAQ answer twice, compares the versions and restores the first; visitors see it once published", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const faqBefore = await published<FaqContent>(request, "faq", "home");
+    const stamp = Date.now().toString(36);
+    const first = `First rewrite ${stamp}: every package includes a launch checklist.`;
+    const second = `Second rewrite ${stamp}: every package includes a launch plan and training.`;
+    const question = faqBefore.items[4]!.question;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content/faq");
+      for (const answer of [first, second]) {
+        await page.locator("#faq-4-answer").fill(answer);
+        await page.getByRole("button", { name: "Save draft" }).click();
+        await expect(toast(page)).toContainText("Draft saved");
+        await expect(page.locator("#faq-4-answer")).toHaveValue(answer);
+      }
+
+      // The versions: the last two compared, field by field, the answer word by word.
+      await page.getByRole("link", { name: "History", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("History: FAQ (home)");
+      const rows = page.getByRole("table").getByRole("row");
+      await expect(rows.nth(1)).toContainText(editor.name);
+      await expect(rows.nth(1)).toContainText("Draft saved");
+      const compare = page.getByTestId("version-compare");
+      const answer = compare.getByRole("region", { name: "Items 5 › Answer" });
+      await expect(answer.locator("del")).toContainText(["checklist"]);
+      await expect(answer.locator("ins")).toContainText(["plan"]);
+      await expect(answer.locator("ins").first()).toContainText("added:");
+      await expect(compare).toContainText("other fields are the same in both versions");
+      await axeAtBothWidths(page);
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: test.info().outputPath(`content-history-${width}.png`),
+          fullPage: true,
+        });
+      }
+
+      // The first rewrite restored: it becomes the draft, a new version; the editor opens on it.
+      const older = await compare.getByRole("heading", { level: 2 }).first().textContent();
+      await compare.getByRole("button", { name: "Restore this version" }).first().click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: `Restore ${older!.toLowerCase()}` })
+        .click();
+      await expect(page).toHaveURL(/\/admin\/content\/faq$/);
+      await expect(page.locator("#faq-4-answer")).toHaveValue(first);
+      const before = await visit(browser, "/");
+      await before.getByRole("button", { name: question }).click();
+      await expect(before.getByText(faqBefore.items[4]!.answer)).toBeVisible();
+      await before.context().close();
+
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+      const home = await visit(browser, "/");
+      await home.getByRole("button", { name: question }).click();
+      await expect(home.getByText(first)).toBeVisible();
+      expect((await faqJsonLdAnswers(home))[4]).toBe(first);
+      await home.context().close();
+
+      await page.getByRole("link", { name: "History", exact: true }).click();
+      await expect(rows.nth(1)).toContainText("Published");
+      await expect(page.getByRole("table")).toContainText(`Restored ${older!.toLowerCase()} as the draft`);
+    } finally {
+      await restore(request, "faq", "home", faqBefore);
+    }
+  });
+
+  test("an editor schedules the saved FAQ draft and cancels it; a draft scheduled seconds ahead goes live on its own", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const faqBefore = await published<FaqContent>(request, "faq", "home");
+    const stamp = Date.now().toString(36);
+    const later = `Scheduled answer ${stamp}: it publishes itself.`;
+    const question = faqBefore.items[5]!.question;
+    const year = new Date().getFullYear() + 1;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content/faq");
+      // Nothing to publish later until a draft differs from what visitors see.
+      await expect(page.getByLabel("Publish later")).toHaveCount(0);
+      await page.locator("#faq-5-answer").fill(later);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(toast(page)).toContainText("Draft saved");
+      const when = page.getByLabel("Publish later");
+      await when.fill("2020-01-01T09:00");
+      await page.getByRole("button", { name: "Schedule" }).click();
+      await expect(page.getByText("Choose a moment in the future")).toBeVisible();
+      await when.fill(`${year}-03-04T09:30`);
+      await page.getByRole("button", { name: "Schedule" }).click();
+      await expect(page.getByTestId("publish-schedule")).toContainText(`Mar 4, ${year}`);
+      await axeAtBothWidths(page);
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: test.info().outputPath(`content-schedule-${width}.png`),
+          fullPage: true,
+        });
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.getByRole("button", { name: "Cancel schedule" }).click();
+      await expect(toast(page)).toContainText("Schedule cancelled. The entry stays a draft.");
+      await expect(page.getByLabel("Publish later")).toHaveValue("");
+
+      // Scheduled a few seconds ahead: nobody publishes it, and a fresh visitor sees it.
+      const scheduled = await request.post(`${E2E_API_URL}/admin/content/faq/home/schedule?${T}`, {
+        headers: AUTH,
+        data: { publish_at: new Date(Date.now() + 3000).toISOString() },
+      });
+      expect(scheduled.status(), await scheduled.text()).toBe(200);
+      await expect
+        .poll(async () => (await published<FaqContent>(request, "faq", "home")).items[5]!.answer, {
+          timeout: 30_000,
+        })
+        .toBe(later);
+      const home = await visit(browser, "/");
+      await home.getByRole("button", { name: question }).click();
+      await expect(home.getByText(later)).toBeVisible();
+      await home.context().close();
+    } finally {
+      await restore(request, "faq", "home", faqBefore);
+    }
+  });
+
   test("an editor changes an FAQ answer and a service's headline; visitors see both once published, not before", async ({
     page,
     browser,

@@ -42,7 +42,9 @@ test.describe("scheduled publishing @desktop", () => {
     await expect(page.getByText("Choose a moment in the future")).toBeVisible();
     await when.fill(`${new Date().getFullYear() + 1}-03-04T09:30`);
     await page.getByRole("button", { name: "Schedule" }).click();
-    await expect(page.getByTestId("post-schedule")).toContainText(`Mar 4, ${new Date().getFullYear() + 1}`);
+    await expect(page.getByTestId("publish-schedule")).toContainText(
+      `Mar 4, ${new Date().getFullYear() + 1}`,
+    );
     await page.getByRole("button", { name: "Cancel schedule" }).click();
     await expect(page.getByLabel("Publish later")).toHaveValue("");
 

@@ -3,12 +3,14 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { can, type AdminPost, type AdminRevision, type AdminRevisionSummary } from "@site/contract";
 import { PageHeading } from "@/components/admin/page-heading";
+import { RestoreVersion } from "@/components/admin/restore-version.client";
 import { VersionCompare } from "@/components/admin/version-compare";
+import { postFields } from "@/components/admin/version-diff";
+import { chosenVersions, VersionHistory } from "@/components/admin/version-history";
 import { buttonClasses } from "@/components/ui/button";
 import { adminFetch } from "@/lib/api/admin";
 import { ApiError } from "@/lib/api/client";
-import { dateTime } from "@/lib/admin/format";
-import { stringParam, type SearchParams } from "@/lib/admin/search-params";
+import { type SearchParams } from "@/lib/admin/search-params";
 import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Post history" };
@@ -16,9 +18,8 @@ export const metadata: Metadata = { title: "Post history" };
 const NUMBER = /^[1-9][0-9]{0,9}$/;
 
 /**
- * A post's versions (issue 21): every save with who and when. Two chosen with the radio buttons (a GET
- * form, so it works without JavaScript and the comparison has its own address) are compared side by
- * side; each can be restored. Without a choice the last two are compared.
+ * A post's versions (issue 21): every save with who and when. Two chosen are compared side by side
+ * (without a choice, the last two); each can be restored.
  */
 export default async function PostHistoryPage({
   params,
@@ -38,21 +39,18 @@ export default async function PostHistoryPage({
     }),
     adminFetch<AdminRevisionSummary[]>(`/blog-posts/${id}/revisions`),
   ]);
-  const chosen = (name: string, fallback: number | undefined) => {
-    const raw = stringParam(query, name);
-    const n = raw && NUMBER.test(raw) ? Number(raw) : fallback;
-    return versions.some((v) => v.number === n) ? n : undefined;
-  };
-  const from = chosen("from", versions[1]?.number);
-  const to = chosen("to", versions[0]?.number);
-  const pair =
-    from !== undefined && to !== undefined && from !== to
-      ? await Promise.all(
-          [Math.min(from, to), Math.max(from, to)].map((n) =>
-            adminFetch<AdminRevision>(`/blog-posts/${id}/revisions/${n}`),
-          ),
-        )
-      : null;
+  const {
+    from,
+    to,
+    pair: numbers,
+  } = chosenVersions(
+    query,
+    versions.map((v) => v.number),
+  );
+  const pair = numbers
+    ? await Promise.all(numbers.map((n) => adminFetch<AdminRevision>(`/blog-posts/${id}/revisions/${n}`)))
+    : null;
+  const fields = pair ? postFields(pair[0]!, pair[1]!) : null;
   const published = post.status === "PUBLISHED";
   const canRestore = !published || can(me.roles, "posts.publish");
 
@@ -67,104 +65,46 @@ export default async function PostHistoryPage({
           </Link>
         }
       />
-      <form method="get" className="mb-8 flex flex-col gap-4">
-        <div
-          className="overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card"
-          tabIndex={0}
-          role="region"
-          aria-label="Versions"
-        >
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">
-              Versions of this post, newest first; choose an older and a newer one to compare
-            </caption>
-            <thead className="bg-ink-50 text-ink-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Version
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                  Older
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                  Newer
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                  Saved
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  By
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Title
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((v, i) => (
-                <tr key={v.number} className="border-t border-ink-100">
-                  <td className="px-4 py-3 font-semibold whitespace-nowrap text-ink-900">
-                    {v.number}
-                    {i === 0 ? <span className="ml-2 font-normal text-ink-600">(current)</span> : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    <input
-                      type="radio"
-                      name="from"
-                      value={v.number}
-                      defaultChecked={v.number === from}
-                      aria-label={`Compare from version ${v.number}`}
-                      className="size-5 accent-brand-600"
+      <VersionHistory
+        rows={versions.map((v) => ({
+          ...v,
+          what: (
+            <>
+              {v.title}
+              {v.restored_from ? (
+                <span className="block text-xs text-ink-600">Restored version {v.restored_from}</span>
+              ) : null}
+            </>
+          ),
+        }))}
+        from={from}
+        to={to}
+        compared={Boolean(pair)}
+        caption="Versions of this post, newest first; choose an older and a newer one to compare"
+        whatLabel="Title"
+      >
+        {pair && fields ? (
+          <VersionCompare
+            older={pair[0]!}
+            newer={pair[1]!}
+            fields={fields.text}
+            others={fields.others}
+            restore={
+              canRestore
+                ? (n) => (
+                    <RestoreVersion
+                      path={`/blog-posts/${post.id}/revisions/${n}/restore`}
+                      number={n}
+                      next={`/admin/posts/${post.id}`}
+                      explain={`Its title, summary, body and other fields become the post's content, saved as a new version; the versions in between stay in the history.${published ? " The post is published: the blog shows the restored version at once." : ""}`}
+                      done={`Version ${n} restored: it is the post's content now.`}
                     />
-                  </td>
-                  <td className="px-4 py-3">
-                    <input
-                      type="radio"
-                      name="to"
-                      value={v.number}
-                      defaultChecked={v.number === to}
-                      aria-label={`Compare to version ${v.number}`}
-                      className="size-5 accent-brand-600"
-                    />
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={v.created_at}>{dateTime(v.created_at)}</time>
-                  </td>
-                  <td className="px-4 py-3">{v.created_by}</td>
-                  <td className="px-4 py-3">
-                    {v.title}
-                    {v.restored_from ? (
-                      <span className="block text-xs text-ink-600">Restored version {v.restored_from}</span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {versions.length > 1 ? (
-          <div>
-            <button type="submit" className={buttonClasses({ variant: "primary" })}>
-              Compare selected versions
-            </button>
-          </div>
-        ) : (
-          <p className="text-ink-600">One version so far: the next save makes another to compare with.</p>
-        )}
-      </form>
-      {pair ? (
-        <VersionCompare
-          older={pair[0]!}
-          newer={pair[1]!}
-          postId={post.id}
-          canRestore={canRestore}
-          published={published}
-        />
-      ) : versions.length > 1 ? (
-        <p role="status" className="text-ink-600">
-          Choose two different versions to compare.
-        </p>
-      ) : null}
+                  )
+                : undefined
+            }
+          />
+        ) : null}
+      </VersionHistory>
     </>
   );
 }

@@ -12,10 +12,25 @@ import { RequestError } from "@/lib/request";
 const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /**
- * A saved draft's scheduled publishing (issue 21): a moment in the editor's own time zone, which the
- * API's queue publishes the post at (as saved then), or the moment already set, with Cancel.
+ * A saved draft's scheduled publishing (issue 21), for a post or a content entry: a moment in the
+ * editor's own time zone, which the API's queue publishes the draft at (as saved then), or the moment
+ * already set, with Cancel. `path` is the API's schedule call (POST sets, DELETE cancels); `id` names
+ * the field.
+ *
+ *   <PublishSchedule path={`/blog-posts/${id}/schedule`} id="post" what="post" publishAt={post.publish_at} />
  */
-export function PostSchedule({ id, publishAt }: { id: number; publishAt: string | null }) {
+export function PublishSchedule({
+  path,
+  id,
+  what,
+  publishAt,
+}: {
+  path: string;
+  id: string;
+  /** What stays a draft when the schedule is cancelled: "post", "entry". */
+  what: string;
+  publishAt: string | null;
+}) {
   const router = useRouter();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string>();
@@ -25,8 +40,8 @@ export function PostSchedule({ id, publishAt }: { id: number; publishAt: string 
     setBusy(true);
     setError(undefined);
     try {
-      await adminRequest(`/blog-posts/${id}/schedule`, { method, json });
-      notify.success(method === "POST" ? "Scheduled." : "Schedule cancelled. The post stays a draft.");
+      await adminRequest(path, { method, json });
+      notify.success(method === "POST" ? "Scheduled." : `Schedule cancelled. The ${what} stays a draft.`);
       setValue("");
       router.refresh();
     } catch (err) {
@@ -41,7 +56,7 @@ export function PostSchedule({ id, publishAt }: { id: number; publishAt: string 
   if (publishAt) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-brand-200 bg-brand-50 px-5 py-4 text-sm text-ink-800">
-        <p data-testid="post-schedule">
+        <p data-testid="publish-schedule">
           Publishes itself on <time dateTime={publishAt}>{WHEN.format(new Date(publishAt))}</time>, as saved
           then.
         </p>
@@ -54,7 +69,7 @@ export function PostSchedule({ id, publishAt }: { id: number; publishAt: string 
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-card border border-ink-200 bg-white px-5 py-4">
       <FormField
-        id="post-publish-at"
+        id={`${id}-publish-at`}
         label="Publish later"
         error={error}
         hint="In your time zone. The saved version is published then."

@@ -1,0 +1,151 @@
+/**
+ * Publishing marketing content (issue 21), by hand or at a scheduled moment, whatever the kind. A saved
+ * draft given a moment (POST /admin/content/:kind/:key/schedule) records it with the number of the
+ * draft's newest version (marketing_content.publish_at, publish_version) and enqueues, in the same
+ * transaction, a "content-publish" job that starts then. The job publishes the draft only if the entry
+ * still holds that moment and that version and no save or restore wrote a newer draft version since
+ * (saves and restores also clear the schedule), the draft still passes its kind's schema and count
+ * rule; then it asks the site to refresh the kind's cache tag. Publishing by hand clears the schedule.
+ */
+import { and, eq, gt, sql } from "drizzle-orm";
+import { CACHE_TAGS, MARKETING_KINDS, isMarketingKind, type MarketingKind } from "@site/contract";
+import type { Db } from "../db/client";
+import { marketingContent, marketingContentVersions } from "../db/schema";
+import { lockEntry, recordVersion } from "./content-versions";
+import { enqueueJob, type JobHandler, type JobPayloads } from "./jobs";
+import type { RevisionAuthor } from "./post-revisions";
+
+/**
+ * The kind's count rule (the FAQ's 8) against its entries as they would be published with `data` as
+ * this entry's: the message when it does not hold, else null.
+ */
+export async function publishProblem(
+  db: Db,
+  entry: { tenantId: string; kind: MarketingKind; key: string },
+  data: unknown,
+): Promise<string | null> {
+  const rule = MARKETING_KINDS[entry.kind].publishRule as
+    ((entries: { key: string; data: unknown }[]) => string | null) | null;
+  if (!rule) return null;
+  const live = await db
+    .select({ key: marketingContent.key, data: marketingContent.published })
+    .from(marketingContent)
+    .where(
+      and(
+        eq(marketingContent.tenantId, entry.tenantId),
+        eq(marketingContent.kind, entry.kind),
+        sql`${marketingContent.published} is not null`,
+      ),
+    );
+  return rule([...live.filter((e) => e.key !== entry.key), { key: entry.key, data }]);
+}
+
+/**
+ * Makes `data` what visitors see of the (locked) entry, clears any schedule, and keeps the publish as
+ * the entry's next version, in the caller's transaction.
+ */
+export async function publishEntry(
+  tx: Db,
+  entry: { contentId: number; data: unknown; by: RevisionAuthor; at?: Date },
+): Promise<void> {
+  const at = entry.at ?? new Date();
+  await tx
+    .update(marketingContent)
+    .set({ published: entry.data, publishedAt: at, publishAt: null, publishVersion: null })
+    .where(eq(marketingContent.id, entry.contentId));
+  await recordVersion(tx, { contentId: entry.contentId, state: "published", by: entry.by, at });
+}
+
+/** The number of the entry's newest version holding its draft (a save, a restore or the baseline). */
+export async function newestDraftVersion(tx: Db, contentId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ n: sql<number | null>`max(${marketingContentVersions.number})` })
+    .from(marketingContentVersions)
+    .where(
+      and(eq(marketingContentVersions.contentId, contentId), eq(marketingContentVersions.state, "draft")),
+    );
+  const n = row?.n;
+  return n === null || n === undefined ? null : Number(n);
+}
+
+export type ContentPublishJob = JobPayloads["content-publish"];
+
+/** Enqueues, in the caller's transaction, the job that publishes the entry's draft at `at`. */
+export async function enqueueContentPublish(tx: Db, job: ContentPublishJob, now: Date): Promise<void> {
+  const wait = Math.ceil((new Date(job.at).getTime() - now.getTime()) / 1000);
+  await enqueueJob(tx, "content-publish", job, { startAfterSeconds: Math.max(0, wait) });
+}
+
+/**
+ * Publishes the entry's draft if it still holds the job's moment and version, that moment has come, no
+ * newer draft was saved and the draft passes its kind's schema and count rule. Returns the cache tags
+ * to refresh, or the reason it was left alone.
+ */
+export async function publishScheduledContent(
+  db: Db,
+  job: ContentPublishJob,
+  now: Date,
+): Promise<{ published: true; tags: string[] } | { published: false; reason: string }> {
+  if (!isMarketingKind(job.kind)) return { published: false, reason: "unknown kind" };
+  const kind = job.kind;
+  const at = new Date(job.at);
+  return db.transaction(async (tx) => {
+    const locked = await lockEntry(tx, job.tenantId, kind, job.key);
+    if (!locked) return { published: false, reason: "entry gone" };
+    const [row] = await tx
+      .select({ draft: marketingContent.draft })
+      .from(marketingContent)
+      .where(
+        and(
+          eq(marketingContent.id, locked.id),
+          eq(marketingContent.publishAt, at),
+          eq(marketingContent.publishVersion, job.version),
+          sql`${marketingContent.publishAt} <= ${now.toISOString()}::timestamptz`,
+        ),
+      );
+    if (!row) return { published: false, reason: "unscheduled, moved or not due" };
+    const [newer] = await tx
+      .select({ n: marketingContentVersions.number })
+      .from(marketingContentVersions)
+      .where(
+        and(
+          eq(marketingContentVersions.contentId, locked.id),
+          eq(marketingContentVersions.state, "draft"),
+          gt(marketingContentVersions.number, job.version),
+        ),
+      )
+      .limit(1);
+    if (newer) return { published: false, reason: "draft changed since it was scheduled" };
+    const parsed = MARKETING_KINDS[kind].schema.safeParse(row.draft);
+    if (!parsed.success) return { published: false, reason: "draft no longer valid" };
+    const problem = await publishProblem(tx, { tenantId: job.tenantId, kind, key: job.key }, parsed.data);
+    if (problem) return { published: false, reason: problem };
+    const by = { userId: job.by.userId, label: `${job.by.label} (scheduled)` };
+    await publishEntry(tx, { contentId: locked.id, data: parsed.data, by, at: now });
+    return { published: true, tags: [CACHE_TAGS.marketing(kind)] };
+  });
+}
+
+export function contentPublishHandler(
+  db: Db,
+  notifySite: (tags: string[]) => Promise<boolean>,
+  logger: { info: (obj: object, msg: string) => void },
+): JobHandler<"content-publish"> {
+  return async (job) => {
+    const outcome = await publishScheduledContent(db, job.data, new Date());
+    // As after the team's own publishing: the pages expire now (their cache's time limit is the net).
+    const refreshed = outcome.published ? await notifySite(outcome.tags).catch(() => false) : false;
+    logger.info(
+      {
+        event: "content_publish",
+        jobId: job.id,
+        kind: job.data.kind,
+        key: job.data.key,
+        published: outcome.published,
+        refreshed,
+        ...(outcome.published ? {} : { reason: outcome.reason }),
+      },
+      outcome.published ? "scheduled content published" : "scheduled content left alone",
+    );
+  };
+}
