@@ -7,14 +7,15 @@ import {
   MARKETING_KINDS,
   MARKETING_MESSAGES,
   serviceContentSchema,
+  testimonialsContentSchema,
 } from "./marketing";
 
 const q = (n: number) => Array.from({ length: n }, (_, i) => ({ question: `Q${i}?`, answer: `A${i}.` }));
 
 describe("marketing content", () => {
   it("knows its kinds, and nothing an object inherits is one", () => {
-    expect(Object.keys(MARKETING_KINDS)).toEqual(["faq", "service"]);
-    for (const kind of ["faq", "service"]) expect(isMarketingKind(kind)).toBe(true);
+    expect(Object.keys(MARKETING_KINDS)).toEqual(["faq", "service", "testimonials"]);
+    for (const kind of ["faq", "service", "testimonials"]) expect(isMarketingKind(kind)).toBe(true);
     for (const kind of ["toString", "__proto__", "constructor", "FAQ", ""])
       expect(isMarketingKind(kind)).toBe(false);
   });
@@ -27,6 +28,34 @@ describe("marketing content", () => {
     expect(rule([{ key: "home", data: { items: q(9) } }])).toBe(
       "The FAQ must have exactly 8 questions (the spec fixes 8); this one has 9",
     );
+  });
+
+  it("lets the home page's testimonials publish with the spec's 6 quotes only; customer stories with any", () => {
+    const rule = MARKETING_KINDS.testimonials.publishRule;
+    const quotes = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        name: `P${i}`,
+        position: "CEO",
+        image: "/images/people/p.svg",
+        logo: "/images/clients/c.svg",
+        logoAlt: "C",
+        quote: "Good.",
+      }));
+    expect(HOME_COUNTS.testimonials).toBe(6);
+    expect(rule([{ key: "home", data: { items: quotes(6) } }])).toBeNull();
+    expect(rule([{ key: "home", data: { items: quotes(5) } }])).toBe(MARKETING_MESSAGES.testimonialsCount(5));
+    expect(rule([{ key: "home", data: { items: quotes(7) } }])).toBe(
+      "The home page's testimonials must be exactly 6 quotes (the spec fixes 6); this one has 7",
+    );
+    expect(rule([{ key: "customer-stories", data: { items: quotes(2) } }])).toBeNull();
+    expect(testimonialsContentSchema.safeParse({ items: quotes(1) }).success).toBe(true);
+    const bad = testimonialsContentSchema.safeParse({
+      items: [{ ...quotes(1)[0], image: "/images/a.svg?x=1", logo: "javascript:alert(1)" }],
+    });
+    expect(fieldErrors(bad.error!)).toEqual({
+      "items.0.image": MARKETING_MESSAGES.image,
+      "items.0.logo": MARKETING_MESSAGES.image,
+    });
   });
 
   it("trims what is typed and names each bad field with its message", () => {

@@ -8,7 +8,7 @@
  * Adding a kind is adding a row to MARKETING_KINDS (its schema, label, keys and count rule) and its seed.
  */
 import { z } from "zod";
-import type { FaqItem, FeatureItem, KeyResultItem } from "./entities";
+import type { CustomerQuote, FaqItem, FeatureItem, KeyResultItem } from "./entities";
 
 /**
  * The counts the spec fixes for the home page's content (§1, §9). Kept here, beside the content they
@@ -34,8 +34,11 @@ export const MARKETING_MESSAGES = {
   atMost: (what: string, max: number) => `At most ${max} ${what}`,
   faqCount: (n: number) =>
     `The FAQ must have exactly ${HOME_COUNTS.faq} questions (the spec fixes ${HOME_COUNTS.faq}); this one has ${n}`,
+  testimonialsCount: (n: number) =>
+    `The home page's testimonials must be exactly ${HOME_COUNTS.testimonials} quotes (the spec fixes ${HOME_COUNTS.testimonials}); this one has ${n}`,
   icon: "Choose one of the icons",
   path: "Enter a path on this site, starting with /",
+  image: "Enter the path of an image on this site, e.g. /images/people/name.svg",
   unknownKind: "No such kind of content",
   unknownEntry: "No such entry",
   newEntry: "This kind has a fixed set of entries; no new one can be added",
@@ -129,6 +132,30 @@ export type ServiceContent = z.infer<typeof serviceContentSchema>;
 /** A service as the site renders it: its content and its slug. */
 export type ServicePage = ServiceContent & { slug: string };
 
+/** An image of the site's own (its public folder): logos and portraits are original artwork served there. */
+function imagePath(what: string) {
+  return text(what, 200).regex(/^\/images\/[a-z0-9/._-]+\.(?:svg|png|jpe?g|webp|avif)$/, { error: M.image });
+}
+
+/** Customer quote (§3): name, position, image, logo, logoAlt, quote. */
+export const customerQuoteContentSchema = z.object({
+  name: text("the person's name", 80),
+  position: text("the person's position", 120),
+  image: imagePath("the portrait's path"),
+  logo: imagePath("the logo's path"),
+  logoAlt: text("the company's name (the logo's text)", 80),
+  quote: text("the quote", 600),
+}) satisfies z.ZodType<CustomerQuote>;
+
+/**
+ * Quotes of one home page section: "home" is the Testimonials section (the spec fixes 6), "customer-stories"
+ * the Customer stories section near the end of the page (no count fixed).
+ */
+export const testimonialsContentSchema = z.object({
+  items: list(customerQuoteContentSchema, "quote", 12),
+});
+export type TestimonialsContent = z.infer<typeof testimonialsContentSchema>;
+
 // ── The kinds ──
 
 export type MarketingKindInfo = {
@@ -171,13 +198,29 @@ export const MARKETING_KINDS = {
     countNote: `The home page's grid shows ${HOME_COUNTS.services} of them (spec); each has its own page.`,
     publishRule: null,
   },
+  testimonials: {
+    label: "Testimonials",
+    description:
+      "Customer quotes: the home page's Testimonials section (also the quote beside the UX review form) and its Customer stories.",
+    schema: testimonialsContentSchema,
+    keys: ["home", "customer-stories"],
+    countNote: `The spec fixes ${HOME_COUNTS.testimonials} testimonials: publishing the home page's needs exactly ${HOME_COUNTS.testimonials}.`,
+    publishRule: (entries) => {
+      for (const entry of entries) {
+        if (entry.key !== "home") continue;
+        const n = (entry.data as TestimonialsContent).items.length;
+        if (n !== HOME_COUNTS.testimonials) return M.testimonialsCount(n);
+      }
+      return null;
+    },
+  },
 } as const satisfies Record<string, MarketingKindInfo>;
 
 export type MarketingKind = keyof typeof MARKETING_KINDS;
 export const MARKETING_KIND_NAMES = Object.keys(MARKETING_KINDS) as MarketingKind[];
 
 /** What each kind's entries hold. */
-export type MarketingData = { faq: FaqContent; service: ServiceContent };
+export type MarketingData = { faq: FaqContent; service: ServiceContent; testimonials: TestimonialsContent };
 
 export function isMarketingKind(kind: string): kind is MarketingKind {
   return Object.hasOwn(MARKETING_KINDS, kind);

@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import { marketingContent, tenants } from "../schema";
 import { seedFaqItems } from "./data/marketing/faq";
 import { seedServices } from "./data/marketing/services";
+import { seedCustomerStories, seedTestimonials } from "./data/marketing/testimonials";
 
 type SeedEntry<K extends MarketingKind> = { key: string; data: MarketingData[K] };
 
@@ -11,6 +12,10 @@ type SeedEntry<K extends MarketingKind> = { key: string; data: MarketingData[K] 
 export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
   faq: [{ key: "home", data: { items: seedFaqItems } }],
   service: seedServices.map(({ slug, ...data }) => ({ key: slug, data })),
+  testimonials: [
+    { key: "home", data: { items: seedTestimonials } },
+    { key: "customer-stories", data: { items: seedCustomerStories } },
+  ],
 };
 
 /**

@@ -11,6 +11,8 @@ import {
   type MarketingList,
   type ServiceContent,
   serviceContentSchema,
+  type TestimonialsContent,
+  testimonialsContentSchema,
   faqContentSchema,
   TEAM_MESSAGES,
 } from "@site/contract";
@@ -39,6 +41,8 @@ const publicList = async <T>(c: AdminTestContext, kind: string) => {
   };
 };
 const faqOf = async (c: AdminTestContext) => (await publicList<FaqContent>(c, "faq")).entries[0]!.data;
+const testimonialsOf = async (c: AdminTestContext, key: string) =>
+  (await publicList<TestimonialsContent>(c, "testimonials")).entries.find((e) => e.key === key)!.data;
 const serviceOf = async (c: AdminTestContext, slug: string) =>
   (await publicList<ServiceContent>(c, "service")).entries.find((e) => e.key === slug)!.data;
 
@@ -69,7 +73,7 @@ describe("marketing content: the seed", () => {
     const tenantId = newTenantId("old");
     await ctx.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
     expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(
-      marketingSeed.faq.length + marketingSeed.service.length,
+      marketingSeed.faq.length + marketingSeed.service.length + marketingSeed.testimonials.length,
     );
     const rows = await ctx.handle.db
       .select()
@@ -87,6 +91,114 @@ describe("marketing content: the seed", () => {
       .from(marketingContent)
       .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, "faq")));
     expect(faq!.draft).toEqual({ items: [] });
+  });
+});
+
+describe("marketing content: testimonials", () => {
+  it("gives each tenant the home page's 6 testimonials and its 3 customer stories, published and valid", async () => {
+    const list = await publicList<TestimonialsContent>(ctx, "testimonials");
+    expect(list.entries.map((e) => e.key)).toEqual(["home", "customer-stories"]);
+    for (const e of list.entries)
+      expect(testimonialsContentSchema.safeParse(e.data).success, e.key).toBe(true);
+    const home = await testimonialsOf(ctx, "home");
+    expect(home.items).toHaveLength(HOME_COUNTS.testimonials);
+    expect(home.items[1]).toMatchObject({ name: "Dana Whitlock", logoAlt: "RxPost" });
+    expect((await testimonialsOf(ctx, "customer-stories")).items).toHaveLength(3);
+  });
+
+  it("reaches a tenant that has the FAQ and services but no testimonials, once, at the API's start", async () => {
+    const tenantId = newTenantId("pre-testimonials");
+    await ctx.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
+    await fillMarketingContent(ctx.handle.db, [tenantId]);
+    await ctx.handle.db
+      .delete(marketingContent)
+      .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, "testimonials")));
+    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(2);
+    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(0);
+    const rows = await ctx.handle.db
+      .select()
+      .from(marketingContent)
+      .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, "testimonials")));
+    expect(rows.map((r) => [r.key, r.position, r.published !== null]).sort()).toEqual([
+      ["customer-stories", 1, true],
+      ["home", 0, true],
+    ]);
+  });
+
+  it("publishes the home page's testimonials with exactly 6 quotes only, with the rule's message", async () => {
+    const home = await testimonialsOf(other, "home");
+    const extra = { ...home.items[0]!, name: "Seventh Person" };
+    for (const items of [[...home.items, extra], home.items.slice(0, 5)]) {
+      expect((await other.admin("PUT", "/content/testimonials/home", { body: { items } })).statusCode).toBe(
+        200,
+      );
+      other.refreshed.length = 0;
+      const res = await other.admin("POST", "/content/testimonials/home/publish");
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: MARKETING_MESSAGES.testimonialsCount(items.length),
+        errors: { _: MARKETING_MESSAGES.testimonialsCount(items.length) },
+      });
+      expect(res.json().message).toBe(
+        `The home page's testimonials must be exactly 6 quotes (the spec fixes 6); this one has ${items.length}`,
+      );
+      expect(other.refreshed).toEqual([]);
+      expect((await testimonialsOf(other, "home")).items).toEqual(home.items);
+    }
+    const changed = home.items.map((q, i) => (i === 4 ? { ...q, quote: "  They shipped on the day.  " } : q));
+    expect(
+      (await other.admin("PUT", "/content/testimonials/home", { body: { items: changed } })).statusCode,
+    ).toBe(200);
+    other.refreshed.length = 0;
+    const ok = await other.admin("POST", "/content/testimonials/home/publish");
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(other.refreshed).toEqual([["marketing:testimonials"]]);
+    expect((await testimonialsOf(other, "home")).items[4]!.quote).toBe("They shipped on the day.");
+    expect((await testimonialsOf(ctx, "home")).items[4]!.quote).toBe(home.items[4]!.quote);
+  });
+
+  it("publishes customer stories of any number from 1: the spec fixes none", async () => {
+    const stories = await testimonialsOf(other, "customer-stories");
+    const items = stories.items.slice(0, 2);
+    expect(
+      (await other.admin("PUT", "/content/testimonials/customer-stories", { body: { items } })).statusCode,
+    ).toBe(200);
+    const res = await other.admin("POST", "/content/testimonials/customer-stories/publish");
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await testimonialsOf(other, "customer-stories")).items).toHaveLength(2);
+  });
+
+  it("refuses bad quotes with a 400 naming each field, and a third entry", async () => {
+    const home = await testimonialsOf(ctx, "home");
+    const items = home.items.map((q, i) =>
+      i === 1
+        ? { ...q, name: " ", image: "https://elsewhere.example/face.png", logo: "/images/../../etc/passwd" }
+        : i === 3
+          ? { ...q, quote: "x".repeat(601), logoAlt: undefined }
+          : q,
+    );
+    const res = await ctx.admin("PUT", "/content/testimonials/home", { body: { items } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      "items.1.name": "Please enter the person's name",
+      "items.1.image": MARKETING_MESSAGES.image,
+      "items.1.logo": MARKETING_MESSAGES.image,
+      "items.3.quote": "Keep the quote under 600 characters",
+      "items.3.logoAlt": "Please enter the company's name (the logo's text)",
+    });
+    for (const [body, errors] of [
+      [{ items: [] }, { items: "Add at least one quote" }],
+      [{ items: "six" }, { items: "Add at least one quote" }],
+      [{ items: [home.items[0], 7] }, { "items.1": expect.any(String) }],
+    ] as const) {
+      const bad = await ctx.admin("PUT", "/content/testimonials/home", { body });
+      expect(bad.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(bad.json().errors).toMatchObject(errors);
+    }
+    const third = await ctx.admin("PUT", "/content/testimonials/about-page", { body: home });
+    expect(third.statusCode).toBe(400);
+    expect(third.json().message).toBe(MARKETING_MESSAGES.newEntry);
+    expect((await testimonialsOf(ctx, "home")).items).toEqual(home.items);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   faqContentSchema,
   LEAD_TYPES,
   serviceContentSchema,
+  testimonialsContentSchema,
   privacyQuerySchema,
   settingsSchema,
 } from "@site/contract";
@@ -148,13 +149,14 @@ const payRanges = () =>
 
 const id = (list: () => number[]) => () => ({ id: paramArb(idArb(list())) });
 
-/** Marketing content: the two kinds (and names that are not kinds), their keys and either kind's body. */
-const contentKind = fc.constantFrom("faq", "service", "toString", "__proto__");
+/** Marketing content: its kinds (and names that are not kinds), their keys and either kind's body. */
+const contentKind = fc.constantFrom("faq", "service", "testimonials", "toString", "__proto__");
 const contentParams = () => ({
   kind: paramArb(contentKind),
   key: paramArb(fc.constantFrom("home", "product-design", "mvp-development", "new-service", "Bad_Key")),
 });
-const contentBody = () => fc.oneof(jsonBody(faqContentSchema), jsonBody(serviceContentSchema));
+const contentBody = () =>
+  fc.oneof(jsonBody(faqContentSchema), jsonBody(serviceContentSchema), jsonBody(testimonialsContentSchema));
 
 const specs: Spec[] = [
   { method: "GET", path: "/comments", query: adminCommentsQuerySchema },

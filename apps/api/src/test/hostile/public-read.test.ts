@@ -188,7 +188,7 @@ const cases: Case[] = [
     name: "GET /marketing-content/:kind",
     requests: () =>
       get(
-        paramArb(fc.constantFrom("faq", "service", "FAQ", "__proto__", "constructor")).map(
+        paramArb(fc.constantFrom("faq", "service", "testimonials", "FAQ", "__proto__", "constructor")).map(
           (kind) => `/marketing-content/${kind}`,
         ),
         queryArb(),

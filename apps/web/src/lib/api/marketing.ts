@@ -2,11 +2,13 @@ import "server-only";
 import { cache } from "react";
 import { connection } from "next/server";
 import {
+  type CustomerQuote,
   type FaqItem,
   faqContentSchema,
   type MarketingKind,
   type ServicePage,
   serviceContentSchema,
+  testimonialsContentSchema,
 } from "@site/contract";
 import { apiFetch, CACHE_TAGS } from "./client";
 
@@ -38,4 +40,15 @@ export const getServices = cache(async (): Promise<ServicePage[]> => {
 /** One published service, or null (the page answers 404). */
 export async function getService(slug: string): Promise<ServicePage | null> {
   return (await getServices()).find((s) => s.slug === slug) ?? null;
+}
+
+/** The published quotes of every testimonials entry, by key ("home": the spec's 6; "customer-stories"). */
+const getTestimonialEntries = cache(async (): Promise<Map<string, CustomerQuote[]>> => {
+  const entries = await publishedEntries("testimonials");
+  return new Map(entries.map((e) => [e.key, testimonialsContentSchema.parse(e.data).items]));
+});
+
+/** One section's published quotes: "home" (Testimonials, 6) or "customer-stories"; empty when unpublished. */
+export async function getTestimonials(key: "home" | "customer-stories"): Promise<CustomerQuote[]> {
+  return (await getTestimonialEntries()).get(key) ?? [];
 }

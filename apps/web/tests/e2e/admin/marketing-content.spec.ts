@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { type FaqContent, MARKETING_MESSAGES, type ServiceContent } from "@site/contract";
+import {
+  type FaqContent,
+  MARKETING_MESSAGES,
+  type ServiceContent,
+  type TestimonialsContent,
+} from "@site/contract";
 import { E2E_API_URL } from "../helpers/e2e-env";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { E2E_ADMIN_TOKEN, signIn, type TeamMember } from "./admin-helpers";
@@ -179,6 +184,83 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
     } finally {
       await restore(request, "faq", "home", faqBefore);
       await restore(request, "service", SERVICE, serviceBefore);
+    }
+  });
+
+  test("an editor changes a testimonial; a wrong count is refused; visitors see it once published", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const before = await published<TestimonialsContent>(request, "testimonials", "home");
+    const quote = `They answered every question before we thought to ask it (${Date.now()}).`;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content");
+      await expect(
+        page.getByText("The spec fixes 6 testimonials: publishing the home page's needs exactly 6."),
+      ).toBeVisible();
+      await page.getByRole("link", { name: "Testimonials", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
+      await axeAtBothWidths(page);
+      await page.getByRole("table").getByRole("link", { name: "Testimonials", exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/content\/testimonials\/home$/);
+      await expect(page.locator('textarea[id$="-quote"]')).toHaveCount(6);
+      await axeAtBothWidths(page);
+
+      // Five quotes: said in the editor, refused by the API with the rule's message.
+      const sixth = before.items[5]!;
+      await page.getByRole("button", { name: "Remove 6" }).click();
+      await expect(
+        page.getByText("this draft has 5, so it can be saved but not published").first(),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(
+        page
+          .locator("#main")
+          .getByRole("alert")
+          .filter({ hasText: MARKETING_MESSAGES.testimonialsCount(5) }),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Add one" }).click();
+      for (const field of ["name", "position", "logoAlt", "image", "logo", "quote"] as const)
+        await page.locator(`#items-5-${field}`).fill(sixth[field]);
+
+      // A portrait from elsewhere is caught beside its field before anything is sent.
+      await page.locator("#items-1-image").fill("https://elsewhere.example/face.png");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.locator("#items-1-image-error")).toHaveText(MARKETING_MESSAGES.image);
+      await page.locator("#items-1-image").fill(before.items[1]!.image);
+
+      await page.locator("#items-1-quote").fill(quote);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(toast(page)).toContainText("Draft saved");
+      const draftOnly = await visit(browser, "/");
+      await expect(draftOnly.getByTestId("testimonial").nth(1)).toContainText(before.items[1]!.quote);
+      await expect(draftOnly.getByText(quote)).toHaveCount(0);
+      await draftOnly.context().close();
+      await page.getByRole("link", { name: "Preview the saved draft" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: /Preview of the saved draft: Testimonials/ }),
+      ).toBeVisible();
+      await expect(page.getByText(quote)).toBeVisible();
+      await axeAtBothWidths(page);
+
+      await page.getByRole("link", { name: "Back to the editor" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+      const home = await visit(browser, "/");
+      await expect(home.getByTestId("testimonial")).toHaveCount(6);
+      await expect(home.getByTestId("testimonial").nth(1)).toContainText(quote);
+      await expect(home.getByTestId("testimonial").nth(5)).toContainText(sixth.quote);
+      await home.context().close();
+      // The UX review page's quote is RxPost's testimonial: the same published entry.
+      const uxReview = await visit(browser, "/ux-review");
+      await expect(uxReview.getByText(quote)).toBeVisible();
+      await uxReview.context().close();
+    } finally {
+      await restore(request, "testimonials", "home", before);
     }
   });
 });
