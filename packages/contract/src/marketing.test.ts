@@ -8,14 +8,16 @@ import {
   MARKETING_MESSAGES,
   serviceContentSchema,
   testimonialsContentSchema,
+  clientLogosContentSchema,
 } from "./marketing";
 
 const q = (n: number) => Array.from({ length: n }, (_, i) => ({ question: `Q${i}?`, answer: `A${i}.` }));
 
 describe("marketing content", () => {
   it("knows its kinds, and nothing an object inherits is one", () => {
-    expect(Object.keys(MARKETING_KINDS)).toEqual(["faq", "service", "testimonials"]);
-    for (const kind of ["faq", "service", "testimonials"]) expect(isMarketingKind(kind)).toBe(true);
+    expect(Object.keys(MARKETING_KINDS)).toEqual(["faq", "service", "testimonials", "client-logos"]);
+    for (const kind of ["faq", "service", "testimonials", "client-logos"])
+      expect(isMarketingKind(kind)).toBe(true);
     for (const kind of ["toString", "__proto__", "constructor", "FAQ", ""])
       expect(isMarketingKind(kind)).toBe(false);
   });
@@ -56,6 +58,36 @@ describe("marketing content", () => {
       "items.0.image": MARKETING_MESSAGES.image,
       "items.0.logo": MARKETING_MESSAGES.image,
     });
+  });
+
+  it("lets each row of client logos publish with the spec's number only: 12, 11 and 17", () => {
+    const rule = MARKETING_KINDS["client-logos"].publishRule;
+    const logos = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        slug: `c${i}`,
+        name: `C${i}`,
+        logo: `/images/clients/c${i}.svg`,
+        industry: "Retail",
+      }));
+    expect([
+      HOME_COUNTS.heroMarqueeLogos,
+      HOME_COUNTS.clientCarouselLogos,
+      HOME_COUNTS.workNavigationLogos,
+    ]).toEqual([12, 11, 17]);
+    for (const [key, fixed] of [
+      ["hero-marquee", 12],
+      ["clients-carousel", 11],
+      ["work-strip", 17],
+    ] as const) {
+      expect(rule([{ key, data: { items: logos(fixed) } }])).toBeNull();
+      expect(rule([{ key, data: { items: logos(fixed - 1) } }])).toContain(`this one has ${fixed - 1}`);
+      expect(rule([{ key, data: { items: logos(fixed + 1) } }])).toContain(`exactly ${fixed} logos`);
+    }
+    expect(rule([{ key: "work-strip", data: { items: logos(11) } }])).toBe(
+      "The work-navigation strip must have exactly 17 logos (the spec fixes 17); this one has 11",
+    );
+    const twice = clientLogosContentSchema.safeParse({ items: [...logos(2), logos(1)[0]] });
+    expect(fieldErrors(twice.error!)).toEqual({ "items.2.slug": MARKETING_MESSAGES.duplicateLogo });
   });
 
   it("trims what is typed and names each bad field with its message", () => {

@@ -34,9 +34,12 @@ export const MARKETING_MESSAGES = {
   atMost: (what: string, max: number) => `At most ${max} ${what}`,
   faqCount: (n: number) =>
     `The FAQ must have exactly ${HOME_COUNTS.faq} questions (the spec fixes ${HOME_COUNTS.faq}); this one has ${n}`,
+  logosCount: (row: string, fixed: number, n: number) =>
+    `The ${row} must have exactly ${fixed} logos (the spec fixes ${fixed}); this one has ${n}`,
   testimonialsCount: (n: number) =>
     `The home page's testimonials must be exactly ${HOME_COUNTS.testimonials} quotes (the spec fixes ${HOME_COUNTS.testimonials}); this one has ${n}`,
   icon: "Choose one of the icons",
+  duplicateLogo: "This client is already in the row: each appears once",
   path: "Enter a path on this site, starting with /",
   image: "Enter the path of an image on this site, e.g. /images/people/name.svg",
   unknownKind: "No such kind of content",
@@ -156,6 +159,35 @@ export const testimonialsContentSchema = z.object({
 });
 export type TestimonialsContent = z.infer<typeof testimonialsContentSchema>;
 
+/** A client's logo: its key is also the id of the client's section on /about/works (the strip follows it). */
+export const clientLogoContentSchema = z.object({
+  slug: text("the client's key", 60).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: M.key }),
+  name: text("the client's name", 80),
+  logo: imagePath("the logo's path"),
+  industry: text("the client's industry", 60),
+});
+export type ClientLogo = z.infer<typeof clientLogoContentSchema>;
+
+/** One row of client logos on the home page: each entry of "client-logos" is one (see CLIENT_LOGO_ROWS). */
+export const clientLogosContentSchema = z.object({
+  items: list(clientLogoContentSchema, "logo", 40).superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (seen.has(item.slug)) ctx.addIssue({ code: "custom", path: [i, "slug"], message: M.duplicateLogo });
+      seen.add(item.slug);
+    });
+  }),
+});
+export type ClientLogosContent = z.infer<typeof clientLogosContentSchema>;
+
+/** The rows of client logos (spec §1, §9), each an entry of "client-logos" with the count the spec fixes. */
+export const CLIENT_LOGO_ROWS = {
+  "hero-marquee": { label: "hero marquee", count: HOME_COUNTS.heroMarqueeLogos },
+  "clients-carousel": { label: "our-clients carousel", count: HOME_COUNTS.clientCarouselLogos },
+  "work-strip": { label: "work-navigation strip", count: HOME_COUNTS.workNavigationLogos },
+} as const;
+export type ClientLogoRow = keyof typeof CLIENT_LOGO_ROWS;
+
 // ── The kinds ──
 
 export type MarketingKindInfo = {
@@ -214,13 +246,35 @@ export const MARKETING_KINDS = {
       return null;
     },
   },
+  "client-logos": {
+    label: "Client logos",
+    description:
+      "The home page's three rows of client logos: the hero marquee (also on /campaign), the our-clients carousel and the work-navigation strip (also on /about/works).",
+    schema: clientLogosContentSchema,
+    keys: Object.keys(CLIENT_LOGO_ROWS),
+    countNote: `The spec fixes ${HOME_COUNTS.heroMarqueeLogos} logos in the hero marquee, ${HOME_COUNTS.clientCarouselLogos} in the carousel and ${HOME_COUNTS.workNavigationLogos} in the work-navigation strip: publishing a row needs exactly its number.`,
+    publishRule: (entries) => {
+      for (const entry of entries) {
+        if (!Object.hasOwn(CLIENT_LOGO_ROWS, entry.key)) continue;
+        const row = CLIENT_LOGO_ROWS[entry.key as ClientLogoRow];
+        const n = (entry.data as ClientLogosContent).items.length;
+        if (n !== row.count) return M.logosCount(row.label, row.count, n);
+      }
+      return null;
+    },
+  },
 } as const satisfies Record<string, MarketingKindInfo>;
 
 export type MarketingKind = keyof typeof MARKETING_KINDS;
 export const MARKETING_KIND_NAMES = Object.keys(MARKETING_KINDS) as MarketingKind[];
 
 /** What each kind's entries hold. */
-export type MarketingData = { faq: FaqContent; service: ServiceContent; testimonials: TestimonialsContent };
+export type MarketingData = {
+  faq: FaqContent;
+  service: ServiceContent;
+  testimonials: TestimonialsContent;
+  "client-logos": ClientLogosContent;
+};
 
 export function isMarketingKind(kind: string): kind is MarketingKind {
   return Object.hasOwn(MARKETING_KINDS, kind);

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { MarketingData, MarketingKind } from "@site/contract";
 import type { Db } from "../client";
 import { marketingContent, tenants } from "../schema";
+import { seedClientLogos } from "./data/marketing/client-logos";
 import { seedFaqItems } from "./data/marketing/faq";
 import { seedServices } from "./data/marketing/services";
 import { seedCustomerStories, seedTestimonials } from "./data/marketing/testimonials";
@@ -16,6 +17,7 @@ export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
     { key: "home", data: { items: seedTestimonials } },
     { key: "customer-stories", data: { items: seedCustomerStories } },
   ],
+  "client-logos": Object.entries(seedClientLogos).map(([key, items]) => ({ key, data: { items } })),
 };
 
 /**

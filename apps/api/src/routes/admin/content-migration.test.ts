@@ -1,6 +1,6 @@
 /**
  * Migration marketing_content (issue 21) on a database from before it: a tenant whose site showed the FAQ,
- * the services and the testimonials from the web app's code. The API's start (db/open.ts, after the migrations) gives it
+ * the services, the testimonials and the client logos from the web app's code. The API's start (db/open.ts, after the migrations) gives it
  * the seed's copy, published, so the upgraded site looks the same; a second start changes nothing. On an
  * in-memory PGlite, and on a fresh database of the PostgreSQL server when DATABASE_URL is set.
  */
@@ -18,7 +18,7 @@ async function legacyTenant(db: Db): Promise<void> {
 }
 
 async function checkFilled(db: Db) {
-  expect(await fillMarketingContent(db)).toBe(13);
+  expect(await fillMarketingContent(db)).toBe(16);
   expect(await fillMarketingContent(db)).toBe(0);
   const app = await buildApp({ db, config: testConfig() });
   try {
@@ -31,6 +31,12 @@ async function checkFilled(db: Db) {
     const quotes = await app.inject({ url: "/marketing-content/testimonials?tenant_id=legacy" });
     const [testimonials] = (quotes.json() as MarketingList<"testimonials">).entries;
     expect(testimonials!.data.items).toHaveLength(HOME_COUNTS.testimonials);
+    const logos = await app.inject({ url: "/marketing-content/client-logos?tenant_id=legacy" });
+    expect((logos.json() as MarketingList<"client-logos">).entries.map((e) => e.data.items.length)).toEqual([
+      HOME_COUNTS.heroMarqueeLogos,
+      HOME_COUNTS.clientCarouselLogos,
+      HOME_COUNTS.workNavigationLogos,
+    ]);
   } finally {
     await app.close();
   }

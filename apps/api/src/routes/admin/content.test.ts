@@ -12,6 +12,8 @@ import {
   type ServiceContent,
   serviceContentSchema,
   type TestimonialsContent,
+  type ClientLogosContent,
+  clientLogosContentSchema,
   testimonialsContentSchema,
   faqContentSchema,
   TEAM_MESSAGES,
@@ -73,7 +75,10 @@ describe("marketing content: the seed", () => {
     const tenantId = newTenantId("old");
     await ctx.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
     expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(
-      marketingSeed.faq.length + marketingSeed.service.length + marketingSeed.testimonials.length,
+      marketingSeed.faq.length +
+        marketingSeed.service.length +
+        marketingSeed.testimonials.length +
+        marketingSeed["client-logos"].length,
     );
     const rows = await ctx.handle.db
       .select()
@@ -199,6 +204,118 @@ describe("marketing content: testimonials", () => {
     expect(third.statusCode).toBe(400);
     expect(third.json().message).toBe(MARKETING_MESSAGES.newEntry);
     expect((await testimonialsOf(ctx, "home")).items).toEqual(home.items);
+  });
+});
+
+const logosOf = async (c: AdminTestContext, key: string) =>
+  (await publicList<ClientLogosContent>(c, "client-logos")).entries.find((e) => e.key === key)!.data;
+
+describe("marketing content: client logos", () => {
+  it("gives each tenant the three rows of the home page, 12, 11 and 17 logos, published and valid", async () => {
+    const list = await publicList<ClientLogosContent>(ctx, "client-logos");
+    expect(list.entries.map((e) => [e.key, e.data.items.length])).toEqual([
+      ["hero-marquee", HOME_COUNTS.heroMarqueeLogos],
+      ["clients-carousel", HOME_COUNTS.clientCarouselLogos],
+      ["work-strip", HOME_COUNTS.workNavigationLogos],
+    ]);
+    for (const e of list.entries)
+      expect(clientLogosContentSchema.safeParse(e.data).success, e.key).toBe(true);
+    expect((await logosOf(ctx, "work-strip")).items.at(-1)).toEqual({
+      slug: "orchardvine",
+      name: "Orchard & Vine",
+      logo: "/images/clients/orchardvine.svg",
+      industry: "E-commerce",
+    });
+  });
+
+  it("reaches a tenant that has every other kind but no client logos, once, at the API's start", async () => {
+    const tenantId = newTenantId("pre-logos");
+    await ctx.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
+    await fillMarketingContent(ctx.handle.db, [tenantId]);
+    await ctx.handle.db
+      .delete(marketingContent)
+      .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, "client-logos")));
+    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(3);
+    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(0);
+  });
+
+  it("publishes each row with exactly the spec's number of logos only, with a message naming the row", async () => {
+    for (const [key, fixed, label] of [
+      ["hero-marquee", 12, "hero marquee"],
+      ["clients-carousel", 11, "our-clients carousel"],
+      ["work-strip", 17, "work-navigation strip"],
+    ] as const) {
+      const row = await logosOf(other, key);
+      expect(row.items).toHaveLength(fixed);
+      const extra = {
+        slug: "newclient",
+        name: "New Client",
+        logo: "/images/clients/new.svg",
+        industry: "Retail",
+      };
+      for (const items of [[...row.items, extra], row.items.slice(1)]) {
+        const put = await other.admin("PUT", `/content/client-logos/${key}`, { body: { items } });
+        expect(put.statusCode, put.body).toBe(200);
+        other.refreshed.length = 0;
+        const res = await other.admin("POST", `/content/client-logos/${key}/publish`);
+        expect(res.statusCode).toBe(400);
+        const message = MARKETING_MESSAGES.logosCount(label, fixed, items.length);
+        expect(message).toBe(
+          `The ${label} must have exactly ${fixed} logos (the spec fixes ${fixed}); this one has ${items.length}`,
+        );
+        expect(res.json()).toEqual({ message, errors: { _: message } });
+        expect(other.refreshed).toEqual([]);
+        expect((await logosOf(other, key)).items).toEqual(row.items);
+      }
+    }
+    const marquee = await logosOf(other, "hero-marquee");
+    const swapped = [...marquee.items.slice(1), marquee.items[0]!];
+    expect(
+      (await other.admin("PUT", "/content/client-logos/hero-marquee", { body: { items: swapped } }))
+        .statusCode,
+    ).toBe(200);
+    other.refreshed.length = 0;
+    const ok = await other.admin("POST", "/content/client-logos/hero-marquee/publish");
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(other.refreshed).toEqual([["marketing:client-logos"]]);
+    expect((await logosOf(other, "hero-marquee")).items[0]!.slug).toBe("rxpost");
+    expect((await logosOf(ctx, "hero-marquee")).items[0]!.slug).toBe("univoip");
+  });
+
+  it("refuses bad logos with a 400 naming each field, a client twice in a row, and a fourth row", async () => {
+    const row = await logosOf(ctx, "clients-carousel");
+    const items = row.items.map((c, i) =>
+      i === 0
+        ? { ...c, slug: "Bad Key", logo: "/images/clients/x.exe" }
+        : i === 2
+          ? { ...c, name: "", industry: "x".repeat(61) }
+          : i === 4
+            ? { ...c, slug: row.items[3]!.slug }
+            : c,
+    );
+    const res = await ctx.admin("PUT", "/content/client-logos/clients-carousel", { body: { items } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      "items.0.slug": MARKETING_MESSAGES.key,
+      "items.0.logo": MARKETING_MESSAGES.image,
+      "items.2.name": "Please enter the client's name",
+      "items.2.industry": "Keep the client's industry under 60 characters",
+      "items.4.slug": MARKETING_MESSAGES.duplicateLogo,
+    });
+    const twice = await ctx.admin("PUT", "/content/client-logos/clients-carousel", {
+      body: { items: row.items.map((c, i) => (i === 4 ? { ...c, slug: row.items[3]!.slug } : c)) },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toEqual({ "items.4.slug": MARKETING_MESSAGES.duplicateLogo });
+    for (const body of [{ items: [] }, { items: null }, { items: [{}] }]) {
+      const bad = await ctx.admin("PUT", "/content/client-logos/work-strip", { body });
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(bad.json().errors)[0]).toMatch(/^items/);
+    }
+    const fourth = await ctx.admin("PUT", "/content/client-logos/footer", { body: row });
+    expect(fourth.statusCode).toBe(400);
+    expect(fourth.json().message).toBe(MARKETING_MESSAGES.newEntry);
+    expect((await logosOf(ctx, "clients-carousel")).items).toEqual(row.items);
   });
 });
 

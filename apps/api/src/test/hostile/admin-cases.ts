@@ -21,6 +21,7 @@ import {
   LEAD_TYPES,
   serviceContentSchema,
   testimonialsContentSchema,
+  clientLogosContentSchema,
   privacyQuerySchema,
   settingsSchema,
 } from "@site/contract";
@@ -150,13 +151,36 @@ const payRanges = () =>
 const id = (list: () => number[]) => () => ({ id: paramArb(idArb(list())) });
 
 /** Marketing content: its kinds (and names that are not kinds), their keys and either kind's body. */
-const contentKind = fc.constantFrom("faq", "service", "testimonials", "toString", "__proto__");
+const contentKind = fc.constantFrom(
+  "faq",
+  "service",
+  "testimonials",
+  "client-logos",
+  "toString",
+  "__proto__",
+);
 const contentParams = () => ({
   kind: paramArb(contentKind),
-  key: paramArb(fc.constantFrom("home", "product-design", "mvp-development", "new-service", "Bad_Key")),
+  key: paramArb(
+    fc.constantFrom(
+      "home",
+      "product-design",
+      "mvp-development",
+      "new-service",
+      "customer-stories",
+      "work-strip",
+      "leadership",
+      "Bad_Key",
+    ),
+  ),
 });
 const contentBody = () =>
-  fc.oneof(jsonBody(faqContentSchema), jsonBody(serviceContentSchema), jsonBody(testimonialsContentSchema));
+  fc.oneof(
+    jsonBody(faqContentSchema),
+    jsonBody(serviceContentSchema),
+    jsonBody(testimonialsContentSchema),
+    jsonBody(clientLogosContentSchema),
+  );
 
 const specs: Spec[] = [
   { method: "GET", path: "/comments", query: adminCommentsQuerySchema },

@@ -188,9 +188,17 @@ const cases: Case[] = [
     name: "GET /marketing-content/:kind",
     requests: () =>
       get(
-        paramArb(fc.constantFrom("faq", "service", "testimonials", "FAQ", "__proto__", "constructor")).map(
-          (kind) => `/marketing-content/${kind}`,
-        ),
+        paramArb(
+          fc.constantFrom(
+            "faq",
+            "service",
+            "testimonials",
+            "client-logos",
+            "FAQ",
+            "__proto__",
+            "constructor",
+          ),
+        ).map((kind) => `/marketing-content/${kind}`),
         queryArb(),
       ),
   },

@@ -2,6 +2,9 @@ import "server-only";
 import { cache } from "react";
 import { connection } from "next/server";
 import {
+  type ClientLogo,
+  type ClientLogoRow,
+  clientLogosContentSchema,
   type CustomerQuote,
   type FaqItem,
   faqContentSchema,
@@ -51,4 +54,15 @@ const getTestimonialEntries = cache(async (): Promise<Map<string, CustomerQuote[
 /** One section's published quotes: "home" (Testimonials, 6) or "customer-stories"; empty when unpublished. */
 export async function getTestimonials(key: "home" | "customer-stories"): Promise<CustomerQuote[]> {
   return (await getTestimonialEntries()).get(key) ?? [];
+}
+
+/** The published rows of client logos, by key. */
+const getClientLogoRows = cache(async (): Promise<Map<string, ClientLogo[]>> => {
+  const entries = await publishedEntries("client-logos");
+  return new Map(entries.map((e) => [e.key, clientLogosContentSchema.parse(e.data).items]));
+});
+
+/** One row's published logos (hero marquee 12, carousel 11, work strip 17); empty when unpublished. */
+export async function getClientLogos(row: ClientLogoRow): Promise<ClientLogo[]> {
+  return (await getClientLogoRows()).get(row) ?? [];
 }

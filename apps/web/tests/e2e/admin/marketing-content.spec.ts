@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import {
+  type ClientLogosContent,
   type FaqContent,
   MARKETING_MESSAGES,
   type ServiceContent,
@@ -261,6 +262,68 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
       await uxReview.context().close();
     } finally {
       await restore(request, "testimonials", "home", before);
+    }
+  });
+
+  test("an editor changes the client carousel; a row of another count is refused; visitors see it once published", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const carousel = await published<ClientLogosContent>(request, "client-logos", "clients-carousel");
+    const strip = await published<ClientLogosContent>(request, "client-logos", "work-strip");
+    const industry = `Dental care ${Date.now() % 100000}`;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Client logos", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Client logos" })).toBeVisible();
+      await axeAtBothWidths(page);
+
+      // The strip: 16 logos are said in the editor and refused by the API with the row's message.
+      await page.getByRole("table").getByRole("link", { name: "Work-navigation strip" }).click();
+      await expect(page).toHaveURL(/\/admin\/content\/client-logos\/work-strip$/);
+      await expect(page.locator('input[id$="-slug"]')).toHaveCount(17);
+      await axeAtBothWidths(page);
+      await page.getByRole("button", { name: "Remove 17" }).click();
+      await expect(
+        page.getByText("this draft has 16, so it can be saved but not published").first(),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(
+        page
+          .locator("#main")
+          .getByRole("alert")
+          .filter({ hasText: MARKETING_MESSAGES.logosCount("work-navigation strip", 17, 16) }),
+      ).toBeVisible();
+
+      // The carousel: an industry saved, previewed, then published; a fresh visitor sees it on the home page.
+      await page.goto("/admin/content/client-logos/clients-carousel");
+      await expect(page.getByRole("heading", { level: 1, name: "Our-clients carousel" })).toBeVisible();
+      await page.locator("#items-0-industry").fill(industry);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(toast(page)).toContainText("Draft saved");
+      const draftOnly = await visit(browser, "/");
+      await expect(draftOnly.getByTestId("client-logo").first()).toContainText(carousel.items[0]!.industry);
+      await draftOnly.context().close();
+      await page.getByRole("link", { name: "Preview the saved draft" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: /Preview of the saved draft: Our-clients carousel/ }),
+      ).toBeVisible();
+      await expect(page.getByTestId("client-logo").first()).toContainText(industry);
+      await axeAtBothWidths(page);
+      await page.getByRole("link", { name: "Back to the editor" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+      const home = await visit(browser, "/");
+      await expect(home.getByTestId("client-logo")).toHaveCount(11);
+      await expect(home.getByTestId("client-logo").first()).toContainText(industry);
+      await home.context().close();
+    } finally {
+      await restore(request, "client-logos", "clients-carousel", carousel);
+      await restore(request, "client-logos", "work-strip", strip);
     }
   });
 });
