@@ -188,6 +188,21 @@ export const CLIENT_LOGO_ROWS = {
 } as const;
 export type ClientLogoRow = keyof typeof CLIENT_LOGO_ROWS;
 
+/** A member of the leadership team (the spec's Team section, §1; no entity in §3: today's fields). */
+export const teamMemberContentSchema = z.object({
+  name: text("the person's name", 80),
+  role: text("the person's role", 80),
+  image: imagePath("the portrait's path"),
+  bio: text("the bio", 400),
+});
+export type TeamMember = z.infer<typeof teamMemberContentSchema>;
+
+/** The leadership team: one entry, "leadership", shown on the home page and on /about. */
+export const teamContentSchema = z.object({
+  items: list(teamMemberContentSchema, "person", 24),
+});
+export type TeamContent = z.infer<typeof teamContentSchema>;
+
 // ── The kinds ──
 
 export type MarketingKindInfo = {
@@ -263,6 +278,14 @@ export const MARKETING_KINDS = {
       return null;
     },
   },
+  team: {
+    label: "Team",
+    description: "The leadership team, in the home page's Team section and on /about.",
+    schema: teamContentSchema,
+    keys: ["leadership"],
+    countNote: "The spec fixes no number; both pages show every person, in this order.",
+    publishRule: null,
+  },
 } as const satisfies Record<string, MarketingKindInfo>;
 
 export type MarketingKind = keyof typeof MARKETING_KINDS;
@@ -274,6 +297,7 @@ export type MarketingData = {
   service: ServiceContent;
   testimonials: TestimonialsContent;
   "client-logos": ClientLogosContent;
+  team: TeamContent;
 };
 
 export function isMarketingKind(kind: string): kind is MarketingKind {

@@ -5,6 +5,7 @@ import { marketingContent, tenants } from "../schema";
 import { seedClientLogos } from "./data/marketing/client-logos";
 import { seedFaqItems } from "./data/marketing/faq";
 import { seedServices } from "./data/marketing/services";
+import { seedTeam } from "./data/marketing/team";
 import { seedCustomerStories, seedTestimonials } from "./data/marketing/testimonials";
 
 type SeedEntry<K extends MarketingKind> = { key: string; data: MarketingData[K] };
@@ -18,6 +19,7 @@ export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
     { key: "customer-stories", data: { items: seedCustomerStories } },
   ],
   "client-logos": Object.entries(seedClientLogos).map(([key, items]) => ({ key, data: { items } })),
+  team: [{ key: "leadership", data: { items: seedTeam } }],
 };
 
 /**

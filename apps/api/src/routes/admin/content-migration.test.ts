@@ -1,6 +1,6 @@
 /**
  * Migration marketing_content (issue 21) on a database from before it: a tenant whose site showed the FAQ,
- * the services, the testimonials and the client logos from the web app's code. The API's start (db/open.ts, after the migrations) gives it
+ * the services, the testimonials, the client logos and the team from the web app's code. The API's start (db/open.ts, after the migrations) gives it
  * the seed's copy, published, so the upgraded site looks the same; a second start changes nothing. On an
  * in-memory PGlite, and on a fresh database of the PostgreSQL server when DATABASE_URL is set.
  */
@@ -18,7 +18,7 @@ async function legacyTenant(db: Db): Promise<void> {
 }
 
 async function checkFilled(db: Db) {
-  expect(await fillMarketingContent(db)).toBe(16);
+  expect(await fillMarketingContent(db)).toBe(17);
   expect(await fillMarketingContent(db)).toBe(0);
   const app = await buildApp({ db, config: testConfig() });
   try {
@@ -37,6 +37,8 @@ async function checkFilled(db: Db) {
       HOME_COUNTS.clientCarouselLogos,
       HOME_COUNTS.workNavigationLogos,
     ]);
+    const team = await app.inject({ url: "/marketing-content/team?tenant_id=legacy" });
+    expect((team.json() as MarketingList<"team">).entries[0]!.data.items).toHaveLength(6);
   } finally {
     await app.close();
   }

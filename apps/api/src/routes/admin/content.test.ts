@@ -13,6 +13,8 @@ import {
   serviceContentSchema,
   type TestimonialsContent,
   type ClientLogosContent,
+  type TeamContent,
+  teamContentSchema,
   clientLogosContentSchema,
   testimonialsContentSchema,
   faqContentSchema,
@@ -78,7 +80,8 @@ describe("marketing content: the seed", () => {
       marketingSeed.faq.length +
         marketingSeed.service.length +
         marketingSeed.testimonials.length +
-        marketingSeed["client-logos"].length,
+        marketingSeed["client-logos"].length +
+        marketingSeed.team.length,
     );
     const rows = await ctx.handle.db
       .select()
@@ -316,6 +319,69 @@ describe("marketing content: client logos", () => {
     expect(fourth.statusCode).toBe(400);
     expect(fourth.json().message).toBe(MARKETING_MESSAGES.newEntry);
     expect((await logosOf(ctx, "clients-carousel")).items).toEqual(row.items);
+  });
+});
+
+const teamOf = async (c: AdminTestContext) =>
+  (await publicList<TeamContent>(c, "team")).entries.find((e) => e.key === "leadership")!.data;
+
+describe("marketing content: the team", () => {
+  it("gives each tenant today's six people as one published entry, and reaches a tenant lacking it", async () => {
+    const team = await teamOf(ctx);
+    expect(teamContentSchema.safeParse(team).success).toBe(true);
+    expect(team.items.map((m) => m.name)).toEqual([
+      "Daniel Reyes",
+      "Hannah Leclerc",
+      "Arjun Mehta",
+      "Sofia Lindqvist",
+      "Marco Bellini",
+      "Grace Whitfield",
+    ]);
+    const tenantId = newTenantId("pre-team");
+    await ctx.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
+    await fillMarketingContent(ctx.handle.db, [tenantId]);
+    await ctx.handle.db
+      .delete(marketingContent)
+      .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, "team")));
+    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(1);
+    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(0);
+  });
+
+  it("publishes any number of people from 1 (the spec fixes none), for this tenant only", async () => {
+    const team = await teamOf(other);
+    const items = [...team.items.slice(0, 4), { ...team.items[0]!, name: "  Nina Ortiz  ", role: "COO" }];
+    expect((await other.admin("PUT", "/content/team/leadership", { body: { items } })).statusCode).toBe(200);
+    other.refreshed.length = 0;
+    const res = await other.admin("POST", "/content/team/leadership/publish");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(other.refreshed).toEqual([["marketing:team"]]);
+    expect((await teamOf(other)).items.map((m) => m.name).at(-1)).toBe("Nina Ortiz");
+    expect((await teamOf(ctx)).items).toHaveLength(6);
+  });
+
+  it("refuses bad people with a 400 naming each field, and a second entry", async () => {
+    const team = await teamOf(ctx);
+    const items = team.items.map((m, i) =>
+      i === 0
+        ? { ...m, role: "", image: "/images/people/face.svg\u0000" }
+        : i === 5
+          ? { ...m, bio: "b".repeat(401) }
+          : m,
+    );
+    const res = await ctx.admin("PUT", "/content/team/leadership", { body: { items } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      "items.0.role": "Please enter the person's role",
+      "items.5.bio": "Keep the bio under 400 characters",
+    });
+    expect(res.json().errors["items.0.image"]).toEqual(expect.any(String));
+    for (const body of [{ items: [] }, {}, { items: [{ name: "A" }] }]) {
+      const bad = await ctx.admin("PUT", "/content/team/leadership", { body });
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const second = await ctx.admin("PUT", "/content/team/advisors", { body: team });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe(MARKETING_MESSAGES.newEntry);
   });
 });
 

@@ -22,6 +22,7 @@ import {
   serviceContentSchema,
   testimonialsContentSchema,
   clientLogosContentSchema,
+  teamContentSchema,
   privacyQuerySchema,
   settingsSchema,
 } from "@site/contract";
@@ -156,6 +157,7 @@ const contentKind = fc.constantFrom(
   "service",
   "testimonials",
   "client-logos",
+  "team",
   "toString",
   "__proto__",
 );
@@ -180,6 +182,7 @@ const contentBody = () =>
     jsonBody(serviceContentSchema),
     jsonBody(testimonialsContentSchema),
     jsonBody(clientLogosContentSchema),
+    jsonBody(teamContentSchema),
   );
 
 const specs: Spec[] = [

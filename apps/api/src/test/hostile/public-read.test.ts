@@ -194,6 +194,7 @@ const cases: Case[] = [
             "service",
             "testimonials",
             "client-logos",
+            "team",
             "FAQ",
             "__proto__",
             "constructor",

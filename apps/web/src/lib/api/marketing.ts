@@ -11,6 +11,8 @@ import {
   type MarketingKind,
   type ServicePage,
   serviceContentSchema,
+  teamContentSchema,
+  type TeamMember,
   testimonialsContentSchema,
 } from "@site/contract";
 import { apiFetch, CACHE_TAGS } from "./client";
@@ -66,3 +68,9 @@ const getClientLogoRows = cache(async (): Promise<Map<string, ClientLogo[]>> => 
 export async function getClientLogos(row: ClientLogoRow): Promise<ClientLogo[]> {
   return (await getClientLogoRows()).get(row) ?? [];
 }
+
+/** The leadership team as published (the home page's Team section and /about). */
+export const getTeam = cache(async (): Promise<TeamMember[]> => {
+  const entry = (await publishedEntries("team")).find((e) => e.key === "leadership");
+  return entry ? teamContentSchema.parse(entry.data).items : [];
+});

@@ -4,6 +4,7 @@ import {
   type FaqContent,
   MARKETING_MESSAGES,
   type ServiceContent,
+  type TeamContent,
   type TestimonialsContent,
 } from "@site/contract";
 import { E2E_API_URL } from "../helpers/e2e-env";
@@ -324,6 +325,52 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
     } finally {
       await restore(request, "client-logos", "clients-carousel", carousel);
       await restore(request, "client-logos", "work-strip", strip);
+    }
+  });
+
+  test("an editor changes a team member's bio; visitors see it on the home and about pages once published", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const before = await published<TeamContent>(request, "team", "leadership");
+    const bio = `Runs every kickoff call and answers within a day (${Date.now()}).`;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Team", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+      await expect(page.locator('textarea[id$="-bio"]')).toHaveCount(before.items.length);
+      await axeAtBothWidths(page);
+      await page.locator("#items-5-role").fill("");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.locator("#items-5-role-error")).toHaveText("Please enter the person's role");
+      await page.locator("#items-5-role").fill(before.items[5]!.role);
+      await page.locator("#items-5-bio").fill(bio);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(toast(page)).toContainText("Draft saved");
+      const draftOnly = await visit(browser, "/about");
+      await expect(draftOnly.getByText(bio)).toHaveCount(0);
+      await draftOnly.context().close();
+      await page.getByRole("link", { name: "Preview the saved draft" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: /Preview of the saved draft: Team/ }),
+      ).toBeVisible();
+      await expect(page.getByText(bio)).toBeVisible();
+      await axeAtBothWidths(page);
+      await page.getByRole("link", { name: "Back to the editor" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+      for (const path of ["/", "/about"]) {
+        const visitor = await visit(browser, path);
+        await expect(visitor.getByTestId("team-member")).toHaveCount(before.items.length);
+        await expect(visitor.getByTestId("team-member").nth(5)).toContainText(bio);
+        await visitor.context().close();
+      }
+    } finally {
+      await restore(request, "team", "leadership", before);
     }
   });
 });
