@@ -15,8 +15,15 @@ const q = (n: number) => Array.from({ length: n }, (_, i) => ({ question: `Q${i}
 
 describe("marketing content", () => {
   it("knows its kinds, and nothing an object inherits is one", () => {
-    expect(Object.keys(MARKETING_KINDS)).toEqual(["faq", "service", "testimonials", "client-logos", "team"]);
-    for (const kind of ["faq", "service", "testimonials", "client-logos", "team"])
+    expect(Object.keys(MARKETING_KINDS)).toEqual([
+      "faq",
+      "service",
+      "testimonials",
+      "client-logos",
+      "team",
+      "partners",
+    ]);
+    for (const kind of ["faq", "service", "testimonials", "client-logos", "team", "partners"])
       expect(isMarketingKind(kind)).toBe(true);
     for (const kind of ["toString", "__proto__", "constructor", "FAQ", ""])
       expect(isMarketingKind(kind)).toBe(false);

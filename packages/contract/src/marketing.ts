@@ -36,6 +36,8 @@ export const MARKETING_MESSAGES = {
     `The FAQ must have exactly ${HOME_COUNTS.faq} questions (the spec fixes ${HOME_COUNTS.faq}); this one has ${n}`,
   logosCount: (row: string, fixed: number, n: number) =>
     `The ${row} must have exactly ${fixed} logos (the spec fixes ${fixed}); this one has ${n}`,
+  partnersCount: (n: number) =>
+    `The partner showcase must have exactly 2 telecom partners (the spec shows two); this one has ${n}`,
   testimonialsCount: (n: number) =>
     `The home page's testimonials must be exactly ${HOME_COUNTS.testimonials} quotes (the spec fixes ${HOME_COUNTS.testimonials}); this one has ${n}`,
   icon: "Choose one of the icons",
@@ -203,6 +205,34 @@ export const teamContentSchema = z.object({
 });
 export type TeamContent = z.infer<typeof teamContentSchema>;
 
+/** A partner on /about/partners (the spec's partner showcase, §1; no entity in §3: today's fields). */
+export const partnerContentSchema = z.object({
+  name: text("the partner's name", 80),
+  logo: imagePath("the logo's path"),
+  category: text("the partner's category", 80),
+  description: text("the description", 800),
+  highlights: list(text("the highlight", 120), "highlight", 8),
+});
+export type Partner = z.infer<typeof partnerContentSchema>;
+
+/** /about/partners: one entry, "showcase": the partners (the spec shows two) and the partner call to action. */
+export const partnersContentSchema = z.object({
+  partners: list(partnerContentSchema, "partner", 12),
+  cta: z.object(
+    {
+      title: text("the call to action's title", 120),
+      text: text("the call to action's text", 600),
+      benefits: list(text("the benefit", 160), "benefit", 8),
+      button: text("the button's label", 60),
+    },
+    { error: M.required("the call to action") },
+  ),
+});
+export type PartnersContent = z.infer<typeof partnersContentSchema>;
+
+/** The number of telecom partners the spec's showcase has (§1). */
+export const PARTNER_COUNT = 2;
+
 // ── The kinds ──
 
 export type MarketingKindInfo = {
@@ -286,6 +316,20 @@ export const MARKETING_KINDS = {
     countNote: "The spec fixes no number; both pages show every person, in this order.",
     publishRule: null,
   },
+  partners: {
+    label: "Partners",
+    description: "The /about/partners page: the telecom partners and the partner call to action.",
+    schema: partnersContentSchema,
+    keys: ["showcase"],
+    countNote: `The spec shows ${PARTNER_COUNT} telecom partners: publishing needs exactly ${PARTNER_COUNT}.`,
+    publishRule: (entries) => {
+      for (const entry of entries) {
+        const n = (entry.data as PartnersContent).partners.length;
+        if (n !== PARTNER_COUNT) return M.partnersCount(n);
+      }
+      return null;
+    },
+  },
 } as const satisfies Record<string, MarketingKindInfo>;
 
 export type MarketingKind = keyof typeof MARKETING_KINDS;
@@ -298,6 +342,7 @@ export type MarketingData = {
   testimonials: TestimonialsContent;
   "client-logos": ClientLogosContent;
   team: TeamContent;
+  partners: PartnersContent;
 };
 
 export function isMarketingKind(kind: string): kind is MarketingKind {

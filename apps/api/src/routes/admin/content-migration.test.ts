@@ -1,6 +1,6 @@
 /**
  * Migration marketing_content (issue 21) on a database from before it: a tenant whose site showed the FAQ,
- * the services, the testimonials, the client logos and the team from the web app's code. The API's start (db/open.ts, after the migrations) gives it
+ * the services, the testimonials, the client logos, the team and the partners from the web app's code. The API's start (db/open.ts, after the migrations) gives it
  * the seed's copy, published, so the upgraded site looks the same; a second start changes nothing. On an
  * in-memory PGlite, and on a fresh database of the PostgreSQL server when DATABASE_URL is set.
  */
@@ -18,7 +18,7 @@ async function legacyTenant(db: Db): Promise<void> {
 }
 
 async function checkFilled(db: Db) {
-  expect(await fillMarketingContent(db)).toBe(17);
+  expect(await fillMarketingContent(db)).toBe(18);
   expect(await fillMarketingContent(db)).toBe(0);
   const app = await buildApp({ db, config: testConfig() });
   try {
@@ -39,6 +39,8 @@ async function checkFilled(db: Db) {
     ]);
     const team = await app.inject({ url: "/marketing-content/team?tenant_id=legacy" });
     expect((team.json() as MarketingList<"team">).entries[0]!.data.items).toHaveLength(6);
+    const partners = await app.inject({ url: "/marketing-content/partners?tenant_id=legacy" });
+    expect((partners.json() as MarketingList<"partners">).entries[0]!.data.partners).toHaveLength(2);
   } finally {
     await app.close();
   }

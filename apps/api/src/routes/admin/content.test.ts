@@ -14,6 +14,8 @@ import {
   type TestimonialsContent,
   type ClientLogosContent,
   type TeamContent,
+  type PartnersContent,
+  partnersContentSchema,
   teamContentSchema,
   clientLogosContentSchema,
   testimonialsContentSchema,
@@ -81,7 +83,8 @@ describe("marketing content: the seed", () => {
         marketingSeed.service.length +
         marketingSeed.testimonials.length +
         marketingSeed["client-logos"].length +
-        marketingSeed.team.length,
+        marketingSeed.team.length +
+        marketingSeed.partners.length,
     );
     const rows = await ctx.handle.db
       .select()
@@ -382,6 +385,82 @@ describe("marketing content: the team", () => {
     const second = await ctx.admin("PUT", "/content/team/advisors", { body: team });
     expect(second.statusCode).toBe(400);
     expect(second.json().message).toBe(MARKETING_MESSAGES.newEntry);
+  });
+});
+
+const partnersOf = async (c: AdminTestContext) =>
+  (await publicList<PartnersContent>(c, "partners")).entries.find((e) => e.key === "showcase")!.data;
+
+describe("marketing content: partners", () => {
+  it("gives each tenant the two telecom partners and the call to action, and reaches a tenant lacking them", async () => {
+    const showcase = await partnersOf(ctx);
+    expect(partnersContentSchema.safeParse(showcase).success).toBe(true);
+    expect(showcase.partners.map((p) => p.name)).toEqual(["Northgate Voice", "Bluepeak Telecom"]);
+    expect(showcase.cta.title).toBe("Become a Cobaltline partner");
+    const tenantId = newTenantId("pre-partners");
+    await ctx.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
+    await fillMarketingContent(ctx.handle.db, [tenantId]);
+    await ctx.handle.db
+      .delete(marketingContent)
+      .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, "partners")));
+    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(1);
+    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(0);
+  });
+
+  it("publishes the showcase with exactly the spec's two partners only, with the rule's message", async () => {
+    const showcase = await partnersOf(other);
+    const third = { ...showcase.partners[0]!, name: "Third Carrier" };
+    for (const partners of [[...showcase.partners, third], showcase.partners.slice(0, 1)]) {
+      const put = await other.admin("PUT", "/content/partners/showcase", { body: { ...showcase, partners } });
+      expect(put.statusCode, put.body).toBe(200);
+      other.refreshed.length = 0;
+      const res = await other.admin("POST", "/content/partners/showcase/publish");
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: MARKETING_MESSAGES.partnersCount(partners.length),
+        errors: { _: MARKETING_MESSAGES.partnersCount(partners.length) },
+      });
+      expect(res.json().message).toBe(
+        `The partner showcase must have exactly 2 telecom partners (the spec shows two); this one has ${partners.length}`,
+      );
+      expect(other.refreshed).toEqual([]);
+    }
+    const changed = { ...showcase, cta: { ...showcase.cta, button: "  Become a partner  " } };
+    expect((await other.admin("PUT", "/content/partners/showcase", { body: changed })).statusCode).toBe(200);
+    other.refreshed.length = 0;
+    const ok = await other.admin("POST", "/content/partners/showcase/publish");
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(other.refreshed).toEqual([["marketing:partners"]]);
+    expect((await partnersOf(other)).cta.button).toBe("Become a partner");
+    expect((await partnersOf(ctx)).cta.button).toBe(showcase.cta.button);
+  });
+
+  it("refuses bad partners with a 400 naming each field, and a second entry", async () => {
+    const showcase = await partnersOf(ctx);
+    const bad = {
+      partners: [
+        { ...showcase.partners[0]!, highlights: ["Numbers", " "], logo: "northgate.svg" },
+        { ...showcase.partners[1]!, description: "" },
+      ],
+      cta: { ...showcase.cta, benefits: [] },
+    };
+    const res = await ctx.admin("PUT", "/content/partners/showcase", { body: bad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      "partners.0.highlights.1": "Please enter the highlight",
+      "partners.0.logo": MARKETING_MESSAGES.image,
+      "partners.1.description": "Please enter the description",
+      "cta.benefits": "Add at least one benefit",
+    });
+    const noCta = await ctx.admin("PUT", "/content/partners/showcase", {
+      body: { partners: showcase.partners },
+    });
+    expect(noCta.statusCode).toBe(400);
+    expect(noCta.json().errors).toEqual({ cta: "Please enter the call to action" });
+    const second = await ctx.admin("PUT", "/content/partners/healthcare", { body: showcase });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe(MARKETING_MESSAGES.newEntry);
+    expect(await partnersOf(ctx)).toEqual(showcase);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   testimonialsContentSchema,
   clientLogosContentSchema,
   teamContentSchema,
+  partnersContentSchema,
   privacyQuerySchema,
   settingsSchema,
 } from "@site/contract";
@@ -158,6 +159,7 @@ const contentKind = fc.constantFrom(
   "testimonials",
   "client-logos",
   "team",
+  "partners",
   "toString",
   "__proto__",
 );
@@ -172,6 +174,7 @@ const contentParams = () => ({
       "customer-stories",
       "work-strip",
       "leadership",
+      "showcase",
       "Bad_Key",
     ),
   ),
@@ -183,6 +186,7 @@ const contentBody = () =>
     jsonBody(testimonialsContentSchema),
     jsonBody(clientLogosContentSchema),
     jsonBody(teamContentSchema),
+    jsonBody(partnersContentSchema),
   );
 
 const specs: Spec[] = [

@@ -195,6 +195,7 @@ const cases: Case[] = [
             "testimonials",
             "client-logos",
             "team",
+            "partners",
             "FAQ",
             "__proto__",
             "constructor",

@@ -11,6 +11,8 @@ import {
   type MarketingKind,
   type ServicePage,
   serviceContentSchema,
+  type PartnersContent,
+  partnersContentSchema,
   teamContentSchema,
   type TeamMember,
   testimonialsContentSchema,
@@ -73,4 +75,10 @@ export async function getClientLogos(row: ClientLogoRow): Promise<ClientLogo[]> 
 export const getTeam = cache(async (): Promise<TeamMember[]> => {
   const entry = (await publishedEntries("team")).find((e) => e.key === "leadership");
   return entry ? teamContentSchema.parse(entry.data).items : [];
+});
+
+/** /about/partners as published: the partners and the call to action; null when unpublished. */
+export const getPartners = cache(async (): Promise<PartnersContent | null> => {
+  const entry = (await publishedEntries("partners")).find((e) => e.key === "showcase");
+  return entry ? partnersContentSchema.parse(entry.data) : null;
 });

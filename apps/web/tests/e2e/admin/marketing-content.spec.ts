@@ -3,6 +3,7 @@ import {
   type ClientLogosContent,
   type FaqContent,
   MARKETING_MESSAGES,
+  type PartnersContent,
   type ServiceContent,
   type TeamContent,
   type TestimonialsContent,
@@ -371,6 +372,54 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
       }
     } finally {
       await restore(request, "team", "leadership", before);
+    }
+  });
+
+  test("an editor changes the partner call to action; a third partner is refused; visitors see it once published", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const before = await published<PartnersContent>(request, "partners", "showcase");
+    const button = `Talk partnerships ${Date.now() % 100000}`;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Partners", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Partners" })).toBeVisible();
+      await axeAtBothWidths(page);
+      await page.getByRole("button", { name: "Add one" }).click();
+      await expect(
+        page.getByText("this draft has 3, so it can be saved but not published").first(),
+      ).toBeVisible();
+      for (const field of ["name", "category", "logo", "description"] as const)
+        await page.locator(`#partners-2-${field}`).fill(before.partners[0]![field]);
+      await page.locator("#partners-2-highlights").fill("Carrier-grade routing");
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(
+        page
+          .locator("#main")
+          .getByRole("alert")
+          .filter({ hasText: MARKETING_MESSAGES.partnersCount(3) }),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Remove 3" }).click();
+      await page.getByLabel("Button").fill(button);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(toast(page)).toContainText("Draft saved");
+      await page.getByRole("link", { name: "Preview the saved draft" }).click();
+      await expect(page.getByRole("link", { name: button })).toBeVisible();
+      await axeAtBothWidths(page);
+      await page.getByRole("link", { name: "Back to the editor" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+      const visitor = await visit(browser, "/about/partners");
+      await expect(visitor.getByTestId("partner")).toHaveCount(2);
+      await expect(visitor.getByRole("link", { name: button })).toBeVisible();
+      await visitor.context().close();
+    } finally {
+      await restore(request, "partners", "showcase", before);
     }
   });
 });
