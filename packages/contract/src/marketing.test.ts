@@ -7,14 +7,24 @@ import {
   MARKETING_KINDS,
   MARKETING_MESSAGES,
   serviceContentSchema,
+  testimonialsContentSchema,
+  clientLogosContentSchema,
 } from "./marketing";
 
 const q = (n: number) => Array.from({ length: n }, (_, i) => ({ question: `Q${i}?`, answer: `A${i}.` }));
 
 describe("marketing content", () => {
   it("knows its kinds, and nothing an object inherits is one", () => {
-    expect(Object.keys(MARKETING_KINDS)).toEqual(["faq", "service"]);
-    for (const kind of ["faq", "service"]) expect(isMarketingKind(kind)).toBe(true);
+    expect(Object.keys(MARKETING_KINDS)).toEqual([
+      "faq",
+      "service",
+      "testimonials",
+      "client-logos",
+      "team",
+      "partners",
+    ]);
+    for (const kind of ["faq", "service", "testimonials", "client-logos", "team", "partners"])
+      expect(isMarketingKind(kind)).toBe(true);
     for (const kind of ["toString", "__proto__", "constructor", "FAQ", ""])
       expect(isMarketingKind(kind)).toBe(false);
   });
@@ -27,6 +37,64 @@ describe("marketing content", () => {
     expect(rule([{ key: "home", data: { items: q(9) } }])).toBe(
       "The FAQ must have exactly 8 questions (the spec fixes 8); this one has 9",
     );
+  });
+
+  it("lets the home page's testimonials publish with the spec's 6 quotes only; customer stories with any", () => {
+    const rule = MARKETING_KINDS.testimonials.publishRule;
+    const quotes = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        name: `P${i}`,
+        position: "CEO",
+        image: "/images/people/p.svg",
+        logo: "/images/clients/c.svg",
+        logoAlt: "C",
+        quote: "Good.",
+      }));
+    expect(HOME_COUNTS.testimonials).toBe(6);
+    expect(rule([{ key: "home", data: { items: quotes(6) } }])).toBeNull();
+    expect(rule([{ key: "home", data: { items: quotes(5) } }])).toBe(MARKETING_MESSAGES.testimonialsCount(5));
+    expect(rule([{ key: "home", data: { items: quotes(7) } }])).toBe(
+      "The home page's testimonials must be exactly 6 quotes (the spec fixes 6); this one has 7",
+    );
+    expect(rule([{ key: "customer-stories", data: { items: quotes(2) } }])).toBeNull();
+    expect(testimonialsContentSchema.safeParse({ items: quotes(1) }).success).toBe(true);
+    const bad = testimonialsContentSchema.safeParse({
+      items: [{ ...quotes(1)[0], image: "/images/a.svg?x=1", logo: "javascript:alert(1)" }],
+    });
+    expect(fieldErrors(bad.error!)).toEqual({
+      "items.0.image": MARKETING_MESSAGES.image,
+      "items.0.logo": MARKETING_MESSAGES.image,
+    });
+  });
+
+  it("lets each row of client logos publish with the spec's number only: 12, 11 and 17", () => {
+    const rule = MARKETING_KINDS["client-logos"].publishRule;
+    const logos = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        slug: `c${i}`,
+        name: `C${i}`,
+        logo: `/images/clients/c${i}.svg`,
+        industry: "Retail",
+      }));
+    expect([
+      HOME_COUNTS.heroMarqueeLogos,
+      HOME_COUNTS.clientCarouselLogos,
+      HOME_COUNTS.workNavigationLogos,
+    ]).toEqual([12, 11, 17]);
+    for (const [key, fixed] of [
+      ["hero-marquee", 12],
+      ["clients-carousel", 11],
+      ["work-strip", 17],
+    ] as const) {
+      expect(rule([{ key, data: { items: logos(fixed) } }])).toBeNull();
+      expect(rule([{ key, data: { items: logos(fixed - 1) } }])).toContain(`this one has ${fixed - 1}`);
+      expect(rule([{ key, data: { items: logos(fixed + 1) } }])).toContain(`exactly ${fixed} logos`);
+    }
+    expect(rule([{ key: "work-strip", data: { items: logos(11) } }])).toBe(
+      "The work-navigation strip must have exactly 17 logos (the spec fixes 17); this one has 11",
+    );
+    const twice = clientLogosContentSchema.safeParse({ items: [...logos(2), logos(1)[0]] });
+    expect(fieldErrors(twice.error!)).toEqual({ "items.2.slug": MARKETING_MESSAGES.duplicateLogo });
   });
 
   it("trims what is typed and names each bad field with its message", () => {

@@ -8,7 +8,7 @@
  * Adding a kind is adding a row to MARKETING_KINDS (its schema, label, keys and count rule) and its seed.
  */
 import { z } from "zod";
-import type { FaqItem, FeatureItem, KeyResultItem } from "./entities";
+import type { CustomerQuote, FaqItem, FeatureItem, KeyResultItem } from "./entities";
 
 /**
  * The counts the spec fixes for the home page's content (§1, §9). Kept here, beside the content they
@@ -34,8 +34,16 @@ export const MARKETING_MESSAGES = {
   atMost: (what: string, max: number) => `At most ${max} ${what}`,
   faqCount: (n: number) =>
     `The FAQ must have exactly ${HOME_COUNTS.faq} questions (the spec fixes ${HOME_COUNTS.faq}); this one has ${n}`,
+  logosCount: (row: string, fixed: number, n: number) =>
+    `The ${row} must have exactly ${fixed} logos (the spec fixes ${fixed}); this one has ${n}`,
+  partnersCount: (n: number) =>
+    `The partner showcase must have exactly 2 telecom partners (the spec shows two); this one has ${n}`,
+  testimonialsCount: (n: number) =>
+    `The home page's testimonials must be exactly ${HOME_COUNTS.testimonials} quotes (the spec fixes ${HOME_COUNTS.testimonials}); this one has ${n}`,
   icon: "Choose one of the icons",
+  duplicateLogo: "This client is already in the row: each appears once",
   path: "Enter a path on this site, starting with /",
+  image: "Enter the path of an image on this site, e.g. /images/people/name.svg",
   unknownKind: "No such kind of content",
   unknownEntry: "No such entry",
   newEntry: "This kind has a fixed set of entries; no new one can be added",
@@ -129,6 +137,102 @@ export type ServiceContent = z.infer<typeof serviceContentSchema>;
 /** A service as the site renders it: its content and its slug. */
 export type ServicePage = ServiceContent & { slug: string };
 
+/** An image of the site's own (its public folder): logos and portraits are original artwork served there. */
+function imagePath(what: string) {
+  return text(what, 200).regex(/^\/images\/[a-z0-9/._-]+\.(?:svg|png|jpe?g|webp|avif)$/, { error: M.image });
+}
+
+/** Customer quote (§3): name, position, image, logo, logoAlt, quote. */
+export const customerQuoteContentSchema = z.object({
+  name: text("the person's name", 80),
+  position: text("the person's position", 120),
+  image: imagePath("the portrait's path"),
+  logo: imagePath("the logo's path"),
+  logoAlt: text("the company's name (the logo's text)", 80),
+  quote: text("the quote", 600),
+}) satisfies z.ZodType<CustomerQuote>;
+
+/**
+ * Quotes of one home page section: "home" is the Testimonials section (the spec fixes 6), "customer-stories"
+ * the Customer stories section near the end of the page (no count fixed).
+ */
+export const testimonialsContentSchema = z.object({
+  items: list(customerQuoteContentSchema, "quote", 12),
+});
+export type TestimonialsContent = z.infer<typeof testimonialsContentSchema>;
+
+/** A client's logo: its key is also the id of the client's section on /about/works (the strip follows it). */
+export const clientLogoContentSchema = z.object({
+  slug: text("the client's key", 60).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: M.key }),
+  name: text("the client's name", 80),
+  logo: imagePath("the logo's path"),
+  industry: text("the client's industry", 60),
+});
+export type ClientLogo = z.infer<typeof clientLogoContentSchema>;
+
+/** One row of client logos on the home page: each entry of "client-logos" is one (see CLIENT_LOGO_ROWS). */
+export const clientLogosContentSchema = z.object({
+  items: list(clientLogoContentSchema, "logo", 40).superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (seen.has(item.slug)) ctx.addIssue({ code: "custom", path: [i, "slug"], message: M.duplicateLogo });
+      seen.add(item.slug);
+    });
+  }),
+});
+export type ClientLogosContent = z.infer<typeof clientLogosContentSchema>;
+
+/** The rows of client logos (spec §1, §9), each an entry of "client-logos" with the count the spec fixes. */
+export const CLIENT_LOGO_ROWS = {
+  "hero-marquee": { label: "hero marquee", count: HOME_COUNTS.heroMarqueeLogos },
+  "clients-carousel": { label: "our-clients carousel", count: HOME_COUNTS.clientCarouselLogos },
+  "work-strip": { label: "work-navigation strip", count: HOME_COUNTS.workNavigationLogos },
+} as const;
+export type ClientLogoRow = keyof typeof CLIENT_LOGO_ROWS;
+
+/** A member of the leadership team (the spec's Team section, §1; no entity in §3: today's fields). */
+export const teamMemberContentSchema = z.object({
+  name: text("the person's name", 80),
+  role: text("the person's role", 80),
+  image: imagePath("the portrait's path"),
+  bio: text("the bio", 400),
+});
+export type TeamMember = z.infer<typeof teamMemberContentSchema>;
+
+/** The leadership team: one entry, "leadership", shown on the home page and on /about. */
+export const teamContentSchema = z.object({
+  items: list(teamMemberContentSchema, "person", 24),
+});
+export type TeamContent = z.infer<typeof teamContentSchema>;
+
+/** A partner on /about/partners (the spec's partner showcase, §1; no entity in §3: today's fields). */
+export const partnerContentSchema = z.object({
+  name: text("the partner's name", 80),
+  logo: imagePath("the logo's path"),
+  category: text("the partner's category", 80),
+  description: text("the description", 800),
+  highlights: list(text("the highlight", 120), "highlight", 8),
+});
+export type Partner = z.infer<typeof partnerContentSchema>;
+
+/** /about/partners: one entry, "showcase": the partners (the spec shows two) and the partner call to action. */
+export const partnersContentSchema = z.object({
+  partners: list(partnerContentSchema, "partner", 12),
+  cta: z.object(
+    {
+      title: text("the call to action's title", 120),
+      text: text("the call to action's text", 600),
+      benefits: list(text("the benefit", 160), "benefit", 8),
+      button: text("the button's label", 60),
+    },
+    { error: M.required("the call to action") },
+  ),
+});
+export type PartnersContent = z.infer<typeof partnersContentSchema>;
+
+/** The number of telecom partners the spec's showcase has (§1). */
+export const PARTNER_COUNT = 2;
+
 // ── The kinds ──
 
 export type MarketingKindInfo = {
@@ -171,13 +275,75 @@ export const MARKETING_KINDS = {
     countNote: `The home page's grid shows ${HOME_COUNTS.services} of them (spec); each has its own page.`,
     publishRule: null,
   },
+  testimonials: {
+    label: "Testimonials",
+    description:
+      "Customer quotes: the home page's Testimonials section (also the quote beside the UX review form) and its Customer stories.",
+    schema: testimonialsContentSchema,
+    keys: ["home", "customer-stories"],
+    countNote: `The spec fixes ${HOME_COUNTS.testimonials} testimonials: publishing the home page's needs exactly ${HOME_COUNTS.testimonials}.`,
+    publishRule: (entries) => {
+      for (const entry of entries) {
+        if (entry.key !== "home") continue;
+        const n = (entry.data as TestimonialsContent).items.length;
+        if (n !== HOME_COUNTS.testimonials) return M.testimonialsCount(n);
+      }
+      return null;
+    },
+  },
+  "client-logos": {
+    label: "Client logos",
+    description:
+      "The home page's three rows of client logos: the hero marquee (also on /campaign), the our-clients carousel and the work-navigation strip (also on /about/works).",
+    schema: clientLogosContentSchema,
+    keys: Object.keys(CLIENT_LOGO_ROWS),
+    countNote: `The spec fixes ${HOME_COUNTS.heroMarqueeLogos} logos in the hero marquee, ${HOME_COUNTS.clientCarouselLogos} in the carousel and ${HOME_COUNTS.workNavigationLogos} in the work-navigation strip: publishing a row needs exactly its number.`,
+    publishRule: (entries) => {
+      for (const entry of entries) {
+        if (!Object.hasOwn(CLIENT_LOGO_ROWS, entry.key)) continue;
+        const row = CLIENT_LOGO_ROWS[entry.key as ClientLogoRow];
+        const n = (entry.data as ClientLogosContent).items.length;
+        if (n !== row.count) return M.logosCount(row.label, row.count, n);
+      }
+      return null;
+    },
+  },
+  team: {
+    label: "Team",
+    description: "The leadership team, in the home page's Team section and on /about.",
+    schema: teamContentSchema,
+    keys: ["leadership"],
+    countNote: "The spec fixes no number; both pages show every person, in this order.",
+    publishRule: null,
+  },
+  partners: {
+    label: "Partners",
+    description: "The /about/partners page: the telecom partners and the partner call to action.",
+    schema: partnersContentSchema,
+    keys: ["showcase"],
+    countNote: `The spec shows ${PARTNER_COUNT} telecom partners: publishing needs exactly ${PARTNER_COUNT}.`,
+    publishRule: (entries) => {
+      for (const entry of entries) {
+        const n = (entry.data as PartnersContent).partners.length;
+        if (n !== PARTNER_COUNT) return M.partnersCount(n);
+      }
+      return null;
+    },
+  },
 } as const satisfies Record<string, MarketingKindInfo>;
 
 export type MarketingKind = keyof typeof MARKETING_KINDS;
 export const MARKETING_KIND_NAMES = Object.keys(MARKETING_KINDS) as MarketingKind[];
 
 /** What each kind's entries hold. */
-export type MarketingData = { faq: FaqContent; service: ServiceContent };
+export type MarketingData = {
+  faq: FaqContent;
+  service: ServiceContent;
+  testimonials: TestimonialsContent;
+  "client-logos": ClientLogosContent;
+  team: TeamContent;
+  partners: PartnersContent;
+};
 
 export function isMarketingKind(kind: string): kind is MarketingKind {
   return Object.hasOwn(MARKETING_KINDS, kind);

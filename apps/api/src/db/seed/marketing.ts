@@ -2,8 +2,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { MarketingData, MarketingKind } from "@site/contract";
 import type { Db } from "../client";
 import { marketingContent, tenants } from "../schema";
+import { seedClientLogos } from "./data/marketing/client-logos";
 import { seedFaqItems } from "./data/marketing/faq";
+import { seedPartners } from "./data/marketing/partners";
 import { seedServices } from "./data/marketing/services";
+import { seedTeam } from "./data/marketing/team";
+import { seedCustomerStories, seedTestimonials } from "./data/marketing/testimonials";
 
 type SeedEntry<K extends MarketingKind> = { key: string; data: MarketingData[K] };
 
@@ -11,6 +15,13 @@ type SeedEntry<K extends MarketingKind> = { key: string; data: MarketingData[K] 
 export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
   faq: [{ key: "home", data: { items: seedFaqItems } }],
   service: seedServices.map(({ slug, ...data }) => ({ key: slug, data })),
+  testimonials: [
+    { key: "home", data: { items: seedTestimonials } },
+    { key: "customer-stories", data: { items: seedCustomerStories } },
+  ],
+  "client-logos": Object.entries(seedClientLogos).map(([key, items]) => ({ key, data: { items } })),
+  team: [{ key: "leadership", data: { items: seedTeam } }],
+  partners: [{ key: "showcase", data: seedPartners }],
 };
 
 /**

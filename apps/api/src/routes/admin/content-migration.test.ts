@@ -1,6 +1,6 @@
 /**
- * Migration marketing_content (issue 21) on a database from before it: a tenant whose site showed the FAQ
- * and the services from the web app's code. The API's start (db/open.ts, after the migrations) gives it
+ * Migration marketing_content (issue 21) on a database from before it: a tenant whose site showed the FAQ,
+ * the services, the testimonials, the client logos, the team and the partners from the web app's code. The API's start (db/open.ts, after the migrations) gives it
  * the seed's copy, published, so the upgraded site looks the same; a second start changes nothing. On an
  * in-memory PGlite, and on a fresh database of the PostgreSQL server when DATABASE_URL is set.
  */
@@ -18,7 +18,7 @@ async function legacyTenant(db: Db): Promise<void> {
 }
 
 async function checkFilled(db: Db) {
-  expect(await fillMarketingContent(db)).toBe(11);
+  expect(await fillMarketingContent(db)).toBe(18);
   expect(await fillMarketingContent(db)).toBe(0);
   const app = await buildApp({ db, config: testConfig() });
   try {
@@ -28,6 +28,19 @@ async function checkFilled(db: Db) {
     expect(home!.data.items).toHaveLength(HOME_COUNTS.faq);
     const services = await app.inject({ url: "/marketing-content/service?tenant_id=legacy" });
     expect((services.json() as MarketingList<"service">).entries).toHaveLength(10);
+    const quotes = await app.inject({ url: "/marketing-content/testimonials?tenant_id=legacy" });
+    const [testimonials] = (quotes.json() as MarketingList<"testimonials">).entries;
+    expect(testimonials!.data.items).toHaveLength(HOME_COUNTS.testimonials);
+    const logos = await app.inject({ url: "/marketing-content/client-logos?tenant_id=legacy" });
+    expect((logos.json() as MarketingList<"client-logos">).entries.map((e) => e.data.items.length)).toEqual([
+      HOME_COUNTS.heroMarqueeLogos,
+      HOME_COUNTS.clientCarouselLogos,
+      HOME_COUNTS.workNavigationLogos,
+    ]);
+    const team = await app.inject({ url: "/marketing-content/team?tenant_id=legacy" });
+    expect((team.json() as MarketingList<"team">).entries[0]!.data.items).toHaveLength(6);
+    const partners = await app.inject({ url: "/marketing-content/partners?tenant_id=legacy" });
+    expect((partners.json() as MarketingList<"partners">).entries[0]!.data.partners).toHaveLength(2);
   } finally {
     await app.close();
   }

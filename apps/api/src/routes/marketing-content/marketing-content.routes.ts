@@ -27,7 +27,8 @@ export async function marketingContentRoutes(app: FastifyInstance) {
     "/marketing-content/:kind",
     {
       schema: docs({
-        summary: "The published entries of one kind of marketing content (faq, service), in order",
+        summary:
+          "The published entries of one kind of marketing content (faq, service, testimonials, client-logos, team, partners), in order",
         tags: ["marketing"],
         params: marketingKindParamsSchema,
         response: z.object({

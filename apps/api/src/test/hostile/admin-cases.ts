@@ -21,6 +21,10 @@ import {
   faqContentSchema,
   LEAD_TYPES,
   serviceContentSchema,
+  testimonialsContentSchema,
+  clientLogosContentSchema,
+  teamContentSchema,
+  partnersContentSchema,
   privacyQuerySchema,
   settingsSchema,
 } from "@site/contract";
@@ -149,13 +153,42 @@ const payRanges = () =>
 
 const id = (list: () => number[]) => () => ({ id: paramArb(idArb(list())) });
 
-/** Marketing content: the two kinds (and names that are not kinds), their keys and either kind's body. */
-const contentKind = fc.constantFrom("faq", "service", "toString", "__proto__");
+/** Marketing content: its kinds (and names that are not kinds), their keys and either kind's body. */
+const contentKind = fc.constantFrom(
+  "faq",
+  "service",
+  "testimonials",
+  "client-logos",
+  "team",
+  "partners",
+  "toString",
+  "__proto__",
+);
 const contentParams = () => ({
   kind: paramArb(contentKind),
-  key: paramArb(fc.constantFrom("home", "product-design", "mvp-development", "new-service", "Bad_Key")),
+  key: paramArb(
+    fc.constantFrom(
+      "home",
+      "product-design",
+      "mvp-development",
+      "new-service",
+      "customer-stories",
+      "work-strip",
+      "leadership",
+      "showcase",
+      "Bad_Key",
+    ),
+  ),
 });
-const contentBody = () => fc.oneof(jsonBody(faqContentSchema), jsonBody(serviceContentSchema));
+const contentBody = () =>
+  fc.oneof(
+    jsonBody(faqContentSchema),
+    jsonBody(serviceContentSchema),
+    jsonBody(testimonialsContentSchema),
+    jsonBody(clientLogosContentSchema),
+    jsonBody(teamContentSchema),
+    jsonBody(partnersContentSchema),
+  );
 
 const specs: Spec[] = [
   { method: "GET", path: "/comments", query: adminCommentsQuerySchema },

@@ -188,9 +188,19 @@ const cases: Case[] = [
     name: "GET /marketing-content/:kind",
     requests: () =>
       get(
-        paramArb(fc.constantFrom("faq", "service", "FAQ", "__proto__", "constructor")).map(
-          (kind) => `/marketing-content/${kind}`,
-        ),
+        paramArb(
+          fc.constantFrom(
+            "faq",
+            "service",
+            "testimonials",
+            "client-logos",
+            "team",
+            "partners",
+            "FAQ",
+            "__proto__",
+            "constructor",
+          ),
+        ).map((kind) => `/marketing-content/${kind}`),
         queryArb(),
       ),
   },

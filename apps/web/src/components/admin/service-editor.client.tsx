@@ -7,16 +7,14 @@ import {
   type ServiceContent,
   serviceContentSchema,
 } from "@site/contract";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
 import { servicePath } from "@/content/services";
+import { ContentItemList } from "./content-item-list";
 import { ContentToolbar } from "./content-toolbar";
 import { useContentEntry } from "./use-content-entry";
-
-type Pair = Record<string, string>;
 
 /** The form's values: lists of one line per item are typed as text, one item a line. */
 type Values = Omit<ServiceContent, "process" | "stack"> & { process: string; stack: string };
@@ -129,7 +127,7 @@ export function ServiceEditor({ entry }: { entry: AdminMarketingEntry<"service">
           />
         </FormField>
       </div>
-      <PairList
+      <ContentItemList
         legend="What you get (offerings)"
         name="offerings"
         fields={[
@@ -161,7 +159,7 @@ export function ServiceEditor({ entry }: { entry: AdminMarketingEntry<"service">
           <Textarea rows={6} value={values.stack} onChange={(e) => set("stack", e.target.value)} />
         </FormField>
       </div>
-      <PairList
+      <ContentItemList
         legend="At a glance (results)"
         name="results"
         fields={[
@@ -173,7 +171,7 @@ export function ServiceEditor({ entry }: { entry: AdminMarketingEntry<"service">
         error={listError("results")}
         onChange={(items) => set("results", items as Values["results"])}
       />
-      <PairList
+      <ContentItemList
         legend="Common questions"
         name="faqs"
         fields={[
@@ -195,80 +193,5 @@ export function ServiceEditor({ entry }: { entry: AdminMarketingEntry<"service">
         onPublish={() => void publish(toContent(values))}
       />
     </form>
-  );
-}
-
-/** A list of items of two text fields (offerings, results, questions), with add and remove. */
-function PairList({
-  legend,
-  name,
-  fields,
-  items,
-  errors,
-  error,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  /** [field, label, multi-line] */
-  fields: [string, string, boolean][];
-  items: Pair[];
-  errors: Record<string, string>;
-  error?: string;
-  onChange: (items: Pair[]) => void;
-}) {
-  const set = (i: number, field: string, value: string) =>
-    onChange(items.map((item, j) => (j === i ? { ...item, [field]: value } : item)));
-  return (
-    <fieldset className="rounded-card border border-ink-200 bg-white p-5">
-      <legend className="float-left w-full text-sm font-semibold text-ink-900">{legend}</legend>
-      {error && !items.some((_, i) => fields.some(([f]) => errors[`${name}.${i}.${f}`])) ? (
-        <p className="clear-both pt-1 text-sm font-medium text-accent-600">{error}</p>
-      ) : null}
-      <ol className="clear-both flex flex-col gap-4 pt-3">
-        {items.map((item, i) => (
-          <li
-            key={i}
-            className="grid gap-3 border-t border-ink-100 pt-4 first:border-t-0 first:pt-0 lg:grid-cols-[1fr_2fr_auto] lg:items-start"
-          >
-            {fields.map(([field, label, multiline]) => (
-              <FormField
-                key={field}
-                id={`${name}-${i}-${field}`}
-                label={`${label} ${i + 1}`}
-                required
-                error={errors[`${name}.${i}.${field}`]}
-              >
-                {multiline ? (
-                  <Textarea
-                    rows={3}
-                    value={item[field] ?? ""}
-                    onChange={(e) => set(i, field, e.target.value)}
-                  />
-                ) : (
-                  <TextInput value={item[field] ?? ""} onChange={(e) => set(i, field, e.target.value)} />
-                )}
-              </FormField>
-            ))}
-            <Button
-              variant="outline"
-              size="sm"
-              className="lg:mt-7"
-              onClick={() => onChange(items.filter((_, j) => j !== i))}
-            >
-              Remove {i + 1}
-            </Button>
-          </li>
-        ))}
-      </ol>
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-4"
-        onClick={() => onChange([...items, Object.fromEntries(fields.map(([f]) => [f, ""]))])}
-      >
-        Add one
-      </Button>
-    </fieldset>
   );
 }

@@ -1,13 +1,19 @@
 import { Image } from "@/components/ui/image";
-import { CAROUSEL } from "@site/contract";
+import { CAROUSEL, type ClientLogo } from "@site/contract";
 import { Carousel } from "@/components/marketing/carousel.client";
 import { SectionHeading } from "@/components/marketing/section-heading";
-import { clientCarouselClients } from "@/content/clients";
 import { ourClientsIntro } from "@/content/home";
+import { getClientLogos } from "@/lib/api/marketing";
 import { HomeSection } from "./home-section";
 
-/** Our clients: 11 logos, 2/3/4/5/7 per view from 0/576/768/992/1200 px (spec §9). */
-export function ClientsCarouselSection() {
+/** Our clients: 11 logos, 2/3/4/5/7 per view from 0/576/768/992/1200 px (spec §9); left out while the API is down. */
+export async function ClientsCarouselSection() {
+  const logos = await getClientLogos("clients-carousel").catch(() => []);
+  return logos.length ? <ClientsCarouselSectionView logos={logos} /> : null;
+}
+
+/** The carousel section itself (the team's preview too). */
+export function ClientsCarouselSectionView({ logos }: { logos: ClientLogo[] }) {
   return (
     <HomeSection name="our-clients" labelledBy="our-clients-title">
       <div className="container-page">
@@ -26,7 +32,7 @@ export function ClientsCarouselSection() {
           speed={CAROUSEL.ourClients.speed}
           gap={16}
           slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5 xl:basis-[14.2857%]"
-          slides={clientCarouselClients.map((client) => (
+          slides={logos.map((client) => (
             <div
               key={client.slug}
               data-testid="client-logo"

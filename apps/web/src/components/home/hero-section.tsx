@@ -1,15 +1,20 @@
 import { Image } from "@/components/ui/image";
 import Link from "next/link";
-import { MARQUEE } from "@site/contract";
+import { type ClientLogo, MARQUEE } from "@site/contract";
 import { BookingButton } from "@/components/booking/booking-button";
 import { buttonClasses } from "@/components/ui/button";
 import { LogoMarquee } from "@/components/marketing/logo-marquee";
-import { heroMarqueeClients } from "@/content/clients";
 import { hero } from "@/content/home";
+import { getClientLogos } from "@/lib/api/marketing";
 import { HomeSection } from "./home-section";
 
-/** Hero: headline, subtitle, booking button and the 12-logo marquee (spec §1). */
-export function HeroSection() {
+/** Hero: headline, subtitle, booking button and the 12-logo marquee (spec §1); without the API, no marquee. */
+export async function HeroSection() {
+  return <HeroSectionView logos={await getClientLogos("hero-marquee").catch(() => [])} />;
+}
+
+/** The hero itself, its marquee the logos given (the team's preview too). */
+export function HeroSectionView({ logos }: { logos: ClientLogo[] }) {
   return (
     <HomeSection
       name="hero"
@@ -71,17 +76,14 @@ export function HeroSection() {
           </div>
         </div>
       </div>
-      <div className="container-page relative mt-16">
-        <p className="text-center text-sm font-semibold tracking-wide text-ink-600">
-          Trusted by product teams in healthcare, telecom, legal, retail and finance
-        </p>
-        <LogoMarquee
-          logos={heroMarqueeClients}
-          speed={MARQUEE.heroSpeed}
-          label="Client logos"
-          className="mt-6"
-        />
-      </div>
+      {logos.length ? (
+        <div className="container-page relative mt-16">
+          <p className="text-center text-sm font-semibold tracking-wide text-ink-600">
+            Trusted by product teams in healthcare, telecom, legal, retail and finance
+          </p>
+          <LogoMarquee logos={logos} speed={MARQUEE.heroSpeed} label="Client logos" className="mt-6" />
+        </div>
+      ) : null}
     </HomeSection>
   );
 }

@@ -1,11 +1,18 @@
+import type { TeamMember } from "@site/contract";
 import { Image } from "@/components/ui/image";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { sectionTitles } from "@/content/home";
-import { team } from "@/content/team";
+import { getTeam } from "@/lib/api/marketing";
 import { HomeSection } from "./home-section";
 
-/** The team section. */
-export function TeamSection() {
+/** The team section, as the team published it; left out while the API is down. */
+export async function TeamSection() {
+  const members = await getTeam().catch(() => []);
+  return members.length ? <TeamSectionView members={members} /> : null;
+}
+
+/** The team section itself (the team's preview too). */
+export function TeamSectionView({ members }: { members: TeamMember[] }) {
   return (
     <HomeSection name="team" labelledBy="team-title">
       <div className="container-page">
@@ -15,16 +22,16 @@ export function TeamSection() {
           title={sectionTitles.team.title}
           intro={sectionTitles.team.intro}
         />
-        <TeamGrid />
+        <TeamGrid members={members} />
       </div>
     </HomeSection>
   );
 }
 
-export function TeamGrid() {
+export function TeamGrid({ members }: { members: TeamMember[] }) {
   return (
     <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {team.map((m) => (
+      {members.map((m) => (
         <li
           key={m.name}
           data-testid="team-member"

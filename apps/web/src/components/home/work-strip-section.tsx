@@ -1,11 +1,18 @@
+import type { ClientLogo } from "@site/contract";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { WorkStrip } from "@/components/marketing/work-strip";
-import { workNavigationClients } from "@/content/clients";
 import { sectionTitles } from "@/content/home";
+import { getClientLogos } from "@/lib/api/marketing";
 import { HomeSection } from "./home-section";
 
-/** Work navigation: 17 logos, each leading to its client's section on /about/works. */
-export function WorkStripSection() {
+/** Work navigation: 17 logos, each leading to its client's section on /about/works; left out while the API is down. */
+export async function WorkStripSection() {
+  const logos = await getClientLogos("work-strip").catch(() => []);
+  return logos.length ? <WorkStripSectionView logos={logos} /> : null;
+}
+
+/** The strip's section itself (the team's preview too). */
+export function WorkStripSectionView({ logos }: { logos: ClientLogo[] }) {
   return (
     <HomeSection name="work-strip" labelledBy="work-strip-title" className="bg-ink-50 py-16 sm:py-20">
       <div className="container-page">
@@ -17,7 +24,7 @@ export function WorkStripSection() {
           align="center"
         />
         <div className="mt-10">
-          <WorkStrip clients={workNavigationClients} basePath="/about/works" />
+          <WorkStrip clients={logos} basePath="/about/works" />
         </div>
       </div>
     </HomeSection>

@@ -1,5 +1,5 @@
 import { Image } from "@/components/ui/image";
-import type { ClientLogo } from "@/content/clients";
+import type { ClientLogo } from "@site/contract";
 
 export type LogoMarqueeProps = {
   logos: ClientLogo[];

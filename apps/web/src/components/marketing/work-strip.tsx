@@ -1,7 +1,7 @@
 import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { CAROUSEL } from "@site/contract";
-import type { ClientLogo } from "@/content/clients";
+import type { ClientLogo } from "@site/contract";
 import { Carousel } from "./carousel.client";
 
 export type WorkStripProps = {

@@ -1,6 +1,8 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { type AdminMarketingEntry, marketingKeySchema } from "@site/contract";
+import { type AdminMarketingEntry, type ClientLogoRow, marketingKeySchema } from "@site/contract";
+import { isClientLogoRow } from "@/components/admin/client-logo-sections";
+import { isTestimonialsKey, type TestimonialsKey } from "@/components/admin/testimonials-sections";
 import { adminFetch } from "@/lib/api/admin";
 import { ApiError } from "@/lib/api/client";
 
@@ -11,4 +13,22 @@ export async function serviceEntry(slug: string): Promise<AdminMarketingEntry<"s
     if (err instanceof ApiError && err.status === 404) notFound();
     throw err;
   });
+}
+
+/** A testimonials section's entry ("home", "customer-stories") for its editor and preview, or the 404 page. */
+export async function testimonialsEntry(
+  key: string,
+): Promise<AdminMarketingEntry<"testimonials"> & { key: TestimonialsKey }> {
+  if (!isTestimonialsKey(key)) notFound();
+  const entry = await adminFetch<AdminMarketingEntry<"testimonials">>(`/content/testimonials/${key}`);
+  return { ...entry, key };
+}
+
+/** A row of client logos' entry (hero-marquee, clients-carousel, work-strip) for its editor and preview, or the 404 page. */
+export async function clientLogosEntry(
+  key: string,
+): Promise<AdminMarketingEntry<"client-logos"> & { key: ClientLogoRow }> {
+  if (!isClientLogoRow(key)) notFound();
+  const entry = await adminFetch<AdminMarketingEntry<"client-logos">>(`/content/client-logos/${key}`);
+  return { ...entry, key };
 }

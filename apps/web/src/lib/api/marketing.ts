@@ -2,11 +2,20 @@ import "server-only";
 import { cache } from "react";
 import { connection } from "next/server";
 import {
+  type ClientLogo,
+  type ClientLogoRow,
+  clientLogosContentSchema,
+  type CustomerQuote,
   type FaqItem,
   faqContentSchema,
   type MarketingKind,
   type ServicePage,
   serviceContentSchema,
+  type PartnersContent,
+  partnersContentSchema,
+  teamContentSchema,
+  type TeamMember,
+  testimonialsContentSchema,
 } from "@site/contract";
 import { apiFetch, CACHE_TAGS } from "./client";
 
@@ -39,3 +48,37 @@ export const getServices = cache(async (): Promise<ServicePage[]> => {
 export async function getService(slug: string): Promise<ServicePage | null> {
   return (await getServices()).find((s) => s.slug === slug) ?? null;
 }
+
+/** The published quotes of every testimonials entry, by key ("home": the spec's 6; "customer-stories"). */
+const getTestimonialEntries = cache(async (): Promise<Map<string, CustomerQuote[]>> => {
+  const entries = await publishedEntries("testimonials");
+  return new Map(entries.map((e) => [e.key, testimonialsContentSchema.parse(e.data).items]));
+});
+
+/** One section's published quotes: "home" (Testimonials, 6) or "customer-stories"; empty when unpublished. */
+export async function getTestimonials(key: "home" | "customer-stories"): Promise<CustomerQuote[]> {
+  return (await getTestimonialEntries()).get(key) ?? [];
+}
+
+/** The published rows of client logos, by key. */
+const getClientLogoRows = cache(async (): Promise<Map<string, ClientLogo[]>> => {
+  const entries = await publishedEntries("client-logos");
+  return new Map(entries.map((e) => [e.key, clientLogosContentSchema.parse(e.data).items]));
+});
+
+/** One row's published logos (hero marquee 12, carousel 11, work strip 17); empty when unpublished. */
+export async function getClientLogos(row: ClientLogoRow): Promise<ClientLogo[]> {
+  return (await getClientLogoRows()).get(row) ?? [];
+}
+
+/** The leadership team as published (the home page's Team section and /about). */
+export const getTeam = cache(async (): Promise<TeamMember[]> => {
+  const entry = (await publishedEntries("team")).find((e) => e.key === "leadership");
+  return entry ? teamContentSchema.parse(entry.data).items : [];
+});
+
+/** /about/partners as published: the partners and the call to action; null when unpublished. */
+export const getPartners = cache(async (): Promise<PartnersContent | null> => {
+  const entry = (await publishedEntries("partners")).find((e) => e.key === "showcase");
+  return entry ? partnersContentSchema.parse(entry.data) : null;
+});

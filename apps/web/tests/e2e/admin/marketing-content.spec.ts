@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { type FaqContent, MARKETING_MESSAGES, type ServiceContent } from "@site/contract";
+import {
+  type ClientLogosContent,
+  type FaqContent,
+  MARKETING_MESSAGES,
+  type PartnersContent,
+  type ServiceContent,
+  type TeamContent,
+  type TestimonialsContent,
+} from "@site/contract";
 import { E2E_API_URL } from "../helpers/e2e-env";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { E2E_ADMIN_TOKEN, signIn, type TeamMember } from "./admin-helpers";
@@ -312,6 +320,239 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
     } finally {
       await restore(request, "faq", "home", faqBefore);
       await restore(request, "service", SERVICE, serviceBefore);
+    }
+  });
+
+  test("an editor changes a testimonial; a wrong count is refused; visitors see it once published", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const before = await published<TestimonialsContent>(request, "testimonials", "home");
+    const quote = `They answered every question before we thought to ask it (${Date.now()}).`;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content");
+      await expect(
+        page.getByText("The spec fixes 6 testimonials: publishing the home page's needs exactly 6."),
+      ).toBeVisible();
+      await page.getByRole("link", { name: "Testimonials", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
+      await axeAtBothWidths(page);
+      await page.getByRole("table").getByRole("link", { name: "Testimonials", exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/content\/testimonials\/home$/);
+      await expect(page.locator('textarea[id$="-quote"]')).toHaveCount(6);
+      await axeAtBothWidths(page);
+
+      // Five quotes: said in the editor, refused by the API with the rule's message.
+      const sixth = before.items[5]!;
+      await page.getByRole("button", { name: "Remove 6" }).click();
+      await expect(
+        page.getByText("this draft has 5, so it can be saved but not published").first(),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(
+        page
+          .locator("#main")
+          .getByRole("alert")
+          .filter({ hasText: MARKETING_MESSAGES.testimonialsCount(5) }),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Add one" }).click();
+      for (const field of ["name", "position", "logoAlt", "image", "logo", "quote"] as const)
+        await page.locator(`#items-5-${field}`).fill(sixth[field]);
+
+      // A portrait from elsewhere is caught beside its field before anything is sent.
+      await page.locator("#items-1-image").fill("https://elsewhere.example/face.png");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.locator("#items-1-image-error")).toHaveText(MARKETING_MESSAGES.image);
+      await page.locator("#items-1-image").fill(before.items[1]!.image);
+
+      await page.locator("#items-1-quote").fill(quote);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(toast(page)).toContainText("Draft saved");
+      const draftOnly = await visit(browser, "/");
+      await expect(draftOnly.getByTestId("testimonial").nth(1)).toContainText(before.items[1]!.quote);
+      await expect(draftOnly.getByText(quote)).toHaveCount(0);
+      await draftOnly.context().close();
+      await page.getByRole("link", { name: "Preview the saved draft" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: /Preview of the saved draft: Testimonials/ }),
+      ).toBeVisible();
+      await expect(page.getByText(quote)).toBeVisible();
+      await axeAtBothWidths(page);
+
+      await page.getByRole("link", { name: "Back to the editor" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+      const home = await visit(browser, "/");
+      await expect(home.getByTestId("testimonial")).toHaveCount(6);
+      await expect(home.getByTestId("testimonial").nth(1)).toContainText(quote);
+      await expect(home.getByTestId("testimonial").nth(5)).toContainText(sixth.quote);
+      await home.context().close();
+      // The UX review page's quote is RxPost's testimonial: the same published entry.
+      const uxReview = await visit(browser, "/ux-review");
+      await expect(uxReview.getByText(quote)).toBeVisible();
+      await uxReview.context().close();
+    } finally {
+      await restore(request, "testimonials", "home", before);
+    }
+  });
+
+  test("an editor changes the client carousel; a row of another count is refused; visitors see it once published", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const carousel = await published<ClientLogosContent>(request, "client-logos", "clients-carousel");
+    const strip = await published<ClientLogosContent>(request, "client-logos", "work-strip");
+    const industry = `Dental care ${Date.now() % 100000}`;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Client logos", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Client logos" })).toBeVisible();
+      await axeAtBothWidths(page);
+
+      // The strip: 16 logos are said in the editor and refused by the API with the row's message.
+      await page.getByRole("table").getByRole("link", { name: "Work-navigation strip" }).click();
+      await expect(page).toHaveURL(/\/admin\/content\/client-logos\/work-strip$/);
+      await expect(page.locator('input[id$="-slug"]')).toHaveCount(17);
+      await axeAtBothWidths(page);
+      await page.getByRole("button", { name: "Remove 17" }).click();
+      await expect(
+        page.getByText("this draft has 16, so it can be saved but not published").first(),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(
+        page
+          .locator("#main")
+          .getByRole("alert")
+          .filter({ hasText: MARKETING_MESSAGES.logosCount("work-navigation strip", 17, 16) }),
+      ).toBeVisible();
+
+      // The carousel: an industry saved, previewed, then published; a fresh visitor sees it on the home page.
+      await page.goto("/admin/content/client-logos/clients-carousel");
+      await expect(page.getByRole("heading", { level: 1, name: "Our-clients carousel" })).toBeVisible();
+      await page.locator("#items-0-industry").fill(industry);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(toast(page)).toContainText("Draft saved");
+      const draftOnly = await visit(browser, "/");
+      await expect(draftOnly.getByTestId("client-logo").first()).toContainText(carousel.items[0]!.industry);
+      await draftOnly.context().close();
+      await page.getByRole("link", { name: "Preview the saved draft" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: /Preview of the saved draft: Our-clients carousel/ }),
+      ).toBeVisible();
+      await expect(page.getByTestId("client-logo").first()).toContainText(industry);
+      await axeAtBothWidths(page);
+      await page.getByRole("link", { name: "Back to the editor" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+      const home = await visit(browser, "/");
+      await expect(home.getByTestId("client-logo")).toHaveCount(11);
+      await expect(home.getByTestId("client-logo").first()).toContainText(industry);
+      await home.context().close();
+    } finally {
+      await restore(request, "client-logos", "clients-carousel", carousel);
+      await restore(request, "client-logos", "work-strip", strip);
+    }
+  });
+
+  test("an editor changes a team member's bio; visitors see it on the home and about pages once published", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const before = await published<TeamContent>(request, "team", "leadership");
+    const bio = `Runs every kickoff call and answers within a day (${Date.now()}).`;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Team", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+      await expect(page.locator('textarea[id$="-bio"]')).toHaveCount(before.items.length);
+      await axeAtBothWidths(page);
+      await page.locator("#items-5-role").fill("");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.locator("#items-5-role-error")).toHaveText("Please enter the person's role");
+      await page.locator("#items-5-role").fill(before.items[5]!.role);
+      await page.locator("#items-5-bio").fill(bio);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(toast(page)).toContainText("Draft saved");
+      const draftOnly = await visit(browser, "/about");
+      await expect(draftOnly.getByText(bio)).toHaveCount(0);
+      await draftOnly.context().close();
+      await page.getByRole("link", { name: "Preview the saved draft" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: /Preview of the saved draft: Team/ }),
+      ).toBeVisible();
+      await expect(page.getByText(bio)).toBeVisible();
+      await axeAtBothWidths(page);
+      await page.getByRole("link", { name: "Back to the editor" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+      for (const path of ["/", "/about"]) {
+        const visitor = await visit(browser, path);
+        await expect(visitor.getByTestId("team-member")).toHaveCount(before.items.length);
+        await expect(visitor.getByTestId("team-member").nth(5)).toContainText(bio);
+        await visitor.context().close();
+      }
+    } finally {
+      await restore(request, "team", "leadership", before);
+    }
+  });
+
+  test("an editor changes the partner call to action; a third partner is refused; visitors see it once published", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const before = await published<PartnersContent>(request, "partners", "showcase");
+    const button = `Talk partnerships ${Date.now() % 100000}`;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Partners", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Partners" })).toBeVisible();
+      await axeAtBothWidths(page);
+      await page.getByRole("button", { name: "Add one" }).click();
+      await expect(
+        page.getByText("this draft has 3, so it can be saved but not published").first(),
+      ).toBeVisible();
+      for (const field of ["name", "category", "logo", "description"] as const)
+        await page.locator(`#partners-2-${field}`).fill(before.partners[0]![field]);
+      await page.locator("#partners-2-highlights").fill("Carrier-grade routing");
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(
+        page
+          .locator("#main")
+          .getByRole("alert")
+          .filter({ hasText: MARKETING_MESSAGES.partnersCount(3) }),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Remove 3" }).click();
+      await page.getByLabel("Button").fill(button);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(toast(page)).toContainText("Draft saved");
+      await page.getByRole("link", { name: "Preview the saved draft" }).click();
+      await expect(page.getByRole("link", { name: button })).toBeVisible();
+      await axeAtBothWidths(page);
+      await page.getByRole("link", { name: "Back to the editor" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+      const visitor = await visit(browser, "/about/partners");
+      await expect(visitor.getByTestId("partner")).toHaveCount(2);
+      await expect(visitor.getByRole("link", { name: button })).toBeVisible();
+      await visitor.context().close();
+    } finally {
+      await restore(request, "partners", "showcase", before);
     }
   });
 });

@@ -6,9 +6,9 @@ import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { NumberedSteps } from "@/components/marketing/numbered-steps";
 import { PageHero } from "@/components/marketing/page-hero";
 import { UxReviewForm } from "@/components/marketing/ux-review-form.client";
-import { testimonials } from "@/content/testimonials";
 import { QuoteCard } from "@/components/marketing/quote-card";
 import { uxReview } from "@/content/landing";
+import { getTestimonials } from "@/lib/api/marketing";
 import { formOutcome } from "@/lib/forms/flash";
 
 export const metadata: Metadata = {
@@ -18,7 +18,12 @@ export const metadata: Metadata = {
 };
 
 export default async function UxReviewPage() {
-  const outcome = await formOutcome("ux-review");
+  const [outcome, testimonials] = await Promise.all([
+    formOutcome("ux-review"),
+    // Without the API the hero shows no quote.
+    getTestimonials("home").catch(() => []),
+  ]);
+  // The redesign this page sells is RxPost's (their quote is on the research), else the first testimonial.
   const quote = testimonials.find((t) => t.logoAlt === "RxPost") ?? testimonials[0];
   return (
     <>

@@ -9,6 +9,7 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { buttonClasses } from "@/components/ui/button";
 import { about, aboutStats } from "@/content/about";
 import { whyChooseUs } from "@/content/home";
+import { getTeam } from "@/lib/api/marketing";
 
 export const metadata: Metadata = {
   title: "About Us",
@@ -16,7 +17,9 @@ export const metadata: Metadata = {
   alternates: { canonical: "/about" },
 };
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  // The leadership team as published; without the API the page goes without it.
+  const team = await getTeam().catch(() => []);
   return (
     <>
       <PageHero
@@ -70,9 +73,11 @@ export default function AboutPage() {
           tone="dark"
         />
       </ContentSection>
-      <ContentSection id="team" eyebrow="Leadership" title="The people behind the work">
-        <TeamGrid />
-      </ContentSection>
+      {team.length ? (
+        <ContentSection id="team" eyebrow="Leadership" title="The people behind the work">
+          <TeamGrid members={team} />
+        </ContentSection>
+      ) : null}
     </>
   );
 }

@@ -11,8 +11,8 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { PricingTiers } from "@/components/marketing/pricing-tiers";
 import { buttonClasses } from "@/components/ui/button";
 import { websitePackages } from "@/content/accelerator";
-import { heroMarqueeClients } from "@/content/clients";
 import { campaignPage } from "@/content/landing";
+import { getClientLogos } from "@/lib/api/marketing";
 
 export const metadata: Metadata = {
   title: "Website Redesign Campaign",
@@ -20,7 +20,9 @@ export const metadata: Metadata = {
   alternates: { canonical: "/campaign" },
 };
 
-export default function CampaignPage() {
+export default async function CampaignPage() {
+  // The home page's marquee row, as the team published it; left out while the API is down.
+  const logos = await getClientLogos("hero-marquee").catch(() => []);
   return (
     <>
       <PageHero
@@ -46,13 +48,11 @@ export default function CampaignPage() {
           </div>
         }
       />
-      <div className="container-page py-10">
-        <LogoMarquee
-          logos={heroMarqueeClients}
-          speed={MARQUEE.heroSpeed}
-          label="Companies we have worked with"
-        />
-      </div>
+      {logos.length ? (
+        <div className="container-page py-10">
+          <LogoMarquee logos={logos} speed={MARQUEE.heroSpeed} label="Companies we have worked with" />
+        </div>
+      ) : null}
       <WebsiteDesignCase />
       <ContentSection id="proof" eyebrow="Proof" title="Redesigns that moved the numbers" tone="muted">
         <KeyResults items={campaignPage.proof} className="border border-ink-200" />

@@ -1,11 +1,7 @@
 import type { Metadata } from "next";
-import { Image } from "@/components/ui/image";
-import Link from "next/link";
-import { CheckList } from "@/components/marketing/check-list";
-import { ContentSection } from "@/components/marketing/content-section";
 import { PageHero } from "@/components/marketing/page-hero";
-import { buttonClasses } from "@/components/ui/button";
-import { partnerCta, partners } from "@/content/partners";
+import { PartnersView } from "@/components/marketing/partners-view";
+import { getPartners } from "@/lib/api/marketing";
 
 export const metadata: Metadata = {
   title: "Partners",
@@ -13,7 +9,9 @@ export const metadata: Metadata = {
   alternates: { canonical: "/about/partners" },
 };
 
-export default function PartnersPage() {
+export default async function PartnersPage() {
+  // As the team published it; without the API the page shows its introduction alone.
+  const content = await getPartners().catch(() => null);
   return (
     <>
       <PageHero
@@ -22,44 +20,7 @@ export default function PartnersPage() {
         title="Better together: the networks behind our telecom work"
         intro="Our telecom projects run on carrier-grade networks. These partners bring numbers, routing and contact-center platforms; we bring the portals, integrations and automation on top."
       />
-      <ContentSection id="telecom-partners" eyebrow="Telecom partners" title="Our partners">
-        <ul className="grid gap-6 lg:grid-cols-2">
-          {partners.map((p) => (
-            <li
-              key={p.name}
-              data-testid="partner"
-              className="flex flex-col rounded-3xl border border-ink-200 bg-white p-8 shadow-card"
-            >
-              <Image src={p.logo} alt={p.name} width={260} height={56} className="h-12 w-auto self-start" />
-              <p className="mt-6 text-sm font-semibold tracking-wide text-accent-600 uppercase">
-                {p.category}
-              </p>
-              <p className="mt-3 leading-7 text-ink-700">{p.description}</p>
-              <CheckList items={p.highlights} className="mt-6" />
-            </li>
-          ))}
-        </ul>
-      </ContentSection>
-      <section aria-labelledby="partner-cta-title" className="pb-20">
-        <div className="container-page">
-          <div className="on-dark grid gap-10 rounded-3xl bg-gradient-to-br from-ink-950 to-brand-900 p-8 sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
-            <div>
-              <p className="eyebrow text-accent-300">Partner program</p>
-              <h2 id="partner-cta-title" className="mt-3 text-3xl font-bold text-white sm:text-4xl">
-                {partnerCta.title}
-              </h2>
-              <p className="mt-4 text-lg leading-8 text-ink-300">{partnerCta.text}</p>
-              <Link
-                href="/contact"
-                className={buttonClasses({ variant: "inverse", size: "lg", className: "mt-8" })}
-              >
-                {partnerCta.button}
-              </Link>
-            </div>
-            <CheckList items={partnerCta.benefits} tone="dark" />
-          </div>
-        </div>
-      </section>
+      {content ? <PartnersView content={content} /> : null}
     </>
   );
 }

@@ -5,8 +5,8 @@ import { CheckList } from "@/components/marketing/check-list";
 import { ArrowRightIcon } from "@/components/marketing/icons";
 import { PageHero } from "@/components/marketing/page-hero";
 import { WorkStrip } from "@/components/marketing/work-strip";
-import { workNavigationClients } from "@/content/clients";
 import { workBoxes } from "@/content/works";
+import { getClientLogos } from "@/lib/api/marketing";
 
 export const metadata: Metadata = {
   title: "Our Works",
@@ -14,7 +14,9 @@ export const metadata: Metadata = {
   alternates: { canonical: "/about/works" },
 };
 
-export default function WorksPage() {
+export default async function WorksPage() {
+  // The strip is the team's published row; without the API the page shows its projects without it.
+  const strip = await getClientLogos("work-strip").catch(() => []);
   return (
     <>
       <PageHero
@@ -24,11 +26,13 @@ export default function WorksPage() {
         title="Work we are proud to put our name on"
         intro="Seventeen clients, from two-person startups to regulated enterprises. Choose a logo to jump to the project."
       />
-      <div className="border-b border-ink-100 bg-white py-8">
-        <div className="container-page">
-          <WorkStrip clients={workNavigationClients} />
+      {strip.length ? (
+        <div className="border-b border-ink-100 bg-white py-8">
+          <div className="container-page">
+            <WorkStrip clients={strip} />
+          </div>
         </div>
-      </div>
+      ) : null}
       <section aria-label="Projects" className="bg-ink-50 py-16">
         <ul className="container-page flex flex-col gap-8">
           {workBoxes.map((box) => (

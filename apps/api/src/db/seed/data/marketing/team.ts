@@ -1,7 +1,7 @@
-export type TeamMember = { name: string; role: string; image: string; bio: string };
+import type { TeamMember } from "@site/contract";
 
-/** The leadership team on the home and about pages. Fictional people. */
-export const team: TeamMember[] = [
+/** The leadership team on the home and about pages, the seed of the "team" content. Fictional people. */
+export const seedTeam: TeamMember[] = [
   {
     name: "Daniel Reyes",
     role: "Founder & CEO",

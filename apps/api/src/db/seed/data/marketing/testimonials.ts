@@ -1,7 +1,10 @@
-import type { CustomerQuote } from "./types";
+import type { CustomerQuote } from "@site/contract";
 
-/** Testimonials carousel on the home page: 6 quotes (spec §9). All people and companies are fictional. */
-export const testimonials: CustomerQuote[] = [
+/**
+ * The home page's Testimonials section: 6 quotes (spec §9), the seed of the "testimonials" content's "home"
+ * entry. All people and companies are fictional.
+ */
+export const seedTestimonials: CustomerQuote[] = [
   {
     name: "Marcus Ellery",
     position: "VP Operations, UniVoip",
@@ -58,8 +61,8 @@ export const testimonials: CustomerQuote[] = [
   },
 ];
 
-/** Customer quotes near the end of the home page: results other clients measured. */
-export const customerQuotes: CustomerQuote[] = [
+/** Customer quotes near the end of the home page, results other clients measured: the "customer-stories" entry. */
+export const seedCustomerStories: CustomerQuote[] = [
   {
     name: "Elena Vasquez",
     position: "Practice Operations Manager, Harborlight Dental",

@@ -1,18 +1,13 @@
-/**
- * Client logos. Every name here is fictional; the marks in /images/clients are original artwork
- * (initials on a simple shape). The home page's three logo rows are slices of this one list.
- */
-export type ClientLogo = {
-  /** Also the id of the client's section on /about/works, used by the work-navigation strip. */
-  slug: string;
-  name: string;
-  logo: string;
-  industry: string;
-};
+import type { ClientLogo } from "@site/contract";
 
+/**
+ * Client logos, the seed of the "client-logos" content. Every name here is fictional; the marks in the
+ * site's /images/clients are original artwork (initials on a simple shape). Each key is also the id of the
+ * client's section on /about/works, which the work-navigation strip follows.
+ */
 const logo = (slug: string) => `/images/clients/${slug}.svg`;
 
-export const clients: ClientLogo[] = [
+const clients: ClientLogo[] = [
   { slug: "univoip", name: "UniVoip", logo: logo("univoip"), industry: "Telecom" },
   { slug: "rxpost", name: "RxPost", logo: logo("rxpost"), industry: "Pharmacy" },
   { slug: "valleyhill", name: "Valleyhill", logo: logo("valleyhill"), industry: "Corporate" },
@@ -32,9 +27,12 @@ export const clients: ClientLogo[] = [
   { slug: "orchardvine", name: "Orchard & Vine", logo: logo("orchardvine"), industry: "E-commerce" },
 ];
 
-/** Hero marquee: 12 clients (spec §9). */
-export const heroMarqueeClients = clients.slice(0, 12);
-/** Our-clients carousel: 11 logos (spec §9), a different cut so the two rows do not repeat each other. */
-export const clientCarouselClients = clients.slice(6, 17);
-/** Work-navigation strip: all 17 (spec §9). */
-export const workNavigationClients = clients;
+/** The three rows of the home page (spec §1, §9), each an entry of its own. */
+export const seedClientLogos = {
+  /** Hero marquee: 12 clients. */
+  "hero-marquee": clients.slice(0, 12),
+  /** Our-clients carousel: 11 logos, a different cut so the two rows do not repeat each other. */
+  "clients-carousel": clients.slice(6, 17),
+  /** Work-navigation strip: all 17. */
+  "work-strip": clients,
+};

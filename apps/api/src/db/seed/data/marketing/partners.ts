@@ -1,13 +1,7 @@
-/** The partner showcase: two telecom partners (spec §1). Both companies are fictional. */
-export type Partner = {
-  name: string;
-  logo: string;
-  category: string;
-  description: string;
-  highlights: string[];
-};
+import type { Partner, PartnersContent } from "@site/contract";
 
-export const partners: Partner[] = [
+/** The partner showcase: two telecom partners (spec §1), the seed of the "partners" content. Both companies are fictional. */
+const partners: Partner[] = [
   {
     name: "Northgate Voice",
     logo: "/images/partners/northgate-voice.svg",
@@ -34,7 +28,7 @@ export const partners: Partner[] = [
   },
 ];
 
-export const partnerCta = {
+const cta: PartnersContent["cta"] = {
   title: "Become a Cobaltline partner",
   text: "Carriers, platform vendors and agencies partner with us to offer their customers custom software, integrations and automation. We bring senior engineering; you keep the customer relationship.",
   benefits: [
@@ -44,3 +38,6 @@ export const partnerCta = {
   ],
   button: "Talk to our partnerships team",
 };
+
+/** /about/partners: its one entry, "showcase". */
+export const seedPartners: PartnersContent = { partners, cta };
