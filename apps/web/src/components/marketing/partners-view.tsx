@@ -29,7 +29,7 @@ export function PartnersView({ content: { partners, cta: partnerCta } }: { conte
       </ContentSection>
       <section aria-labelledby="partner-cta-title" className="pb-20">
         <div className="container-page">
-          <div className="on-dark grid gap-10 rounded-3xl bg-gradient-to-br from-ink-950 to-brand-900 p-8 sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+          <div className="on-dark grid grid-cols-1 gap-10 rounded-3xl bg-gradient-to-br from-ink-950 to-brand-900 p-8 sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
             <div>
               <p className="eyebrow text-accent-300">Partner program</p>
               <h2 id="partner-cta-title" className="mt-3 text-3xl font-bold text-white sm:text-4xl">
@@ -38,7 +38,13 @@ export function PartnersView({ content: { partners, cta: partnerCta } }: { conte
               <p className="mt-4 text-lg leading-8 text-ink-300">{partnerCta.text}</p>
               <Link
                 href="/contact"
-                className={buttonClasses({ variant: "inverse", size: "lg", className: "mt-8" })}
+                // On a phone the label is wider than the card: the button takes the card's width and wraps.
+                className={buttonClasses({
+                  variant: "inverse",
+                  size: "lg",
+                  className:
+                    "mt-8 max-sm:h-auto max-sm:w-full max-sm:py-3 max-sm:text-center max-sm:whitespace-normal",
+                })}
               >
                 {partnerCta.button}
               </Link>

@@ -30,3 +30,30 @@ export async function expectRouteBasics(page: Page, route: SiteRoute, response: 
     expect(href.replace(/\/$/, "")).toBe(`${E2E_WEB_URL}${route.path}`.replace(/\/$/, ""));
   }
 }
+
+/**
+ * Nothing on the page sticks out past the right edge of the window: text, a button or a block wider
+ * than the screen that no scrolling container of its own holds (a carousel's track scrolls; a card
+ * whose button is wider than the card does not). The page itself clips what sticks out, so a visitor
+ * would read words cut off at the edge (the partner program's card at 375 px did).
+ */
+export async function expectNothingPastTheEdge(page: Page) {
+  const past = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const heldBelowBody = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll("body *")]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.right > width + 1 && getComputedStyle(el).position !== "fixed";
+      })
+      .filter((el) => !heldBelowBody(el))
+      .slice(0, 5)
+      .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().slice(0, 60)}"`);
+  });
+  expect(past, "elements past the right edge of the window").toEqual([]);
+}

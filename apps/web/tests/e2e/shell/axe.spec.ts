@@ -6,11 +6,11 @@ import { expectNoAxeViolations } from "../helpers/axe";
 import { trackPageErrors } from "../helpers/page-errors";
 import { CHROME_PAGE } from "../helpers/pages";
 import { routeScheduler } from "../helpers/scheduler";
-import { expectRouteBasics } from "../helpers/route-checks";
+import { expectNothingPastTheEdge, expectRouteBasics } from "../helpers/route-checks";
 
 // Every audit runs on the page as loaded: no scrolling, no waiting for anything a visitor would not
 // see, nothing restyled first (helpers/axe.ts).
-test.describe("every route: status, title, robots, canonical and axe", () => {
+test.describe("every route: status, title, robots, canonical, axe and nothing past the edge", () => {
   for (const route of ROUTES) {
     test(`${route.path}`, async ({ page }) => {
       const errors = trackPageErrors(page);
@@ -19,6 +19,7 @@ test.describe("every route: status, title, robots, canonical and axe", () => {
       try {
         await expectRouteBasics(page, route, response);
         await expectNoAxeViolations(page);
+        await expectNothingPastTheEdge(page);
       } finally {
         errors.expectNone();
       }
@@ -40,6 +41,7 @@ test.describe("every route: status, title, robots, canonical and axe", () => {
       for (const path of [`/blog/${post!.slug}`, `/author/${author!.slug}`, `/about/career/${career.id}`]) {
         expect((await page.goto(path))?.status(), path).toBe(200);
         await expectNoAxeViolations(page);
+        await expectNothingPastTheEdge(page);
       }
     } finally {
       errors.expectNone();
