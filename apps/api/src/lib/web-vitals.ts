@@ -70,12 +70,15 @@ const stat = (p75: number | string | null, n: number | string): WebVitalStat => 
 export async function webVitalsReport(db: Db, tenantId: string, now: Date): Promise<WebVitalsReport> {
   const since28 = new Date(now.getTime() - WEB_VITALS_KEEP_DAYS * DAY_MS);
   const since7 = new Date(now.getTime() - 7 * DAY_MS);
+  // `now` names a whole millisecond; the database keeps microseconds, so a measurement stored within that
+  // millisecond (a beacon just before the team's look) is "up to now" too.
+  const until = new Date(now.getTime() + 1);
   // One pass over the 28 days (the tenant_id, recorded_at index): the busiest pages, then both windows
   // per page and metric and, through the grouping set (metric), for the whole site.
   const result = await db.execute(sql`
     with recent as (
       select path, metric, value, recorded_at from ${webVitals}
-      where tenant_id = ${tenantId} and recorded_at > ${since28.toISOString()} and recorded_at <= ${now.toISOString()}
+      where tenant_id = ${tenantId} and recorded_at > ${since28.toISOString()} and recorded_at < ${until.toISOString()}
     ),
     pages as (select path, count(*) as n from recent group by path),
     listed as (select path from pages order by n desc, path limit ${WEB_VITALS_PAGES_MAX})

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { API_ERRORS, WEB_VITALS_MESSAGES, type WebVitalName, type WebVitalsReport } from "@site/contract";
 import { webVitals } from "../../db/schema";
 import { retentionPurgeHandler } from "../../lib/privacy/retention";
@@ -306,6 +306,29 @@ describe("the 75th percentiles", () => {
     const after = (await t.admin("GET", "/web-vitals")).json() as WebVitalsReport;
     expect(after.pages).toHaveLength(1);
     expect(after.pages[0]!.metrics.LCP.last_7_days).toEqual({ p75: 2300, samples: 4 });
+    await t.handle.db.delete(webVitals).where(eq(webVitals.tenantId, t.tenantId));
+  });
+
+  it("counts a measurement stored in the very millisecond the report is made", async () => {
+    // The database keeps microseconds, a JavaScript date milliseconds: the report's own millisecond is
+    // up to now, its first microsecond and 0.5 ms into it alike; the next millisecond is not.
+    const now = new Date(Date.now() - 60_000);
+    const iso = now.toISOString(); // …:SS.mmmZ
+    for (const [value, recordedAt] of [
+      [1, iso.replace("Z", "000Z")],
+      [2, iso.replace("Z", "500Z")],
+      [3, new Date(now.getTime() + 1).toISOString()],
+    ] as const) {
+      await t.handle.db.execute(
+        sql`insert into ${webVitals} (tenant_id, path, metric, value, recorded_at)
+            values (${t.tenantId}, '/same-ms', 'LCP', ${value}, ${recordedAt}::timestamptz)`,
+      );
+    }
+    const report = await webVitalsReport(t.handle.db, t.tenantId, now);
+    expect(report.pages.find((p) => p.path === "/same-ms")!.metrics.LCP.last_7_days).toEqual({
+      p75: 1.75,
+      samples: 2,
+    });
     await t.handle.db.delete(webVitals).where(eq(webVitals.tenantId, t.tenantId));
   });
 });
