@@ -49,6 +49,9 @@ export const MARKETING_MESSAGES = {
   newEntry: "This kind has a fixed set of entries; no new one can be added",
   key: "Use lower-case letters, digits and single dashes",
   nothingToPublish: "There is no draft to publish",
+  /** The editor's toast for a save that ended the entry's schedule. */
+  savedUnscheduled:
+    "Draft saved. Its scheduled publication is cancelled, because this draft is not the one that was scheduled: schedule it again to publish it later.",
 } as const;
 
 const M = MARKETING_MESSAGES;
@@ -387,6 +390,14 @@ export type AdminMarketingEntry<K extends MarketingKind = MarketingKind> = {
   published_date: string | null;
   /** When the saved draft publishes itself (issue 21), or null. */
   publish_at: string | null;
+};
+
+/**
+ * PUT /admin/content/:kind/:key: the entry as saved, and whether the save ended a schedule (a changed
+ * draft is not the one that was scheduled, so it does not publish itself).
+ */
+export type AdminMarketingSaved<K extends MarketingKind = MarketingKind> = AdminMarketingEntry<K> & {
+  schedule_cancelled: boolean;
 };
 
 /** GET /admin/content: the kinds, with their entries' counts. */

@@ -9,6 +9,7 @@ import {
   ADMIN_MESSAGES,
   type AdminContentVersionSummary,
   type AdminMarketingEntry,
+  type AdminMarketingSaved,
   CACHE_TAGS,
   CONTENT_SCHEDULE_MESSAGES,
   type FaqContent,
@@ -44,6 +45,7 @@ async function saveHeadline(slug: string, headline: string) {
   const service = (await entryOf<ServiceContent>(`service/${slug}`)).draft;
   const res = await ctx.admin("PUT", `/content/service/${slug}`, { body: { ...service, headline } });
   expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AdminMarketingSaved;
 }
 const schedule = (path: string, at: Date | string) =>
   ctx.admin("POST", `/content/${path}/schedule`, {
@@ -115,8 +117,12 @@ describe("scheduled publishing of marketing content", () => {
     await saveHeadline(changed, "The draft that was scheduled");
     await schedule(`service/${changed}`, new Date(Date.now() + 60_000));
     const first = (await jobOf("service", changed)).data;
-    await saveHeadline(changed, "A later draft nobody scheduled");
+    const resaved = await saveHeadline(changed, "A later draft nobody scheduled");
+    expect(resaved.schedule_cancelled).toBe(true);
+    expect(resaved.publish_at).toBeNull();
     expect((await entryOf(`service/${changed}`)).publish_at).toBeNull();
+    // Saved once more, with no schedule left to end.
+    expect((await saveHeadline(changed, "A later draft nobody scheduled")).schedule_cancelled).toBe(false);
     expect(await publishScheduledContent(ctx.handle.db, first, due(first))).toEqual({
       published: false,
       reason: "unscheduled, moved or not due",

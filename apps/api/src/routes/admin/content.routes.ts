@@ -4,6 +4,7 @@ import {
   type AdminMarketingEntry,
   type AdminMarketingKind,
   type AdminMarketingKindEntries,
+  type AdminMarketingSaved,
   CACHE_TAGS,
   MARKETING_KIND_NAMES,
   MARKETING_KINDS,
@@ -204,7 +205,9 @@ export async function adminContentRoutes(app: FastifyInstance) {
         before: before?.draft ?? null,
         after: after.draft,
       };
-      return after;
+      // The editor says so: the team scheduled the draft it had, not this one.
+      const saved: AdminMarketingSaved = { ...after, schedule_cancelled: before?.publish_at != null };
+      return saved;
     },
   );
 

@@ -3,7 +3,13 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { z } from "zod";
-import { type AdminMarketingEntry, fieldErrors, type MarketingKind } from "@site/contract";
+import {
+  type AdminMarketingEntry,
+  type AdminMarketingSaved,
+  fieldErrors,
+  MARKETING_MESSAGES,
+  type MarketingKind,
+} from "@site/contract";
 import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { RequestError } from "@/lib/request";
@@ -32,10 +38,12 @@ export function useContentEntry(kind: MarketingKind, key: string, schema: z.ZodT
     setPending(action);
     try {
       const path = `/content/${kind}/${key}`;
-      await adminRequest<AdminMarketingEntry>(path, { method: "PUT", json: data });
+      const saved = await adminRequest<AdminMarketingSaved>(path, { method: "PUT", json: data });
       if (action === "publish") {
         await adminRequest<AdminMarketingEntry>(`${path}/publish`, { method: "POST" });
         notify.success("Published: the public page shows it now.");
+      } else if (saved.schedule_cancelled) {
+        notify.warning(MARKETING_MESSAGES.savedUnscheduled);
       } else {
         notify.success("Draft saved. Visitors still see the published version.");
       }

@@ -173,6 +173,7 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
     const faqBefore = await published<FaqContent>(request, "faq", "home");
     const stamp = Date.now().toString(36);
     const later = `Scheduled answer ${stamp}: it publishes itself.`;
+    const edited = `${later} Edited after scheduling.`;
     const question = faqBefore.items[5]!.question;
     const year = new Date().getFullYear() + 1;
     try {
@@ -203,6 +204,16 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
       await expect(toast(page)).toContainText("Schedule cancelled. The entry stays a draft.");
       await expect(page.getByLabel("Publish later")).toHaveValue("");
 
+      // Scheduled again, then the draft changed and saved: the schedule ends, and the editor says why.
+      await when.fill(`${year}-03-04T09:30`);
+      await page.getByRole("button", { name: "Schedule" }).click();
+      await expect(page.getByTestId("publish-schedule")).toContainText(`Mar 4, ${year}`);
+      await page.locator("#faq-5-answer").fill(edited);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(toast(page)).toContainText(MARKETING_MESSAGES.savedUnscheduled);
+      await expect(page.getByTestId("publish-schedule")).toHaveCount(0);
+      await expect(page.getByLabel("Publish later")).toHaveValue("");
+
       // Scheduled a few seconds ahead: nobody publishes it, and a fresh visitor sees it.
       const scheduled = await request.post(`${E2E_API_URL}/admin/content/faq/home/schedule?${T}`, {
         headers: AUTH,
@@ -213,10 +224,10 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
         .poll(async () => (await published<FaqContent>(request, "faq", "home")).items[5]!.answer, {
           timeout: 30_000,
         })
-        .toBe(later);
+        .toBe(edited);
       const home = await visit(browser, "/");
       await home.getByRole("button", { name: question }).click();
-      await expect(home.getByText(later)).toBeVisible();
+      await expect(home.getByText(edited)).toBeVisible();
       await home.context().close();
     } finally {
       await restore(request, "faq", "home", faqBefore);
