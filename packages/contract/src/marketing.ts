@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import type { CustomerQuote, FaqItem, FeatureItem, KeyResultItem } from "./entities";
+import { INDUSTRY_KEYS, type IndustryContent, industryContentSchema } from "./marketing-industries";
 
 /**
  * The counts the spec fixes for the home page's content (§1, §9). Kept here, beside the content they
@@ -330,6 +331,15 @@ export const MARKETING_KINDS = {
       return null;
     },
   },
+  industry: {
+    label: "Industries",
+    description:
+      "Each industry's page (/industry/<key>) and its card on /industry and the home page: headline, introduction, challenges, solutions, standards, results and case study.",
+    schema: industryContentSchema,
+    keys: INDUSTRY_KEYS,
+    countNote: `The spec names ${INDUSTRY_KEYS.length} industries, each with its page; the home page shows the first ${HOME_COUNTS.industries} in this order.`,
+    publishRule: null,
+  },
 } as const satisfies Record<string, MarketingKindInfo>;
 
 export type MarketingKind = keyof typeof MARKETING_KINDS;
@@ -343,6 +353,7 @@ export type MarketingData = {
   "client-logos": ClientLogosContent;
   team: TeamContent;
   partners: PartnersContent;
+  industry: IndustryContent;
 };
 
 export function isMarketingKind(kind: string): kind is MarketingKind {

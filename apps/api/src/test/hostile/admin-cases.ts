@@ -25,6 +25,7 @@ import {
   clientLogosContentSchema,
   teamContentSchema,
   partnersContentSchema,
+  industryContentSchema,
   privacyQuerySchema,
   settingsSchema,
 } from "@site/contract";
@@ -161,6 +162,7 @@ const contentKind = fc.constantFrom(
   "client-logos",
   "team",
   "partners",
+  "industry",
   "toString",
   "__proto__",
 );
@@ -176,6 +178,7 @@ const contentParams = () => ({
       "work-strip",
       "leadership",
       "showcase",
+      "healthcare",
       "Bad_Key",
     ),
   ),
@@ -188,6 +191,7 @@ const contentBody = () =>
     jsonBody(clientLogosContentSchema),
     jsonBody(teamContentSchema),
     jsonBody(partnersContentSchema),
+    jsonBody(industryContentSchema),
   );
 
 const specs: Spec[] = [

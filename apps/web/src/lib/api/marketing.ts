@@ -8,6 +8,9 @@ import {
   type CustomerQuote,
   type FaqItem,
   faqContentSchema,
+  type IndustryPage,
+  industryContentSchema,
+  industryPath,
   type MarketingKind,
   type ServicePage,
   serviceContentSchema,
@@ -81,4 +84,14 @@ export const getTeam = cache(async (): Promise<TeamMember[]> => {
 export const getPartners = cache(async (): Promise<PartnersContent | null> => {
   const entry = (await publishedEntries("partners")).find((e) => e.key === "showcase");
   return entry ? partnersContentSchema.parse(entry.data) : null;
+});
+
+/** Every published industry page, in the team's order (the home page shows the first 3); each key is its slug. */
+export const getIndustries = cache(async (): Promise<IndustryPage[]> => {
+  const entries = await publishedEntries("industry");
+  return entries.map((e) => ({
+    slug: e.key,
+    link: industryPath(e.key),
+    ...industryContentSchema.parse(e.data),
+  }));
 });
