@@ -20,4 +20,5 @@ export * from "./pay-range";
 export * from "./marketing";
 export * from "./marketing-fields";
 export * from "./marketing-industries";
+export * from "./marketing-case-studies";
 export * from "./marketing-versions";

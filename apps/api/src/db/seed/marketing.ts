@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { MarketingData, MarketingKind } from "@site/contract";
 import type { Db } from "../client";
 import { marketingContent, tenants } from "../schema";
+import { seedCaseStudies } from "./data/marketing/case-studies";
 import { seedClientLogos } from "./data/marketing/client-logos";
 import { seedFaqItems } from "./data/marketing/faq";
 import { seedIndustries } from "./data/marketing/industries";
@@ -24,6 +25,7 @@ export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
   team: [{ key: "leadership", data: { items: seedTeam } }],
   partners: [{ key: "showcase", data: seedPartners }],
   industry: seedIndustries.map(({ slug, ...data }) => ({ key: slug, data })),
+  "case-study": seedCaseStudies.map(({ slug, ...data }) => ({ key: slug, data })),
 };
 
 /**

@@ -26,6 +26,7 @@ import {
   teamContentSchema,
   partnersContentSchema,
   industryContentSchema,
+  caseStudyContentSchema,
   privacyQuerySchema,
   settingsSchema,
 } from "@site/contract";
@@ -163,6 +164,7 @@ const contentKind = fc.constantFrom(
   "team",
   "partners",
   "industry",
+  "case-study",
   "toString",
   "__proto__",
 );
@@ -179,6 +181,7 @@ const contentParams = () => ({
       "leadership",
       "showcase",
       "healthcare",
+      "rxpost",
       "Bad_Key",
     ),
   ),
@@ -192,6 +195,7 @@ const contentBody = () =>
     jsonBody(teamContentSchema),
     jsonBody(partnersContentSchema),
     jsonBody(industryContentSchema),
+    jsonBody(caseStudyContentSchema),
   );
 
 const specs: Spec[] = [

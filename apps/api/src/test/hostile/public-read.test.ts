@@ -197,6 +197,7 @@ const cases: Case[] = [
             "team",
             "partners",
             "industry",
+            "case-study",
             "FAQ",
             "__proto__",
             "constructor",

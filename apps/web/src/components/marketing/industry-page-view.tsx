@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { IndustryCard, IndustryPage } from "@site/contract";
+import type { CaseStudy, IndustryCard, IndustryPage } from "@site/contract";
 import { BookingButton } from "@/components/booking/booking-button";
 import { CaseStudyTeaser } from "@/components/marketing/case-study-teaser";
 import { CheckList } from "@/components/marketing/check-list";
@@ -9,11 +9,20 @@ import { IndustryCards } from "@/components/marketing/industry-cards";
 import { KeyResults } from "@/components/marketing/key-results";
 import { PageHero } from "@/components/marketing/page-hero";
 import { buttonClasses } from "@/components/ui/button";
-import { caseStudyByPath } from "@/content/case-studies";
 
-/** An industry's page (/industry/<slug>) as published, or as the team's preview shows its draft. */
-export function IndustryPageView({ industry, others }: { industry: IndustryPage; others: IndustryCard[] }) {
-  const study = caseStudyByPath(industry.caseStudy);
+/**
+ * An industry's page (/industry/<slug>) as published, or as the team's preview shows its draft; `study` is
+ * the published case study at the industry's caseStudy path, if any.
+ */
+export function IndustryPageView({
+  industry,
+  others,
+  study,
+}: {
+  industry: IndustryPage;
+  others: IndustryCard[];
+  study?: CaseStudy;
+}) {
   return (
     <>
       <PageHero

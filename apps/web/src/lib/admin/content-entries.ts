@@ -4,6 +4,7 @@ import {
   type AdminMarketingEntry,
   type ClientLogoRow,
   INDUSTRY_KEYS,
+  isCaseStudyKey,
   marketingKeySchema,
 } from "@site/contract";
 import { isClientLogoRow } from "@/components/admin/client-logo-sections";
@@ -42,4 +43,10 @@ export async function clientLogosEntry(
 export async function industryEntry(key: string): Promise<AdminMarketingEntry<"industry">> {
   if (!(INDUSTRY_KEYS as readonly string[]).includes(key)) notFound();
   return adminFetch<AdminMarketingEntry<"industry">>(`/content/industry/${key}`);
+}
+
+/** A case study's entry (one of the spec's six) for its editor and preview, or the 404 page. */
+export async function caseStudyEntry(key: string): Promise<AdminMarketingEntry<"case-study">> {
+  if (!isCaseStudyKey(key)) notFound();
+  return adminFetch<AdminMarketingEntry<"case-study">>(`/content/case-study/${key}`);
 }

@@ -2,6 +2,9 @@ import "server-only";
 import { cache } from "react";
 import { connection } from "next/server";
 import {
+  type CaseStudy,
+  caseStudyContentSchema,
+  caseStudyOf,
   type ClientLogo,
   type ClientLogoRow,
   clientLogosContentSchema,
@@ -95,3 +98,12 @@ export const getIndustries = cache(async (): Promise<IndustryPage[]> => {
     ...industryContentSchema.parse(e.data),
   }));
 });
+
+/** Every published case study, in the team's order (the home page's cards are those shown there). */
+export const getCaseStudies = cache(async (): Promise<CaseStudy[]> => {
+  const entries = await publishedEntries("case-study");
+  return entries.map((e) => caseStudyOf(e.key, caseStudyContentSchema.parse(e.data)));
+});
+
+/** The published case studies, or none while the API is down (a teaser or a section is then left out). */
+export const caseStudiesOrNone = () => getCaseStudies().catch((): CaseStudy[] => []);

@@ -5,7 +5,7 @@
  * 375 and 1440 px; the entry is put back in `finally` (other specs read the seeded copy).
  */
 import { expect, test } from "@playwright/test";
-import { type IndustryContent } from "@site/contract";
+import { type CaseStudyContent, type IndustryContent, MARKETING_MESSAGES } from "@site/contract";
 import { signIn } from "./admin-helpers";
 import { axeAtBothWidths, newEditor, published, restore, saveDraft, toast, visit } from "./content-helpers";
 
@@ -76,6 +76,68 @@ test.describe("the team's content of the site's pages (issue 21) @desktop", () =
       await visitor.context().close();
     } finally {
       await restore(request, "industry", "financial", before);
+    }
+  });
+
+  test("an editor changes a case study's card; hiding one from the home page is refused; visitors see it once published", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const before = await published<CaseStudyContent>(request, "case-study", "rxpost");
+    const cardText = `A pharmacy marketplace redesigned in 45 days (${Date.now().toString(36)})`;
+    const rxpostCard = (p: typeof page) => p.getByTestId("case-study-card").filter({ hasText: "RxPost" });
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Case studies", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Case studies" })).toBeVisible();
+      await expect(page.getByRole("table").getByRole("link")).toHaveCount(6);
+      await axeAtBothWidths(page, "case-studies");
+
+      await page.getByRole("link", { name: "RxPost", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: before.title })).toBeVisible();
+      await axeAtBothWidths(page, "case-study-editor");
+
+      // Hidden from the home page, five would show: the spec's 6 are kept on publish, with its message.
+      const show = page.getByLabel("Show on the home page");
+      await show.uncheck();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(
+        page
+          .locator("#main")
+          .getByRole("alert")
+          .filter({ hasText: MARKETING_MESSAGES.caseStudiesCount(5) }),
+      ).toBeVisible();
+      await expect(page.getByText("publishing this would show 5").first()).toBeVisible();
+      await show.check();
+
+      await page.getByLabel("Card text").fill(cardText);
+      await saveDraft(page);
+      const draftOnly = await visit(browser, "/");
+      await expect(rxpostCard(draftOnly)).toContainText(before.cardSubTitle);
+      await expect(draftOnly.getByTestId("case-study-card")).toHaveCount(6);
+      await draftOnly.context().close();
+
+      await page.getByRole("link", { name: "Preview the saved draft" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: before.headline })).toBeVisible();
+      await expect(rxpostCard(page)).toContainText(cardText);
+      await axeAtBothWidths(page, "case-study-preview");
+      await page.getByRole("link", { name: "Back to the editor" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+
+      const visitor = await visit(browser, "/");
+      await expect(rxpostCard(visitor)).toContainText(cardText);
+      await expect(visitor.getByTestId("case-study-card")).toHaveCount(6);
+      // The teaser on the e-commerce page (its case study is RxPost's) says it too.
+      await visitor.goto("/industry/e-commerce");
+      await expect(visitor.locator("#case-study")).toContainText(cardText);
+      await visitor.context().close();
+    } finally {
+      await restore(request, "case-study", "rxpost", before);
     }
   });
 });

@@ -5,7 +5,7 @@ import { BookingButton } from "@/components/booking/booking-button";
 import { IndustryPageView } from "@/components/marketing/industry-page-view";
 import { PageHero } from "@/components/marketing/page-hero";
 import { mainMenu } from "@/content/navigation";
-import { getIndustries } from "@/lib/api/marketing";
+import { caseStudiesOrNone, getIndustries } from "@/lib/api/marketing";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -45,7 +45,8 @@ export default async function IndustryPageRoute({ params }: Props) {
     .filter((i) => i.slug !== slug)
     .slice(0, 3)
     .map(industryCard);
-  return <IndustryPageView industry={industry} others={others} />;
+  const study = (await caseStudiesOrNone()).find((c) => c.path === industry.caseStudy);
+  return <IndustryPageView industry={industry} others={others} study={study} />;
 }
 
 function Unavailable({ slug }: { slug: string }) {

@@ -3,6 +3,7 @@ import { type AdminMarketingEntry, type IndustryPage, industryCard, industryPath
 import { PreviewBanner } from "@/components/admin/preview-banner";
 import { IndustryPageView } from "@/components/marketing/industry-page-view";
 import { adminFetch } from "@/lib/api/admin";
+import { caseStudiesOrNone } from "@/lib/api/marketing";
 import { industryEntry } from "@/lib/admin/content-entries";
 import { requirePermission } from "@/lib/admin/session";
 
@@ -12,9 +13,10 @@ export const metadata: Metadata = { title: "Industry preview" };
 export default async function AdminIndustryPreviewPage({ params }: { params: Promise<{ key: string }> }) {
   await requirePermission("content");
   const { key } = await params;
-  const [entry, all] = await Promise.all([
+  const [entry, all, studies] = await Promise.all([
     industryEntry(key),
     adminFetch<{ entries_list: AdminMarketingEntry<"industry">[] }>("/content/industry"),
+    caseStudiesOrNone(),
   ]);
   const page = (e: AdminMarketingEntry<"industry">): IndustryPage => ({
     slug: e.key,
@@ -33,7 +35,11 @@ export default async function AdminIndustryPreviewPage({ params }: { params: Pro
         changed={entry.changed}
       />
       <div className="-mx-5 bg-white">
-        <IndustryPageView industry={page(entry)} others={others} />
+        <IndustryPageView
+          industry={page(entry)}
+          others={others}
+          study={studies.find((c) => c.path === entry.draft.caseStudy)}
+        />
       </div>
     </>
   );
