@@ -18,4 +18,7 @@ export * from "./newsletter";
 export * from "./web-vitals";
 export * from "./pay-range";
 export * from "./marketing";
+export * from "./marketing-fields";
+export * from "./marketing-industries";
+export * from "./marketing-case-studies";
 export * from "./marketing-versions";

@@ -22,8 +22,19 @@ describe("marketing content", () => {
       "client-logos",
       "team",
       "partners",
+      "industry",
+      "case-study",
     ]);
-    for (const kind of ["faq", "service", "testimonials", "client-logos", "team", "partners"])
+    for (const kind of [
+      "faq",
+      "service",
+      "testimonials",
+      "client-logos",
+      "team",
+      "partners",
+      "industry",
+      "case-study",
+    ])
       expect(isMarketingKind(kind)).toBe(true);
     for (const kind of ["toString", "__proto__", "constructor", "FAQ", ""])
       expect(isMarketingKind(kind)).toBe(false);

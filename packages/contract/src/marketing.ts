@@ -9,6 +9,8 @@
  */
 import { z } from "zod";
 import type { CustomerQuote, FaqItem, FeatureItem, KeyResultItem } from "./entities";
+import { CASE_STUDY_KEYS, type CaseStudyContent, caseStudyContentSchema } from "./marketing-case-studies";
+import { INDUSTRY_KEYS, type IndustryContent, industryContentSchema } from "./marketing-industries";
 
 /**
  * The counts the spec fixes for the home page's content (§1, §9). Kept here, beside the content they
@@ -36,6 +38,8 @@ export const MARKETING_MESSAGES = {
     `The FAQ must have exactly ${HOME_COUNTS.faq} questions (the spec fixes ${HOME_COUNTS.faq}); this one has ${n}`,
   logosCount: (row: string, fixed: number, n: number) =>
     `The ${row} must have exactly ${fixed} logos (the spec fixes ${fixed}); this one has ${n}`,
+  caseStudiesCount: (n: number) =>
+    `The home page must show exactly ${HOME_COUNTS.caseStudies} case studies (the spec fixes ${HOME_COUNTS.caseStudies}); publishing this would show ${n}`,
   partnersCount: (n: number) =>
     `The partner showcase must have exactly 2 telecom partners (the spec shows two); this one has ${n}`,
   testimonialsCount: (n: number) =>
@@ -333,6 +337,27 @@ export const MARKETING_KINDS = {
       return null;
     },
   },
+  industry: {
+    label: "Industries",
+    description:
+      "Each industry's page (/industry/<key>) and its card on /industry and the home page: headline, introduction, challenges, solutions, standards, results and case study.",
+    schema: industryContentSchema,
+    keys: INDUSTRY_KEYS,
+    countNote: `The spec names ${INDUSTRY_KEYS.length} industries, each with its page; the home page shows the first ${HOME_COUNTS.industries} in this order.`,
+    publishRule: null,
+  },
+  "case-study": {
+    label: "Case studies",
+    description:
+      "Each case study's page and its card (the home page's case studies, the other case studies, the teasers on service and industry pages).",
+    schema: caseStudyContentSchema,
+    keys: CASE_STUDY_KEYS,
+    countNote: `The spec fixes ${HOME_COUNTS.caseStudies} case studies on the home page: publishing needs exactly ${HOME_COUNTS.caseStudies} shown there.`,
+    publishRule: (entries) => {
+      const shown = entries.filter((e) => (e.data as CaseStudyContent).allowShow).length;
+      return shown === HOME_COUNTS.caseStudies ? null : M.caseStudiesCount(shown);
+    },
+  },
 } as const satisfies Record<string, MarketingKindInfo>;
 
 export type MarketingKind = keyof typeof MARKETING_KINDS;
@@ -346,6 +371,8 @@ export type MarketingData = {
   "client-logos": ClientLogosContent;
   team: TeamContent;
   partners: PartnersContent;
+  industry: IndustryContent;
+  "case-study": CaseStudyContent;
 };
 
 export function isMarketingKind(kind: string): kind is MarketingKind {

@@ -2,8 +2,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { MarketingData, MarketingKind } from "@site/contract";
 import type { Db } from "../client";
 import { marketingContent, tenants } from "../schema";
+import { seedCaseStudies } from "./data/marketing/case-studies";
 import { seedClientLogos } from "./data/marketing/client-logos";
 import { seedFaqItems } from "./data/marketing/faq";
+import { seedIndustries } from "./data/marketing/industries";
 import { seedPartners } from "./data/marketing/partners";
 import { seedServices } from "./data/marketing/services";
 import { seedTeam } from "./data/marketing/team";
@@ -22,6 +24,8 @@ export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
   "client-logos": Object.entries(seedClientLogos).map(([key, items]) => ({ key, data: { items } })),
   team: [{ key: "leadership", data: { items: seedTeam } }],
   partners: [{ key: "showcase", data: seedPartners }],
+  industry: seedIndustries.map(({ slug, ...data }) => ({ key: slug, data })),
+  "case-study": seedCaseStudies.map(({ slug, ...data }) => ({ key: slug, data })),
 };
 
 /**

@@ -1,12 +1,12 @@
 /**
  * Migration marketing_content (issue 21) on a database from before it: a tenant whose site showed the FAQ,
- * the services, the testimonials, the client logos, the team and the partners from the web app's code. The API's start (db/open.ts, after the migrations) gives it
+ * the services, the testimonials, the client logos, the team, the partners, the industries and the case studies from the web app's code. The API's start (db/open.ts, after the migrations) gives it
  * the seed's copy, published, so the upgraded site looks the same; a second start changes nothing. On an
  * in-memory PGlite, and on a fresh database of the PostgreSQL server when DATABASE_URL is set.
  */
 import { expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { HOME_COUNTS, type MarketingList } from "@site/contract";
+import { CASE_STUDY_KEYS, HOME_COUNTS, INDUSTRY_KEYS, type MarketingList } from "@site/contract";
 import { buildApp } from "../../app";
 import type { Db } from "../../db/client";
 import { fillMarketingContent } from "../../db/seed/marketing";
@@ -18,7 +18,7 @@ async function legacyTenant(db: Db): Promise<void> {
 }
 
 async function checkFilled(db: Db) {
-  expect(await fillMarketingContent(db)).toBe(18);
+  expect(await fillMarketingContent(db)).toBe(29);
   expect(await fillMarketingContent(db)).toBe(0);
   const app = await buildApp({ db, config: testConfig() });
   try {
@@ -41,6 +41,14 @@ async function checkFilled(db: Db) {
     expect((team.json() as MarketingList<"team">).entries[0]!.data.items).toHaveLength(6);
     const partners = await app.inject({ url: "/marketing-content/partners?tenant_id=legacy" });
     expect((partners.json() as MarketingList<"partners">).entries[0]!.data.partners).toHaveLength(2);
+    const industries = await app.inject({ url: "/marketing-content/industry?tenant_id=legacy" });
+    expect((industries.json() as MarketingList<"industry">).entries.map((e) => e.key)).toEqual([
+      ...INDUSTRY_KEYS,
+    ]);
+    const studies = await app.inject({ url: "/marketing-content/case-study?tenant_id=legacy" });
+    expect((studies.json() as MarketingList<"case-study">).entries.map((e) => e.key)).toEqual(
+      CASE_STUDY_KEYS,
+    );
   } finally {
     await app.close();
   }

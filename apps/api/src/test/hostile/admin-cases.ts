@@ -25,6 +25,8 @@ import {
   clientLogosContentSchema,
   teamContentSchema,
   partnersContentSchema,
+  industryContentSchema,
+  caseStudyContentSchema,
   privacyQuerySchema,
   settingsSchema,
 } from "@site/contract";
@@ -161,6 +163,8 @@ const contentKind = fc.constantFrom(
   "client-logos",
   "team",
   "partners",
+  "industry",
+  "case-study",
   "toString",
   "__proto__",
 );
@@ -176,6 +180,8 @@ const contentParams = () => ({
       "work-strip",
       "leadership",
       "showcase",
+      "healthcare",
+      "rxpost",
       "Bad_Key",
     ),
   ),
@@ -188,6 +194,8 @@ const contentBody = () =>
     jsonBody(clientLogosContentSchema),
     jsonBody(teamContentSchema),
     jsonBody(partnersContentSchema),
+    jsonBody(industryContentSchema),
+    jsonBody(caseStudyContentSchema),
   );
 
 const specs: Spec[] = [

@@ -196,6 +196,8 @@ const cases: Case[] = [
             "client-logos",
             "team",
             "partners",
+            "industry",
+            "case-study",
             "FAQ",
             "__proto__",
             "constructor",

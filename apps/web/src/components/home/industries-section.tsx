@@ -1,13 +1,17 @@
 import Link from "next/link";
+import { HOME_COUNTS, industryCard } from "@site/contract";
 import { IndustryCards } from "@/components/marketing/industry-cards";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { ArrowRightIcon } from "@/components/marketing/icons";
 import { sectionTitles } from "@/content/home";
-import { homeIndustries } from "@/content/industries";
+import { getIndustries } from "@/lib/api/marketing";
 import { HomeSection } from "./home-section";
 
-/** Industry expertise: the first 3 industries (spec §9). */
-export function IndustriesSection() {
+/** Industry expertise: the first 3 industries as the team published them (spec §9); left out while the API is down. */
+export async function IndustriesSection() {
+  const industries = await getIndustries().catch(() => []);
+  if (!industries.length) return null;
+  const cards = industries.slice(0, HOME_COUNTS.industries).map(industryCard);
   return (
     <HomeSection name="industries" labelledBy="industries-title" className="bg-ink-50 py-20 sm:py-24">
       <div className="container-page">
@@ -26,7 +30,7 @@ export function IndustriesSection() {
           </Link>
         </div>
         <div className="mt-12">
-          <IndustryCards cards={homeIndustries} />
+          <IndustryCards cards={cards} />
         </div>
       </div>
     </HomeSection>

@@ -35,12 +35,21 @@ function Card({ card }: { card: CaseStudyCard }) {
   );
 }
 
-/** Case-study cards in a carousel with 32 px spacing and clickable pagination (spec §9). */
-export function CaseStudyCards({ cards }: { cards: CaseStudyCard[] }) {
+/**
+ * Case-study cards in a carousel with 32 px spacing and clickable pagination (spec §9). `label` names the
+ * carousel where two are on one page (the team's preview).
+ */
+export function CaseStudyCards({
+  cards,
+  label = "Case study cards",
+}: {
+  cards: CaseStudyCard[];
+  label?: string;
+}) {
   const visible = cards.filter((c) => c.allowShow);
   return (
     <Carousel
-      label="Case study cards"
+      label={label}
       name="case-studies"
       slides={visible.map((card) => (
         <Card key={card.link} card={card} />

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CASE_STUDY_PATHS, type CaseStudy, type CaseStudyKey, caseStudyCard } from "@site/contract";
 import { Image } from "@/components/ui/image";
 import { BookingButton } from "@/components/booking/booking-button";
-import { caseStudies, caseStudyBySlug, type CaseStudy } from "@/content/case-studies";
+import { findRoute } from "@/content/routes";
+import { getCaseStudies } from "@/lib/api/marketing";
 import { CaseStudyCards } from "./case-study-cards";
 import { ContentSection } from "./content-section";
 import { FeatureGrid } from "./feature-grid";
@@ -10,9 +13,14 @@ import { KeyResults } from "./key-results";
 import { PageHero } from "./page-hero";
 import { TechChips } from "./tech-chips";
 
-/** Metadata of a case-study page, from its content entry. */
-export function caseStudyMetadata(slug: string): Metadata {
-  const study = caseStudyBySlug(slug);
+/** The published case studies, or null while the API is down. */
+const published = () => getCaseStudies().catch(() => null);
+
+/** Metadata of a case-study page, from its published entry (its route's title while the API is down). */
+export async function caseStudyMetadata(slug: CaseStudyKey): Promise<Metadata> {
+  const study = (await published())?.find((c) => c.slug === slug);
+  const path = CASE_STUDY_PATHS[slug];
+  if (!study) return { title: findRoute(path)?.title, alternates: { canonical: path } };
   return {
     title: study.title,
     description: `${study.client}: ${study.cardSubTitle}. ${study.summary.split(". ")[0]}.`,
@@ -49,10 +57,32 @@ function Facts({ study }: { study: CaseStudy }) {
   );
 }
 
-/** The layout every case study shares: facts, challenge, approach, features, results, quote. */
-export function CaseStudyPage({ slug }: { slug: string }) {
-  const study = caseStudyBySlug(slug);
-  const others = caseStudies.filter((c) => c.slug !== slug);
+/**
+ * A case study's page as the team published it (404 while it is not). While the API is down it shows the
+ * page's title with the booking button.
+ */
+export async function CaseStudyPage({ slug }: { slug: CaseStudyKey }) {
+  const all = await published();
+  if (!all) {
+    const path = CASE_STUDY_PATHS[slug];
+    const title = findRoute(path)?.title ?? "Case study";
+    return (
+      <PageHero
+        pathname={path}
+        crumbTitle={title}
+        eyebrow="Case study"
+        title={title}
+        actions={<BookingButton size="lg">Discuss a similar project</BookingButton>}
+      />
+    );
+  }
+  const study = all.find((c) => c.slug === slug);
+  if (!study) notFound();
+  return <CaseStudyView study={study} others={all.filter((c) => c.slug !== slug)} />;
+}
+
+/** The layout every case study shares: facts, challenge, approach, features, results, quote (the team's preview too). */
+export function CaseStudyView({ study, others }: { study: CaseStudy; others: CaseStudy[] }) {
   return (
     <>
       <PageHero
@@ -119,15 +149,7 @@ export function CaseStudyPage({ slug }: { slug: string }) {
         ) : null}
       </ContentSection>
       <ContentSection id="more-case-studies" eyebrow="More work" title="Other case studies">
-        <CaseStudyCards
-          cards={others.map((c) => ({
-            title: c.cardTitle,
-            subTitle: c.cardSubTitle,
-            link: c.path,
-            image: c.image,
-            allowShow: c.allowShow,
-          }))}
-        />
+        <CaseStudyCards cards={others.map(caseStudyCard)} />
       </ContentSection>
     </>
   );

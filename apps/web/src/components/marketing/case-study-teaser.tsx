@@ -1,6 +1,6 @@
 import { Image } from "@/components/ui/image";
 import Link from "next/link";
-import type { CaseStudy } from "@/content/case-studies";
+import type { CaseStudy } from "@site/contract";
 import { buttonClasses } from "@/components/ui/button";
 
 /** A wide card that points from a service or industry page to its best case study. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { FAQPage, WithContext } from "schema-dts";
-import type { ServicePage } from "@site/contract";
+import type { CaseStudy, ServicePage } from "@site/contract";
 import { BookingButton } from "@/components/booking/booking-button";
 import { CaseStudyTeaser } from "@/components/marketing/case-study-teaser";
 import { ContentSection } from "@/components/marketing/content-section";
@@ -13,15 +13,22 @@ import { ServiceCards } from "@/components/marketing/service-cards";
 import { TechChips } from "@/components/marketing/tech-chips";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClasses } from "@/components/ui/button";
-import { caseStudyByPath } from "@/content/case-studies";
 import { servicePath } from "@/content/services";
 
 /**
  * A service's page: hero with its headline, offerings, process, tools, case study, FAQ and three other
- * services. The public page renders it from what is published, the team's preview from the draft.
+ * services. The public page renders it from what is published, the team's preview from the draft; `study`
+ * is the published case study at the service's caseStudy path, if any.
  */
-export function ServicePageView({ service, others }: { service: ServicePage; others: ServicePage[] }) {
-  const study = caseStudyByPath(service.caseStudy);
+export function ServicePageView({
+  service,
+  others,
+  study,
+}: {
+  service: ServicePage;
+  others: ServicePage[];
+  study?: CaseStudy;
+}) {
   const faqData: WithContext<FAQPage> = {
     "@context": "https://schema.org",
     "@type": "FAQPage",

@@ -1,6 +1,12 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { type AdminMarketingEntry, type ClientLogoRow, marketingKeySchema } from "@site/contract";
+import {
+  type AdminMarketingEntry,
+  type ClientLogoRow,
+  INDUSTRY_KEYS,
+  isCaseStudyKey,
+  marketingKeySchema,
+} from "@site/contract";
 import { isClientLogoRow } from "@/components/admin/client-logo-sections";
 import { isTestimonialsKey, type TestimonialsKey } from "@/components/admin/testimonials-sections";
 import { adminFetch } from "@/lib/api/admin";
@@ -31,4 +37,16 @@ export async function clientLogosEntry(
   if (!isClientLogoRow(key)) notFound();
   const entry = await adminFetch<AdminMarketingEntry<"client-logos">>(`/content/client-logos/${key}`);
   return { ...entry, key };
+}
+
+/** An industry's entry (one of the spec's five) for its editor and preview, or the 404 page. */
+export async function industryEntry(key: string): Promise<AdminMarketingEntry<"industry">> {
+  if (!(INDUSTRY_KEYS as readonly string[]).includes(key)) notFound();
+  return adminFetch<AdminMarketingEntry<"industry">>(`/content/industry/${key}`);
+}
+
+/** A case study's entry (one of the spec's six) for its editor and preview, or the 404 page. */
+export async function caseStudyEntry(key: string): Promise<AdminMarketingEntry<"case-study">> {
+  if (!isCaseStudyKey(key)) notFound();
+  return adminFetch<AdminMarketingEntry<"case-study">>(`/content/case-study/${key}`);
 }

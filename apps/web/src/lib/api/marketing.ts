@@ -2,12 +2,18 @@ import "server-only";
 import { cache } from "react";
 import { connection } from "next/server";
 import {
+  type CaseStudy,
+  caseStudyContentSchema,
+  caseStudyOf,
   type ClientLogo,
   type ClientLogoRow,
   clientLogosContentSchema,
   type CustomerQuote,
   type FaqItem,
   faqContentSchema,
+  type IndustryPage,
+  industryContentSchema,
+  industryPath,
   type MarketingKind,
   type ServicePage,
   serviceContentSchema,
@@ -82,3 +88,22 @@ export const getPartners = cache(async (): Promise<PartnersContent | null> => {
   const entry = (await publishedEntries("partners")).find((e) => e.key === "showcase");
   return entry ? partnersContentSchema.parse(entry.data) : null;
 });
+
+/** Every published industry page, in the team's order (the home page shows the first 3); each key is its slug. */
+export const getIndustries = cache(async (): Promise<IndustryPage[]> => {
+  const entries = await publishedEntries("industry");
+  return entries.map((e) => ({
+    slug: e.key,
+    link: industryPath(e.key),
+    ...industryContentSchema.parse(e.data),
+  }));
+});
+
+/** Every published case study, in the team's order (the home page's cards are those shown there). */
+export const getCaseStudies = cache(async (): Promise<CaseStudy[]> => {
+  const entries = await publishedEntries("case-study");
+  return entries.map((e) => caseStudyOf(e.key, caseStudyContentSchema.parse(e.data)));
+});
+
+/** The published case studies, or none while the API is down (a teaser or a section is then left out). */
+export const caseStudiesOrNone = () => getCaseStudies().catch((): CaseStudy[] => []);

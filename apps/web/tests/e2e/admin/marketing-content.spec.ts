@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   type ClientLogosContent,
   type FaqContent,
@@ -9,81 +9,20 @@ import {
   type TestimonialsContent,
 } from "@site/contract";
 import { E2E_API_URL } from "../helpers/e2e-env";
-import { expectNoAxeViolations } from "../helpers/axe";
-import { E2E_ADMIN_TOKEN, signIn, type TeamMember } from "./admin-helpers";
+import { signIn } from "./admin-helpers";
+import {
+  AUTH,
+  axeAtBothWidths,
+  newEditor,
+  published,
+  restore,
+  saveDraft,
+  T,
+  toast,
+  visit,
+} from "./content-helpers";
 
-const T = "tenant_id=default";
-const AUTH = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const SERVICE = "product-design";
-
-const toast = (page: Page) => page.locator(".Toastify");
-
-/**
- * Save draft, and its own "Draft saved": a toast still showing from an earlier save is closed first, as
- * a person would, so the next step never starts before this save is done.
- */
-async function saveDraft(page: Page) {
-  const close = toast(page).getByRole("button", { name: "close" });
-  // It may close itself meanwhile (auto-close); either way it must be gone before the next save.
-  if (await close.isVisible()) await close.click({ timeout: 2_000 }).catch(() => undefined);
-  await expect(close).toHaveCount(0);
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(toast(page)).toContainText("Draft saved");
-}
-
-async function published<T>(request: APIRequestContext, kind: string, key: string): Promise<T> {
-  const res = await request.get(`${E2E_API_URL}/marketing-content/${kind}?${T}`);
-  expect(res.status()).toBe(200);
-  const { entries } = (await res.json()) as { entries: { key: string; data: T }[] };
-  return entries.find((e) => e.key === key)!.data;
-}
-
-/** Puts an entry back as it was (other specs read the seeded copy), as a machine key would. */
-async function restore(request: APIRequestContext, kind: string, key: string, data: unknown) {
-  const put = await request.put(`${E2E_API_URL}/admin/content/${kind}/${key}?${T}`, { headers: AUTH, data });
-  expect(put.status()).toBe(200);
-  const pub = await request.post(`${E2E_API_URL}/admin/content/${kind}/${key}/publish?${T}`, {
-    headers: AUTH,
-  });
-  expect(pub.status()).toBe(200);
-}
-
-/** A new Editor of the default tenant: invited through the API, the invitation accepted with a password. */
-async function newEditor(request: APIRequestContext): Promise<TeamMember> {
-  const stamp = Date.now();
-  const who = {
-    email: `content-editor-${stamp}@cobaltline.example`,
-    name: `Content Editor ${stamp}`,
-    password: "editor passphrase, long enough",
-  };
-  const invited = await request.post(`${E2E_API_URL}/admin/people/invitations?${T}`, {
-    headers: AUTH,
-    data: { email: who.email, name: who.name, roles: ["editor"] },
-  });
-  expect(invited.status()).toBe(200);
-  const { link } = (await invited.json()) as { link: string };
-  const token = new URL(link).searchParams.get("token")!;
-  const accepted = await request.post(`${E2E_API_URL}/admin/auth/accept?${T}`, {
-    data: { token, password: who.password },
-  });
-  expect(accepted.status()).toBe(200);
-  return who;
-}
-
-/** axe at the phone and the desktop width the site is built for. */
-async function axeAtBothWidths(page: Page) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-  }
-}
-
-/** The page a visitor who has never been here gets: a browser context of its own. */
-async function visit(browser: Browser, path: string): Promise<Page> {
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(path);
-  return visitor;
-}
 
 async function faqJsonLdAnswers(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -1,6 +1,6 @@
 import { CaseStudyPage, caseStudyMetadata } from "@/components/marketing/case-study-page";
 
-export const metadata = caseStudyMetadata("centralive");
+export const generateMetadata = () => caseStudyMetadata("centralive");
 
 export default function CentraliveCaseStudyPage() {
   return <CaseStudyPage slug="centralive" />;

@@ -4,7 +4,8 @@ import { ContentSection } from "@/components/marketing/content-section";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { IndustryCards } from "@/components/marketing/industry-cards";
 import { PageHero } from "@/components/marketing/page-hero";
-import { industryCards } from "@/content/industries";
+import { industryCard } from "@site/contract";
+import { getIndustries } from "@/lib/api/marketing";
 
 export const metadata: Metadata = {
   title: "Industries",
@@ -28,7 +29,9 @@ const principles = [
   },
 ];
 
-export default function IndustriesPage() {
+export default async function IndustriesPage() {
+  // As the team published them; without the API the page shows its introduction and principles.
+  const cards = (await getIndustries().catch(() => [])).map(industryCard);
   return (
     <>
       <PageHero
@@ -39,13 +42,15 @@ export default function IndustriesPage() {
         intro="We focus on five industries so that your project starts with people who already know the regulations, the integrations and the daily reality of your users."
         actions={<BookingButton size="lg">Talk to an industry lead</BookingButton>}
       />
-      <ContentSection
-        id="industries"
-        eyebrow="Where we work"
-        title="Five industries, one standard of delivery"
-      >
-        <IndustryCards cards={industryCards} />
-      </ContentSection>
+      {cards.length ? (
+        <ContentSection
+          id="industries"
+          eyebrow="Where we work"
+          title="Five industries, one standard of delivery"
+        >
+          <IndustryCards cards={cards} />
+        </ContentSection>
+      ) : null}
       <ContentSection
         id="principles"
         eyebrow="Why it matters"

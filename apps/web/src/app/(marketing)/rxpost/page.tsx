@@ -1,6 +1,6 @@
 import { CaseStudyPage, caseStudyMetadata } from "@/components/marketing/case-study-page";
 
-export const metadata = caseStudyMetadata("rxpost");
+export const generateMetadata = () => caseStudyMetadata("rxpost");
 
 export default function RxpostCaseStudyPage() {
   return <CaseStudyPage slug="rxpost" />;

@@ -1,6 +1,6 @@
 import { CaseStudyPage, caseStudyMetadata } from "@/components/marketing/case-study-page";
 
-export const metadata = caseStudyMetadata("servativ");
+export const generateMetadata = () => caseStudyMetadata("servativ");
 
 export default function ServativCaseStudyPage() {
   return <CaseStudyPage slug="servativ" />;

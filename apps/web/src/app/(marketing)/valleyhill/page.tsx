@@ -1,6 +1,6 @@
 import { CaseStudyPage, caseStudyMetadata } from "@/components/marketing/case-study-page";
 
-export const metadata = caseStudyMetadata("valleyhill");
+export const generateMetadata = () => caseStudyMetadata("valleyhill");
 
 export default function ValleyhillCaseStudyPage() {
   return <CaseStudyPage slug="valleyhill" />;

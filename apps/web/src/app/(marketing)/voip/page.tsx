@@ -1,6 +1,6 @@
 import { CaseStudyPage, caseStudyMetadata } from "@/components/marketing/case-study-page";
 
-export const metadata = caseStudyMetadata("univoip");
+export const generateMetadata = () => caseStudyMetadata("univoip");
 
 export default function VoipCaseStudyPage() {
   return <CaseStudyPage slug="univoip" />;

@@ -1,90 +1,65 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import { INDUSTRY_KEYS, type IndustryPage, industryCard, industryPath } from "@site/contract";
 import { BookingButton } from "@/components/booking/booking-button";
-import { CaseStudyTeaser } from "@/components/marketing/case-study-teaser";
-import { CheckList } from "@/components/marketing/check-list";
-import { ContentSection } from "@/components/marketing/content-section";
-import { FeatureGrid } from "@/components/marketing/feature-grid";
-import { IndustryCards } from "@/components/marketing/industry-cards";
-import { KeyResults } from "@/components/marketing/key-results";
+import { IndustryPageView } from "@/components/marketing/industry-page-view";
 import { PageHero } from "@/components/marketing/page-hero";
-import { buttonClasses } from "@/components/ui/button";
-import { caseStudyByPath } from "@/content/case-studies";
-import { industries, industryBySlug, industryCards } from "@/content/industries";
-
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return industries.map((i) => ({ slug: i.slug }));
-}
+import { mainMenu } from "@/content/navigation";
+import { caseStudiesOrNone, getIndustries } from "@/lib/api/marketing";
 
 type Props = { params: Promise<{ slug: string }> };
 
+const isIndustryKey = (slug: string) => (INDUSTRY_KEYS as readonly string[]).includes(slug);
+
+/** The industry's menu entry: its name and line, all the page can show while the API is down. */
+const menuEntry = (slug: string) =>
+  mainMenu.find((m) => m.id === "industry")?.sub?.find((s) => s.link === industryPath(slug));
+
+/** The published industries, or null while the API is down. */
+const industries = () => getIndustries().catch(() => null);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const industry = industryBySlug((await params).slug);
-  if (!industry) return {};
+  const slug = (await params).slug;
+  const industry = (await industries())?.find((i) => i.slug === slug);
+  const title = industry?.title ?? menuEntry(slug)?.title;
+  if (!isIndustryKey(slug) || !title) return {};
   return {
-    title: `${industry.title} Software Development`,
-    description: industry.description,
-    alternates: { canonical: industry.link },
+    title: `${title} Software Development`,
+    description: industry?.description ?? menuEntry(slug)?.description,
+    alternates: { canonical: industryPath(slug) },
   };
 }
 
-export default async function IndustryPage({ params }: Props) {
-  const industry = industryBySlug((await params).slug);
+/**
+ * An industry's page as the team published it (rendered per request from the cached read; 404 for any
+ * other slug). While the API is down it shows the industry's name and menu line with the booking button.
+ */
+export default async function IndustryPageRoute({ params }: Props) {
+  const { slug } = await params;
+  if (!isIndustryKey(slug)) notFound();
+  const all = await industries();
+  if (!all) return <Unavailable slug={slug} />;
+  const industry = all.find((i: IndustryPage) => i.slug === slug);
   if (!industry) notFound();
-  const study = caseStudyByPath(industry.caseStudy);
-  const others = industryCards.filter((c) => c.link !== industry.link).slice(0, 3);
+  const others = all
+    .filter((i) => i.slug !== slug)
+    .slice(0, 3)
+    .map(industryCard);
+  const study = (await caseStudiesOrNone()).find((c) => c.path === industry.caseStudy);
+  return <IndustryPageView industry={industry} others={others} study={study} />;
+}
 
+function Unavailable({ slug }: { slug: string }) {
+  const entry = menuEntry(slug);
+  if (!entry) notFound();
   return (
-    <>
-      <PageHero
-        pathname={industry.link}
-        crumbTitle={industry.title}
-        eyebrow={`${industry.title} software`}
-        title={industry.headline}
-        intro={industry.intro}
-        actions={
-          <>
-            <BookingButton size="lg">Book a strategy call</BookingButton>
-            {study ? (
-              <Link href={study.path} className={buttonClasses({ variant: "outline", size: "lg" })}>
-                Read the {study.client} story
-              </Link>
-            ) : null}
-          </>
-        }
-        aside={
-          <div className="rounded-3xl border border-ink-200 bg-white p-8 shadow-pop">
-            <p className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
-              Built to the standards of
-            </p>
-            <CheckList items={industry.compliance} className="mt-5" />
-          </div>
-        }
-      />
-      <ContentSection
-        id="challenges"
-        eyebrow="The challenge"
-        title={`What makes ${industry.title.toLowerCase()} software hard`}
-      >
-        <FeatureGrid items={industry.challenges} columns={3} numbered />
-      </ContentSection>
-      <ContentSection id="solutions" eyebrow="What we build" title="Solutions we deliver" tone="dark">
-        <FeatureGrid items={industry.solutions} columns={3} tone="dark" />
-      </ContentSection>
-      <ContentSection id="results" eyebrow="Results" title="Outcomes our clients measure">
-        <KeyResults items={industry.results} className="border border-ink-200" />
-      </ContentSection>
-      {study ? (
-        <ContentSection id="case-study" eyebrow="Case study" title="Proof from the field" tone="muted">
-          <CaseStudyTeaser study={study} />
-        </ContentSection>
-      ) : null}
-      <ContentSection id="other-industries" eyebrow="Other industries" title="We also work in">
-        <IndustryCards cards={others} />
-      </ContentSection>
-    </>
+    <PageHero
+      pathname={industryPath(slug)}
+      crumbTitle={entry.title}
+      eyebrow={`${entry.title} software`}
+      title={entry.title}
+      intro={entry.description ?? ""}
+      actions={<BookingButton size="lg">Book a strategy call</BookingButton>}
+    />
   );
 }

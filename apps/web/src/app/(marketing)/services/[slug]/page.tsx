@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ServicePageView } from "@/components/marketing/service-page-view";
 import { servicePath } from "@/content/services";
-import { getService, getServices } from "@/lib/api/marketing";
+import { caseStudiesOrNone, getService, getServices } from "@/lib/api/marketing";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -23,5 +23,6 @@ export default async function ServicePage({ params }: Props) {
   const service = services.find((s) => s.slug === slug);
   if (!service) notFound();
   const others = services.filter((s) => s.slug !== service.slug).slice(0, 3);
-  return <ServicePageView service={service} others={others} />;
+  const study = (await caseStudiesOrNone()).find((c) => c.path === service.caseStudy);
+  return <ServicePageView service={service} others={others} study={study} />;
 }

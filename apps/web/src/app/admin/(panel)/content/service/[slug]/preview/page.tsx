@@ -3,6 +3,7 @@ import type { AdminMarketingEntry, ServicePage } from "@site/contract";
 import { PreviewBanner } from "@/components/admin/preview-banner";
 import { ServicePageView } from "@/components/marketing/service-page-view";
 import { adminFetch } from "@/lib/api/admin";
+import { caseStudiesOrNone } from "@/lib/api/marketing";
 import { serviceEntry } from "@/lib/admin/content-entries";
 import { requirePermission } from "@/lib/admin/session";
 
@@ -12,9 +13,10 @@ export const metadata: Metadata = { title: "Service preview" };
 export default async function AdminServicePreviewPage({ params }: { params: Promise<{ slug: string }> }) {
   await requirePermission("content");
   const { slug } = await params;
-  const [entry, all] = await Promise.all([
+  const [entry, all, studies] = await Promise.all([
     serviceEntry(slug),
     adminFetch<{ entries_list: AdminMarketingEntry<"service">[] }>("/content/service"),
+    caseStudiesOrNone(),
   ]);
   const page = (e: AdminMarketingEntry<"service">): ServicePage => ({ slug: e.key, ...e.draft });
   const others = all.entries_list
@@ -29,7 +31,11 @@ export default async function AdminServicePreviewPage({ params }: { params: Prom
         changed={entry.changed}
       />
       <div className="-mx-5 bg-white">
-        <ServicePageView service={page(entry)} others={others} />
+        <ServicePageView
+          service={page(entry)}
+          others={others}
+          study={studies.find((c) => c.path === entry.draft.caseStudy)}
+        />
       </div>
     </>
   );

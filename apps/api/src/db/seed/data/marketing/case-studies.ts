@@ -1,35 +1,14 @@
-import type { CaseStudyCard, KeyResultItem } from "./types";
+import type { CaseStudyContent } from "@site/contract";
 
-export type CaseStudy = {
-  slug: string;
-  /** Route of the page, also the card's link. */
-  path: string;
-  client: string;
-  logo: string;
-  image: string;
-  /** Page title, e.g. "RxPost Case Study". */
-  title: string;
-  cardTitle: string;
-  cardSubTitle: string;
-  allowShow: boolean;
-  industry: string;
-  services: string[];
-  duration: string;
-  delivered: string;
-  headline: string;
-  summary: string;
-  challenge: string[];
-  approach: { title: string; text: string }[];
-  features: { title: string; text: string }[];
-  results: KeyResultItem[];
-  stack: string[];
-  quote?: { text: string; name: string; position: string };
-};
-
-export const caseStudies: CaseStudy[] = [
+/**
+ * The case studies as the site showed them before the team could edit them (issue 21): the spec's six
+ * projects (RxPost, Centralive, AIOPA, UniVoip, Valleyhill, Servativ), in the order of the home page's
+ * cards: the seed of every tenant's "case-study" content, its slug the entry's key (the page's path is
+ * the key's, see CASE_STUDY_PATHS). The companies are fictional.
+ */
+export const seedCaseStudies: (CaseStudyContent & { slug: string })[] = [
   {
     slug: "rxpost",
-    path: "/rxpost",
     client: "RxPost",
     logo: "/images/clients/rxpost.svg",
     image: "/images/case-studies/rxpost.svg",
@@ -94,7 +73,6 @@ export const caseStudies: CaseStudy[] = [
   },
   {
     slug: "centralive",
-    path: "/centralive",
     client: "Centralive",
     logo: "/images/clients/centralive.svg",
     image: "/images/case-studies/centralive.svg",
@@ -155,7 +133,6 @@ export const caseStudies: CaseStudy[] = [
   },
   {
     slug: "aiopa",
-    path: "/aiopa",
     client: "AIOPA",
     logo: "/images/clients/aiopa.svg",
     image: "/images/case-studies/aiopa.svg",
@@ -211,7 +188,6 @@ export const caseStudies: CaseStudy[] = [
   },
   {
     slug: "univoip",
-    path: "/voip",
     client: "UniVoip",
     logo: "/images/clients/univoip.svg",
     image: "/images/case-studies/univoip.svg",
@@ -279,7 +255,6 @@ export const caseStudies: CaseStudy[] = [
   },
   {
     slug: "valleyhill",
-    path: "/valleyhill",
     client: "Valleyhill",
     logo: "/images/clients/valleyhill.svg",
     image: "/images/case-studies/valleyhill.svg",
@@ -340,7 +315,6 @@ export const caseStudies: CaseStudy[] = [
   },
   {
     slug: "servativ",
-    path: "/servativ",
     client: "Servativ",
     logo: "/images/clients/servativ.svg",
     image: "/images/case-studies/servativ.svg",
@@ -395,22 +369,3 @@ export const caseStudies: CaseStudy[] = [
     stack: ["React Native", "Next.js", "Node.js", "PostgreSQL", "Mapbox", "Temporal"],
   },
 ];
-
-export function caseStudyBySlug(slug: string): CaseStudy {
-  const found = caseStudies.find((c) => c.slug === slug);
-  if (!found) throw new Error(`Unknown case study: ${slug}`);
-  return found;
-}
-
-/** Case-study cards on the home page: 6 projects (spec §9). */
-export const caseStudyCards: CaseStudyCard[] = caseStudies.map((c) => ({
-  title: c.cardTitle,
-  subTitle: c.cardSubTitle,
-  link: c.path,
-  image: c.image,
-  allowShow: c.allowShow,
-}));
-
-export function caseStudyByPath(path: string): CaseStudy | undefined {
-  return caseStudies.find((c) => c.path === path);
-}

@@ -1,21 +1,14 @@
-import type { IndustryCard, KeyResultItem } from "./types";
+import type { IndustryContent } from "@site/contract";
 
-export type IndustryPage = IndustryCard & {
-  slug: string;
-  headline: string;
-  intro: string;
-  challenges: { title: string; text: string }[];
-  solutions: { title: string; text: string }[];
-  compliance: string[];
-  results: KeyResultItem[];
-  caseStudy: string;
-};
-
-export const industries: IndustryPage[] = [
+/**
+ * The industries' pages as the site showed them before the team could edit them (issue 21), in the spec's
+ * order (healthcare, telecom, legal, e-commerce, financial; the home page shows the first three): the seed
+ * of every tenant's "industry" content, its slug the entry's key.
+ */
+export const seedIndustries: (IndustryContent & { slug: string })[] = [
   {
     slug: "healthcare",
     title: "Healthcare",
-    link: "/industry/healthcare",
     description:
       "Patient apps, clinician portals and clinical-trial platforms built with privacy and safety at the core.",
     headline: "Software that clinicians trust and patients actually use",
@@ -65,7 +58,6 @@ export const industries: IndustryPage[] = [
   {
     slug: "telecom",
     title: "Telecom",
-    link: "/industry/telecom",
     description:
       "VoIP portals, number provisioning and Microsoft Teams calling integrations for carriers and resellers.",
     headline: "Telecom platforms that provision in seconds, not support tickets",
@@ -115,7 +107,6 @@ export const industries: IndustryPage[] = [
   {
     slug: "legal",
     title: "Legal",
-    link: "/industry/legal",
     description:
       "Case management, client intake and document automation for firms that bill by the hour and cannot lose one.",
     headline: "Less time on paperwork, more time on the law",
@@ -165,7 +156,6 @@ export const industries: IndustryPage[] = [
   {
     slug: "e-commerce",
     title: "E-commerce",
-    link: "/industry/e-commerce",
     description:
       "Fast storefronts, inventory sharing and order automation for retailers and marketplaces that have outgrown templates.",
     headline: "Storefronts and operations that keep up with your growth",
@@ -215,7 +205,6 @@ export const industries: IndustryPage[] = [
   {
     slug: "financial",
     title: "Financial",
-    link: "/industry/financial",
     description:
       "Client portals, onboarding and reporting for advisers, lenders and fintechs, with audit trails built in.",
     headline: "Financial software that passes the audit and delights the client",
@@ -260,17 +249,3 @@ export const industries: IndustryPage[] = [
     caseStudy: "/aiopa",
   },
 ];
-
-/** Menu and footer order: healthcare, telecom, legal, e-commerce, financial (spec §2). */
-export const industryCards: IndustryCard[] = industries.map(({ title, description, link }) => ({
-  title,
-  description,
-  link,
-}));
-
-/** The home page shows the first 3 industries (spec §9). */
-export const homeIndustries = industryCards.slice(0, 3);
-
-export function industryBySlug(slug: string): IndustryPage | undefined {
-  return industries.find((i) => i.slug === slug);
-}

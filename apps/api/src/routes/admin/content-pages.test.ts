@@ -1,0 +1,207 @@
+/**
+ * Marketing content of the site's own pages (issue 21): the industries (/industry, /industry/<key> and the
+ * home page's section) and the case studies (their pages, the home page's 6 cards, the teasers), each kind seeded from the site's former copy, reaching a tenant lacking it, checked
+ * field by field, kept to the spec's rules on publish. On PGlite, and on PostgreSQL when DATABASE_URL is set.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import {
+  CASE_STUDY_KEYS,
+  type CaseStudyContent,
+  caseStudyContentSchema,
+  HOME_COUNTS,
+  INDUSTRY_KEYS,
+  type IndustryContent,
+  industryContentSchema,
+  MARKETING_KINDS,
+  MARKETING_MESSAGES,
+  type MarketingList,
+} from "@site/contract";
+import { marketingContent, tenants } from "../../db/schema";
+import { fillMarketingContent } from "../../db/seed/marketing";
+import { closeDb, newTenantId } from "../../test/context";
+import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
+
+let ctx: AdminTestContext;
+let other: AdminTestContext;
+beforeAll(async () => {
+  ctx = await createAdminTestContext();
+  other = await createAdminTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+  await other.close();
+  await closeDb();
+});
+
+const publicList = async <T>(c: AdminTestContext, kind: string) => {
+  const res = await c.get(`/marketing-content/${kind}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Omit<MarketingList, "entries"> & {
+    entries: { key: string; position: number; data: T }[];
+  };
+};
+
+/** A tenant of its own lacking `kind`: filled again, it gets the kind's seed (`n` entries) once. */
+async function refill(c: AdminTestContext, kind: string, n: number) {
+  const tenantId = newTenantId(`pre-${kind}`);
+  await c.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
+  await fillMarketingContent(c.handle.db, [tenantId]);
+  await c.handle.db
+    .delete(marketingContent)
+    .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, kind)));
+  expect(await fillMarketingContent(c.handle.db, [tenantId])).toBe(n);
+  expect(await fillMarketingContent(c.handle.db, [tenantId])).toBe(0);
+}
+
+const industryOf = async (c: AdminTestContext, key: string) =>
+  (await publicList<IndustryContent>(c, "industry")).entries.find((e) => e.key === key)!.data;
+
+describe("marketing content: industries", () => {
+  it("gives each tenant the spec's five industries in its order, published and valid, and reaches a tenant lacking them", async () => {
+    const list = await publicList<IndustryContent>(ctx, "industry");
+    expect(list.entries.map((e) => e.key)).toEqual([...INDUSTRY_KEYS]);
+    expect(list.entries.map((e) => e.data.title)).toEqual([
+      "Healthcare",
+      "Telecom",
+      "Legal",
+      "E-commerce",
+      "Financial",
+    ]);
+    for (const e of list.entries) expect(industryContentSchema.safeParse(e.data).success, e.key).toBe(true);
+    expect(list.entries[0]!.data.caseStudy).toBe("/centralive");
+    expect(MARKETING_KINDS.industry.countNote).toBe(
+      "The spec names 5 industries, each with its page; the home page shows the first 3 in this order.",
+    );
+    await refill(ctx, "industry", 5);
+  });
+
+  it("publishes an edited industry for its tenant only and asks the site to refresh the industries", async () => {
+    const before = await industryOf(other, "legal");
+    const changed = { ...before, headline: "  Fewer forms, more law  ", compliance: ["Matter walls"] };
+    const put = await other.admin("PUT", "/content/industry/legal", { body: changed });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((put.json() as { changed: boolean }).changed).toBe(true);
+    expect((await industryOf(other, "legal")).headline).toBe(before.headline);
+    other.refreshed.length = 0;
+    const res = await other.admin("POST", "/content/industry/legal/publish");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(other.refreshed).toEqual([["marketing:industry"]]);
+    const after = await industryOf(other, "legal");
+    expect(after.headline).toBe("Fewer forms, more law");
+    expect(after.compliance).toEqual(["Matter walls"]);
+    expect((await industryOf(ctx, "legal")).headline).toBe(before.headline);
+  });
+
+  it("refuses a bad industry with a 400 naming each field, and an industry the spec does not name", async () => {
+    const healthcare = await industryOf(ctx, "healthcare");
+    const bad = {
+      ...healthcare,
+      title: " ",
+      challenges: [{ title: "Time", text: "" }],
+      solutions: [],
+      compliance: ["HIPAA", "x".repeat(121)],
+      results: [{ title: "2-week" }],
+      caseStudy: "centralive",
+    };
+    const res = await ctx.admin("PUT", "/content/industry/healthcare", { body: bad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      title: "Please enter the industry's name",
+      "challenges.0.text": "Please enter the text",
+      solutions: "Add at least one solution",
+      "compliance.1": "Keep the standard under 120 characters",
+      "results.0.subTitle": "Please enter what the figure means",
+      caseStudy: MARKETING_MESSAGES.path,
+    });
+    const retail = await ctx.admin("PUT", "/content/industry/retail", { body: healthcare });
+    expect(retail.statusCode).toBe(400);
+    expect(retail.json().message).toBe(MARKETING_MESSAGES.newEntry);
+    expect((await ctx.admin("POST", "/content/industry/retail/publish")).statusCode).toBe(404);
+    expect(await industryOf(ctx, "healthcare")).toEqual(healthcare);
+  });
+});
+
+const caseStudyOf = async (c: AdminTestContext, key: string) =>
+  (await publicList<CaseStudyContent>(c, "case-study")).entries.find((e) => e.key === key)!.data;
+
+describe("marketing content: case studies", () => {
+  it("gives each tenant the spec's six projects, all on the home page, valid, and reaches a tenant lacking them", async () => {
+    const list = await publicList<CaseStudyContent>(ctx, "case-study");
+    expect(list.entries.map((e) => e.key)).toEqual(CASE_STUDY_KEYS);
+    expect(list.entries.map((e) => e.data.client)).toEqual([
+      "RxPost",
+      "Centralive",
+      "AIOPA",
+      "UniVoip",
+      "Valleyhill",
+      "Servativ",
+    ]);
+    expect(list.entries.filter((e) => e.data.allowShow)).toHaveLength(HOME_COUNTS.caseStudies);
+    for (const e of list.entries) expect(caseStudyContentSchema.safeParse(e.data).success, e.key).toBe(true);
+    expect(list.entries.filter((e) => e.data.quote).map((e) => e.key)).toEqual([
+      "rxpost",
+      "centralive",
+      "univoip",
+      "valleyhill",
+    ]);
+    await refill(ctx, "case-study", 6);
+  });
+
+  it("refuses to publish what would show other than the spec's 6 cards on the home page, with the rule's message", async () => {
+    const aiopa = await caseStudyOf(other, "aiopa");
+    const put = await other.admin("PUT", "/content/case-study/aiopa", {
+      body: { ...aiopa, allowShow: false },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    other.refreshed.length = 0;
+    const res = await other.admin("POST", "/content/case-study/aiopa/publish");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: MARKETING_MESSAGES.caseStudiesCount(5),
+      errors: { _: MARKETING_MESSAGES.caseStudiesCount(5) },
+    });
+    expect(res.json().message).toBe(
+      "The home page must show exactly 6 case studies (the spec fixes 6); publishing this would show 5",
+    );
+    expect(other.refreshed).toEqual([]);
+    expect((await caseStudyOf(other, "aiopa")).allowShow).toBe(true);
+
+    // Shown again, with a new card text and no quote: it publishes, for this tenant only.
+    const { quote: _quote, ...noQuote } = await caseStudyOf(other, "rxpost");
+    const edited = { ...noQuote, cardSubTitle: "  A pharmacy network redesigned in 45 days  " };
+    expect((await other.admin("PUT", "/content/case-study/rxpost", { body: edited })).statusCode).toBe(200);
+    const ok = await other.admin("POST", "/content/case-study/rxpost/publish");
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(other.refreshed).toEqual([["marketing:case-study"]]);
+    const after = await caseStudyOf(other, "rxpost");
+    expect(after.cardSubTitle).toBe("A pharmacy network redesigned in 45 days");
+    expect(after.quote).toBeUndefined();
+    expect((await caseStudyOf(ctx, "rxpost")).quote?.name).toBe("Dana Whitlock");
+  });
+
+  it("refuses a bad case study with a 400 naming each field, and a seventh project", async () => {
+    const rxpost = await caseStudyOf(ctx, "rxpost");
+    const bad = {
+      ...rxpost,
+      image: "https://elsewhere.example/shot.png",
+      allowShow: "yes",
+      services: [],
+      approach: [{ title: "", text: "Interviews" }],
+      quote: { text: "Great", name: "Dana Whitlock" },
+    };
+    const res = await ctx.admin("PUT", "/content/case-study/rxpost", { body: bad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      image: MARKETING_MESSAGES.image,
+      allowShow: "Say whether the home page shows this case study",
+      services: "Add at least one service",
+      "approach.0.title": "Please enter the title",
+      "quote.position": "Please enter the person's position",
+    });
+    const seventh = await ctx.admin("PUT", "/content/case-study/northwind", { body: rxpost });
+    expect(seventh.statusCode).toBe(400);
+    expect(seventh.json().message).toBe(MARKETING_MESSAGES.newEntry);
+    expect(await caseStudyOf(ctx, "rxpost")).toEqual(rxpost);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Industries as the team edits them (issue 21): the kind "industry", one entry per industry, its key the
+ * slug of its page (/industry/<key>). The spec names five industries (§1, §2: healthcare, telecom, legal,
+ * e-commerce, financial), each with its route and menu link, so the keys are that fixed set; the home
+ * page shows the first three in the team's order (§9).
+ */
+import { z } from "zod";
+import type { IndustryCard } from "./entities";
+import {
+  contentList,
+  contentPath,
+  contentText,
+  resultContentSchema,
+  titledTextSchema,
+} from "./marketing-fields";
+
+/** The spec's industries, in its order (menu, footer, /industry). */
+export const INDUSTRY_KEYS = ["healthcare", "telecom", "legal", "e-commerce", "financial"] as const;
+export type IndustryKey = (typeof INDUSTRY_KEYS)[number];
+
+/** An industry's page (/industry/<key>) and its card (§3 Industry card: title, description; the link is its key's page). */
+export const industryContentSchema = z.object({
+  /** The industry's name: the card's title, the breadcrumb and the page's title. */
+  title: contentText("the industry's name", 60),
+  /** The card's text. */
+  description: contentText("the card's description", 300),
+  headline: contentText("the headline", 160),
+  intro: contentText("the introduction", 1200),
+  challenges: contentList(titledTextSchema, "challenge", 9),
+  solutions: contentList(titledTextSchema, "solution", 9),
+  /** "Built to the standards of": one line each. */
+  compliance: contentList(contentText("the standard", 120), "standard", 12),
+  results: contentList(resultContentSchema, "result", 6),
+  /** Path of the case study shown on the page ("/centralive"). */
+  caseStudy: contentPath("the case study's path"),
+});
+export type IndustryContent = z.infer<typeof industryContentSchema>;
+/** An industry as the site renders it: its content, its slug and its page. */
+export type IndustryPage = IndustryContent & { slug: string; link: string };
+
+export const industryPath = (slug: string) => `/industry/${slug}`;
+
+/** The card (§3) of an industry page. */
+export const industryCard = (i: IndustryPage): IndustryCard => ({
+  title: i.title,
+  description: i.description,
+  link: i.link,
+});
