@@ -18,4 +18,6 @@ export * from "./newsletter";
 export * from "./web-vitals";
 export * from "./pay-range";
 export * from "./marketing";
+export * from "./content-fields";
+export * from "./marketing-pricing";
 export * from "./marketing-versions";

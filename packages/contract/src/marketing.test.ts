@@ -22,8 +22,9 @@ describe("marketing content", () => {
       "client-logos",
       "team",
       "partners",
+      "pricing",
     ]);
-    for (const kind of ["faq", "service", "testimonials", "client-logos", "team", "partners"])
+    for (const kind of ["faq", "service", "testimonials", "client-logos", "team", "partners", "pricing"])
       expect(isMarketingKind(kind)).toBe(true);
     for (const kind of ["toString", "__proto__", "constructor", "FAQ", ""])
       expect(isMarketingKind(kind)).toBe(false);

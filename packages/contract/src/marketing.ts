@@ -9,6 +9,14 @@
  */
 import { z } from "zod";
 import type { CustomerQuote, FaqItem, FeatureItem, KeyResultItem } from "./entities";
+import {
+  isPricingPage,
+  PRICING_MESSAGES,
+  PRICING_PAGES,
+  PRICING_TIER_COUNT,
+  type PricingContent,
+  pricingContentSchema,
+} from "./marketing-pricing";
 
 /**
  * The counts the spec fixes for the home page's content (§1, §9). Kept here, beside the content they
@@ -38,6 +46,7 @@ export const MARKETING_MESSAGES = {
     `The ${row} must have exactly ${fixed} logos (the spec fixes ${fixed}); this one has ${n}`,
   partnersCount: (n: number) =>
     `The partner showcase must have exactly 2 telecom partners (the spec shows two); this one has ${n}`,
+  pricingCount: PRICING_MESSAGES.count,
   testimonialsCount: (n: number) =>
     `The home page's testimonials must be exactly ${HOME_COUNTS.testimonials} quotes (the spec fixes ${HOME_COUNTS.testimonials}); this one has ${n}`,
   icon: "Choose one of the icons",
@@ -330,6 +339,22 @@ export const MARKETING_KINDS = {
       return null;
     },
   },
+  pricing: {
+    label: "Pricing tiers",
+    description:
+      "The website packages (Startup, Premium, Business+) with their features, on the Business Accelerator page and on /campaign.",
+    schema: pricingContentSchema,
+    keys: Object.keys(PRICING_PAGES),
+    countNote: `The spec fixes ${PRICING_TIER_COUNT} tiers: publishing a page's needs exactly ${PRICING_TIER_COUNT}.`,
+    publishRule: (entries) => {
+      for (const entry of entries) {
+        if (!isPricingPage(entry.key)) continue;
+        const n = (entry.data as PricingContent).tiers.length;
+        if (n !== PRICING_TIER_COUNT) return M.pricingCount(PRICING_PAGES[entry.key].label, n);
+      }
+      return null;
+    },
+  },
 } as const satisfies Record<string, MarketingKindInfo>;
 
 export type MarketingKind = keyof typeof MARKETING_KINDS;
@@ -343,6 +368,7 @@ export type MarketingData = {
   "client-logos": ClientLogosContent;
   team: TeamContent;
   partners: PartnersContent;
+  pricing: PricingContent;
 };
 
 export function isMarketingKind(kind: string): kind is MarketingKind {

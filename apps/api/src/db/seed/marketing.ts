@@ -5,6 +5,7 @@ import { marketingContent, tenants } from "../schema";
 import { seedClientLogos } from "./data/marketing/client-logos";
 import { seedFaqItems } from "./data/marketing/faq";
 import { seedPartners } from "./data/marketing/partners";
+import { seedPricing } from "./data/marketing/pricing";
 import { seedServices } from "./data/marketing/services";
 import { seedTeam } from "./data/marketing/team";
 import { seedCustomerStories, seedTestimonials } from "./data/marketing/testimonials";
@@ -22,6 +23,7 @@ export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
   "client-logos": Object.entries(seedClientLogos).map(([key, items]) => ({ key, data: { items } })),
   team: [{ key: "leadership", data: { items: seedTeam } }],
   partners: [{ key: "showcase", data: seedPartners }],
+  pricing: Object.entries(seedPricing).map(([key, data]) => ({ key, data })),
 };
 
 /**

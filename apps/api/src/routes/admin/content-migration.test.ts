@@ -1,6 +1,6 @@
 /**
  * Migration marketing_content (issue 21) on a database from before it: a tenant whose site showed the FAQ,
- * the services, the testimonials, the client logos, the team and the partners from the web app's code. The API's start (db/open.ts, after the migrations) gives it
+ * the services, the testimonials, the client logos, the team, the partners and the pricing tiers from the web app's code. The API's start (db/open.ts, after the migrations) gives it
  * the seed's copy, published, so the upgraded site looks the same; a second start changes nothing. On an
  * in-memory PGlite, and on a fresh database of the PostgreSQL server when DATABASE_URL is set.
  */
@@ -18,7 +18,7 @@ async function legacyTenant(db: Db): Promise<void> {
 }
 
 async function checkFilled(db: Db) {
-  expect(await fillMarketingContent(db)).toBe(18);
+  expect(await fillMarketingContent(db)).toBe(20);
   expect(await fillMarketingContent(db)).toBe(0);
   const app = await buildApp({ db, config: testConfig() });
   try {
@@ -41,6 +41,10 @@ async function checkFilled(db: Db) {
     expect((team.json() as MarketingList<"team">).entries[0]!.data.items).toHaveLength(6);
     const partners = await app.inject({ url: "/marketing-content/partners?tenant_id=legacy" });
     expect((partners.json() as MarketingList<"partners">).entries[0]!.data.partners).toHaveLength(2);
+    const pricing = await app.inject({ url: "/marketing-content/pricing?tenant_id=legacy" });
+    expect((pricing.json() as MarketingList<"pricing">).entries.map((e) => e.data.tiers.length)).toEqual([
+      3, 3,
+    ]);
   } finally {
     await app.close();
   }

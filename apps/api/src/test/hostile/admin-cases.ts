@@ -25,6 +25,7 @@ import {
   clientLogosContentSchema,
   teamContentSchema,
   partnersContentSchema,
+  pricingContentSchema,
   privacyQuerySchema,
   settingsSchema,
 } from "@site/contract";
@@ -161,6 +162,7 @@ const contentKind = fc.constantFrom(
   "client-logos",
   "team",
   "partners",
+  "pricing",
   "toString",
   "__proto__",
 );
@@ -176,6 +178,8 @@ const contentParams = () => ({
       "work-strip",
       "leadership",
       "showcase",
+      "business-accelerator",
+      "campaign",
       "Bad_Key",
     ),
   ),
@@ -188,6 +192,7 @@ const contentBody = () =>
     jsonBody(clientLogosContentSchema),
     jsonBody(teamContentSchema),
     jsonBody(partnersContentSchema),
+    jsonBody(pricingContentSchema),
   );
 
 const specs: Spec[] = [

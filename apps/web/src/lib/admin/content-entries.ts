@@ -1,6 +1,12 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { type AdminMarketingEntry, type ClientLogoRow, marketingKeySchema } from "@site/contract";
+import {
+  type AdminMarketingEntry,
+  type ClientLogoRow,
+  isPricingPage,
+  marketingKeySchema,
+  type PricingPage,
+} from "@site/contract";
 import { isClientLogoRow } from "@/components/admin/client-logo-sections";
 import { isTestimonialsKey, type TestimonialsKey } from "@/components/admin/testimonials-sections";
 import { adminFetch } from "@/lib/api/admin";
@@ -30,5 +36,14 @@ export async function clientLogosEntry(
 ): Promise<AdminMarketingEntry<"client-logos"> & { key: ClientLogoRow }> {
   if (!isClientLogoRow(key)) notFound();
   const entry = await adminFetch<AdminMarketingEntry<"client-logos">>(`/content/client-logos/${key}`);
+  return { ...entry, key };
+}
+
+/** A page's pricing tiers ("business-accelerator", "campaign") for its editor and preview, or the 404 page. */
+export async function pricingEntry(
+  key: string,
+): Promise<AdminMarketingEntry<"pricing"> & { key: PricingPage }> {
+  if (!isPricingPage(key)) notFound();
+  const entry = await adminFetch<AdminMarketingEntry<"pricing">>(`/content/pricing/${key}`);
   return { ...entry, key };
 }

@@ -13,6 +13,9 @@ import {
   serviceContentSchema,
   type PartnersContent,
   partnersContentSchema,
+  type PricingPage,
+  type PricingTier,
+  pricingContentSchema,
   teamContentSchema,
   type TeamMember,
   testimonialsContentSchema,
@@ -82,3 +85,14 @@ export const getPartners = cache(async (): Promise<PartnersContent | null> => {
   const entry = (await publishedEntries("partners")).find((e) => e.key === "showcase");
   return entry ? partnersContentSchema.parse(entry.data) : null;
 });
+
+/** The published pricing tiers of each page that shows them, by key. */
+const getPricingPages = cache(async (): Promise<Map<string, PricingTier[]>> => {
+  const entries = await publishedEntries("pricing");
+  return new Map(entries.map((e) => [e.key, pricingContentSchema.parse(e.data).tiers]));
+});
+
+/** One page's published tiers (the spec's 3: Startup, Premium, Business+); empty when unpublished. */
+export async function getPricingTiers(page: PricingPage): Promise<PricingTier[]> {
+  return (await getPricingPages()).get(page) ?? [];
+}
