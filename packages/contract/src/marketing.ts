@@ -10,7 +10,16 @@
 import { z } from "zod";
 import type { CustomerQuote, FaqItem, FeatureItem, KeyResultItem } from "./entities";
 import { CASE_STUDY_KEYS, type CaseStudyContent, caseStudyContentSchema } from "./marketing-case-studies";
+import { contentList, contentText, FIELD_MESSAGES } from "./marketing-fields";
 import { INDUSTRY_KEYS, type IndustryContent, industryContentSchema } from "./marketing-industries";
+import {
+  isPricingPage,
+  PRICING_MESSAGES,
+  PRICING_PAGES,
+  PRICING_TIER_COUNT,
+  type PricingContent,
+  pricingContentSchema,
+} from "./marketing-pricing";
 
 /**
  * The counts the spec fixes for the home page's content (§1, §9). Kept here, beside the content they
@@ -30,10 +39,7 @@ export const HOME_COUNTS = {
 } as const;
 
 export const MARKETING_MESSAGES = {
-  required: (what: string) => `Please enter ${what}`,
-  tooLong: (what: string, max: number) => `Keep ${what} under ${max} characters`,
-  atLeastOne: (what: string) => `Add at least one ${what}`,
-  atMost: (what: string, max: number) => `At most ${max} ${what}`,
+  ...FIELD_MESSAGES,
   faqCount: (n: number) =>
     `The FAQ must have exactly ${HOME_COUNTS.faq} questions (the spec fixes ${HOME_COUNTS.faq}); this one has ${n}`,
   logosCount: (row: string, fixed: number, n: number) =>
@@ -42,12 +48,11 @@ export const MARKETING_MESSAGES = {
     `The home page must show exactly ${HOME_COUNTS.caseStudies} case studies (the spec fixes ${HOME_COUNTS.caseStudies}); publishing this would show ${n}`,
   partnersCount: (n: number) =>
     `The partner showcase must have exactly 2 telecom partners (the spec shows two); this one has ${n}`,
+  pricingCount: PRICING_MESSAGES.count,
   testimonialsCount: (n: number) =>
     `The home page's testimonials must be exactly ${HOME_COUNTS.testimonials} quotes (the spec fixes ${HOME_COUNTS.testimonials}); this one has ${n}`,
   icon: "Choose one of the icons",
   duplicateLogo: "This client is already in the row: each appears once",
-  path: "Enter a path on this site, starting with /",
-  image: "Enter the path of an image on this site, e.g. /images/people/name.svg",
   unknownKind: "No such kind of content",
   unknownEntry: "No such entry",
   newEntry: "This kind has a fixed set of entries; no new one can be added",
@@ -60,21 +65,8 @@ export const MARKETING_MESSAGES = {
 
 const M = MARKETING_MESSAGES;
 
-/** Trimmed, required text of at most `max` characters, its messages naming `what` ("the headline"). */
-function text(what: string, max: number) {
-  return z
-    .string({ error: M.required(what) })
-    .trim()
-    .min(1, { error: M.required(what) })
-    .max(max, { error: M.tooLong(what, max) });
-}
-
-function list<T extends z.ZodType>(item: T, what: string, max: number) {
-  return z
-    .array(item, { error: M.atLeastOne(what) })
-    .min(1, { error: M.atLeastOne(what) })
-    .max(max, { error: M.atMost(`${what}s`, max) });
-}
+const text = contentText;
+const list = contentList;
 
 // ── The §3 entities as the team edits them ──
 
@@ -358,6 +350,22 @@ export const MARKETING_KINDS = {
       return shown === HOME_COUNTS.caseStudies ? null : M.caseStudiesCount(shown);
     },
   },
+  pricing: {
+    label: "Pricing tiers",
+    description:
+      "The website packages (Startup, Premium, Business+) with their features, on the Business Accelerator page and on /campaign.",
+    schema: pricingContentSchema,
+    keys: Object.keys(PRICING_PAGES),
+    countNote: `The spec fixes ${PRICING_TIER_COUNT} tiers: publishing a page's needs exactly ${PRICING_TIER_COUNT}.`,
+    publishRule: (entries) => {
+      for (const entry of entries) {
+        if (!isPricingPage(entry.key)) continue;
+        const n = (entry.data as PricingContent).tiers.length;
+        if (n !== PRICING_TIER_COUNT) return M.pricingCount(PRICING_PAGES[entry.key].label, n);
+      }
+      return null;
+    },
+  },
 } as const satisfies Record<string, MarketingKindInfo>;
 
 export type MarketingKind = keyof typeof MARKETING_KINDS;
@@ -373,6 +381,7 @@ export type MarketingData = {
   partners: PartnersContent;
   industry: IndustryContent;
   "case-study": CaseStudyContent;
+  pricing: PricingContent;
 };
 
 export function isMarketingKind(kind: string): kind is MarketingKind {

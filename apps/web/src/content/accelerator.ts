@@ -1,4 +1,4 @@
-import type { FeatureItem, Project, WebsitePackageCard } from "./types";
+import type { FeatureItem, Project } from "./types";
 
 export const accelerator = {
   eyebrow: "Business Accelerator",
@@ -37,61 +37,6 @@ export const acceleratorSteps: FeatureItem[] = [
   { index: 4, text: "Build and connect: pages, CRM, forms, email sequences and analytics." },
   { index: 5, text: "Launch and train: go live, then a recorded walkthrough for your team." },
 ];
-
-/** Startup, Premium and Business+ (spec §1). */
-export const websitePackages: WebsitePackageCard[] = [
-  {
-    title: "Startup",
-    bgType: "secondary",
-    features: [
-      { title: "Custom-designed website, up to 6 pages" },
-      { title: "Mobile-first, accessible layouts" },
-      { title: "Contact form connected to the built-in CRM" },
-      { title: "Email list with signup form" },
-      { title: "On-page SEO, sitemap and analytics" },
-      { title: "Content editor and recorded training" },
-      { title: "30 days of post-launch support" },
-    ],
-  },
-  {
-    title: "Premium",
-    bgType: "primary",
-    features: [
-      { title: "Everything in Startup, up to 12 pages" },
-      { title: "One landing page with video" },
-      { title: "Built-in CRM with lead sources and notes" },
-      { title: "Email marketing automation: welcome and follow-up series" },
-      { title: "Booking calendar integration" },
-      { title: "Keyword plan for your first 12 blog posts" },
-      { title: "Conversion tracking and monthly report" },
-    ],
-  },
-  {
-    title: "Business+",
-    bgType: "tertiary",
-    features: [
-      { title: "Everything in Premium, up to 25 pages" },
-      { title: "Up to three landing pages, with video" },
-      { title: "Advanced CRM pipelines and lead scoring" },
-      { title: "Multi-step email automation and newsletters" },
-      { title: "A/B testing on headlines and calls to action" },
-      { title: "Integrations with your sales and accounting tools" },
-      { title: "Quarterly conversion review with our strategist" },
-    ],
-  },
-];
-
-export const packageBlurbs: Record<string, { tagline: string; timeline: string }> = {
-  Startup: {
-    tagline: "A credible, fast website for a new or growing business.",
-    timeline: "Live in 3–4 weeks",
-  },
-  Premium: {
-    tagline: "For one flagship offer that deserves its own landing page.",
-    timeline: "Live in 5–6 weeks",
-  },
-  "Business+": { tagline: "For teams running several campaigns at once.", timeline: "Live in 6–8 weeks" },
-};
 
 /** The projects carousel on the accelerator page (autoplay 5000 ms, spec §9). */
 export const acceleratorProjects: Project[] = [

@@ -7,6 +7,7 @@ import { seedClientLogos } from "./data/marketing/client-logos";
 import { seedFaqItems } from "./data/marketing/faq";
 import { seedIndustries } from "./data/marketing/industries";
 import { seedPartners } from "./data/marketing/partners";
+import { seedPricing } from "./data/marketing/pricing";
 import { seedServices } from "./data/marketing/services";
 import { seedTeam } from "./data/marketing/team";
 import { seedCustomerStories, seedTestimonials } from "./data/marketing/testimonials";
@@ -26,6 +27,7 @@ export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
   partners: [{ key: "showcase", data: seedPartners }],
   industry: seedIndustries.map(({ slug, ...data }) => ({ key: slug, data })),
   "case-study": seedCaseStudies.map(({ slug, ...data }) => ({ key: slug, data })),
+  pricing: Object.entries(seedPricing).map(([key, data]) => ({ key, data })),
 };
 
 /**

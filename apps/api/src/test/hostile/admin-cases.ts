@@ -27,6 +27,7 @@ import {
   partnersContentSchema,
   industryContentSchema,
   caseStudyContentSchema,
+  pricingContentSchema,
   privacyQuerySchema,
   settingsSchema,
 } from "@site/contract";
@@ -165,6 +166,7 @@ const contentKind = fc.constantFrom(
   "partners",
   "industry",
   "case-study",
+  "pricing",
   "toString",
   "__proto__",
 );
@@ -182,6 +184,8 @@ const contentParams = () => ({
       "showcase",
       "healthcare",
       "rxpost",
+      "business-accelerator",
+      "campaign",
       "Bad_Key",
     ),
   ),
@@ -196,6 +200,7 @@ const contentBody = () =>
     jsonBody(partnersContentSchema),
     jsonBody(industryContentSchema),
     jsonBody(caseStudyContentSchema),
+    jsonBody(pricingContentSchema),
   );
 
 const specs: Spec[] = [

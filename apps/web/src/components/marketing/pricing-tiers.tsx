@@ -1,10 +1,9 @@
-import type { WebsitePackageCard } from "@site/contract";
+import { formatPrice, type PricingTier } from "@site/contract";
 import { BookingButton } from "@/components/booking/booking-button";
-import { packageBlurbs } from "@/content/accelerator";
 import { CheckIcon } from "./icons";
 
 const styles: Record<
-  WebsitePackageCard["bgType"],
+  PricingTier["bgType"],
   { card: string; title: string; text: string; check: string; dark: boolean }
 > = {
   primary: {
@@ -30,13 +29,15 @@ const styles: Record<
   },
 };
 
-/** Startup, Premium and Business+ website packages with their feature lists. */
-export function PricingTiers({ packages }: { packages: WebsitePackageCard[] }) {
+/**
+ * Startup, Premium and Business+ website packages with their feature lists, as the team published them
+ * for the page (the "pricing" content; its preview too). A price shows only when the team gave one.
+ */
+export function PricingTiers({ packages }: { packages: PricingTier[] }) {
   return (
     <ul className="grid items-stretch gap-6 lg:grid-cols-3">
       {packages.map((pkg) => {
         const s = styles[pkg.bgType];
-        const blurb = packageBlurbs[pkg.title];
         return (
           <li
             key={pkg.title}
@@ -49,14 +50,16 @@ export function PricingTiers({ packages }: { packages: WebsitePackageCard[] }) {
               </p>
             ) : null}
             <h3 className={`text-2xl font-bold ${s.title}`}>{pkg.title}</h3>
-            {blurb ? (
-              <>
-                <p className={`mt-2 leading-7 ${s.text}`}>{blurb.tagline}</p>
-                <p className={`mt-4 text-sm font-semibold ${s.dark ? "text-white" : "text-brand-700"}`}>
-                  {blurb.timeline}
-                </p>
-              </>
+            <p className={`mt-2 leading-7 ${s.text}`}>{pkg.tagline}</p>
+            {pkg.price !== null ? (
+              <p className={`mt-4 text-3xl font-bold ${s.title}`} data-testid="pricing-tier-price">
+                <span className={`text-base font-semibold ${s.text}`}>From </span>
+                {formatPrice(pkg.price)}
+              </p>
             ) : null}
+            <p className={`mt-4 text-sm font-semibold ${s.dark ? "text-white" : "text-brand-700"}`}>
+              {pkg.timeline}
+            </p>
             <ul className="mt-6 flex flex-1 flex-col gap-3 border-t border-current/10 pt-6">
               {pkg.features.map((f) => (
                 <li key={f.title} className="flex gap-3">

@@ -5,7 +5,9 @@ import {
   type ClientLogoRow,
   INDUSTRY_KEYS,
   isCaseStudyKey,
+  isPricingPage,
   marketingKeySchema,
+  type PricingPage,
 } from "@site/contract";
 import { isClientLogoRow } from "@/components/admin/client-logo-sections";
 import { isTestimonialsKey, type TestimonialsKey } from "@/components/admin/testimonials-sections";
@@ -49,4 +51,13 @@ export async function industryEntry(key: string): Promise<AdminMarketingEntry<"i
 export async function caseStudyEntry(key: string): Promise<AdminMarketingEntry<"case-study">> {
   if (!isCaseStudyKey(key)) notFound();
   return adminFetch<AdminMarketingEntry<"case-study">>(`/content/case-study/${key}`);
+}
+
+/** A page's pricing tiers ("business-accelerator", "campaign") for its editor and preview, or the 404 page. */
+export async function pricingEntry(
+  key: string,
+): Promise<AdminMarketingEntry<"pricing"> & { key: PricingPage }> {
+  if (!isPricingPage(key)) notFound();
+  const entry = await adminFetch<AdminMarketingEntry<"pricing">>(`/content/pricing/${key}`);
+  return { ...entry, key };
 }

@@ -19,6 +19,9 @@ import {
   serviceContentSchema,
   type PartnersContent,
   partnersContentSchema,
+  type PricingPage,
+  type PricingTier,
+  pricingContentSchema,
   teamContentSchema,
   type TeamMember,
   testimonialsContentSchema,
@@ -107,3 +110,13 @@ export const getCaseStudies = cache(async (): Promise<CaseStudy[]> => {
 
 /** The published case studies, or none while the API is down (a teaser or a section is then left out). */
 export const caseStudiesOrNone = () => getCaseStudies().catch((): CaseStudy[] => []);
+/** The published pricing tiers of each page that shows them, by key. */
+const getPricingPages = cache(async (): Promise<Map<string, PricingTier[]>> => {
+  const entries = await publishedEntries("pricing");
+  return new Map(entries.map((e) => [e.key, pricingContentSchema.parse(e.data).tiers]));
+});
+
+/** One page's published tiers (the spec's 3: Startup, Premium, Business+); empty when unpublished. */
+export async function getPricingTiers(page: PricingPage): Promise<PricingTier[]> {
+  return (await getPricingPages()).get(page) ?? [];
+}

@@ -10,9 +10,8 @@ import { LogoMarquee } from "@/components/marketing/logo-marquee";
 import { PageHero } from "@/components/marketing/page-hero";
 import { PricingTiers } from "@/components/marketing/pricing-tiers";
 import { buttonClasses } from "@/components/ui/button";
-import { websitePackages } from "@/content/accelerator";
 import { campaignPage } from "@/content/landing";
-import { getClientLogos } from "@/lib/api/marketing";
+import { getClientLogos, getPricingTiers } from "@/lib/api/marketing";
 
 export const metadata: Metadata = {
   title: "Website Redesign Campaign",
@@ -22,7 +21,11 @@ export const metadata: Metadata = {
 
 export default async function CampaignPage() {
   // The home page's marquee row, as the team published it; left out while the API is down.
-  const logos = await getClientLogos("hero-marquee").catch(() => []);
+  // The home page's marquee row and the packages, as the team published them; each left out while the API is down.
+  const [logos, tiers] = await Promise.all([
+    getClientLogos("hero-marquee").catch(() => []),
+    getPricingTiers("campaign").catch(() => []),
+  ]);
   return (
     <>
       <PageHero
@@ -57,9 +60,11 @@ export default async function CampaignPage() {
       <ContentSection id="proof" eyebrow="Proof" title="Redesigns that moved the numbers" tone="muted">
         <KeyResults items={campaignPage.proof} className="border border-ink-200" />
       </ContentSection>
-      <ContentSection id="packages" eyebrow="Packages" title="Pick the scope that fits">
-        <PricingTiers packages={websitePackages} />
-      </ContentSection>
+      {tiers.length ? (
+        <ContentSection id="packages" eyebrow="Packages" title="Pick the scope that fits">
+          <PricingTiers packages={tiers} />
+        </ContentSection>
+      ) : null}
     </>
   );
 }

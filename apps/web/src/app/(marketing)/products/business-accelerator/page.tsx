@@ -7,7 +7,8 @@ import { ContentSection } from "@/components/marketing/content-section";
 import { NumberedSteps } from "@/components/marketing/numbered-steps";
 import { PageHero } from "@/components/marketing/page-hero";
 import { PricingTiers } from "@/components/marketing/pricing-tiers";
-import { accelerator, acceleratorProjects, acceleratorSteps, websitePackages } from "@/content/accelerator";
+import { accelerator, acceleratorProjects, acceleratorSteps } from "@/content/accelerator";
+import { getPricingTiers } from "@/lib/api/marketing";
 
 export const metadata: Metadata = {
   title: "Business Accelerator",
@@ -33,7 +34,9 @@ const benefitIcons: Record<string, React.ReactNode> = {
   ),
 };
 
-export default function BusinessAcceleratorPage() {
+export default async function BusinessAcceleratorPage() {
+  // The packages as the team published them; the section keeps its introduction while the API is down.
+  const tiers = await getPricingTiers("business-accelerator").catch(() => []);
   return (
     <>
       <PageHero
@@ -109,9 +112,11 @@ export default function BusinessAcceleratorPage() {
               setup, training and 30 days of support.
             </p>
           </div>
-          <div className="mt-14">
-            <PricingTiers packages={websitePackages} />
-          </div>
+          {tiers.length ? (
+            <div className="mt-14">
+              <PricingTiers packages={tiers} />
+            </div>
+          ) : null}
         </div>
       </section>
       <ContentSection id="process" eyebrow="How it works" title="From first call to first lead in weeks">

@@ -1,0 +1,163 @@
+/**
+ * Marketing content the team edits (issue 21), the kinds moved with the landing pages: the pricing tiers
+ * (and, below, the landing pages' copy). Each test is an editor's round: a field changed, the saved draft
+ * previewed but not shown to a fresh visitor, then published and shown; a wrong count refused with its
+ * message; axe at 375 and 1440 px. Every test puts the entry it changed back in `finally`, because the
+ * public pages' specs read the seeded copy.
+ *
+ * The helpers are copies of marketing-content.spec.ts's (a separate file, so that spec can change apart).
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { MARKETING_MESSAGES, PRICING_MESSAGES, type PricingContent } from "@site/contract";
+import { E2E_API_URL } from "../helpers/e2e-env";
+import { expectNoAxeViolations } from "../helpers/axe";
+import { E2E_ADMIN_TOKEN, signIn, type TeamMember } from "./admin-helpers";
+
+const T = "tenant_id=default";
+const AUTH = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+
+const toast = (page: Page) => page.locator(".Toastify");
+
+/** Save draft, and its own "Draft saved" (a toast still showing is closed first, as a person would). */
+async function saveDraft(page: Page) {
+  const close = toast(page).getByRole("button", { name: "close" });
+  if (await close.isVisible()) await close.click({ timeout: 2_000 }).catch(() => undefined);
+  await expect(close).toHaveCount(0);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(page)).toContainText("Draft saved");
+}
+
+async function published<T>(request: APIRequestContext, kind: string, key: string): Promise<T> {
+  const res = await request.get(`${E2E_API_URL}/marketing-content/${kind}?${T}`);
+  expect(res.status()).toBe(200);
+  const { entries } = (await res.json()) as { entries: { key: string; data: T }[] };
+  return entries.find((e) => e.key === key)!.data;
+}
+
+/** Puts an entry back as it was (other specs read the seeded copy), as a machine key would. */
+async function restore(request: APIRequestContext, kind: string, key: string, data: unknown) {
+  const put = await request.put(`${E2E_API_URL}/admin/content/${kind}/${key}?${T}`, { headers: AUTH, data });
+  expect(put.status()).toBe(200);
+  const pub = await request.post(`${E2E_API_URL}/admin/content/${kind}/${key}/publish?${T}`, {
+    headers: AUTH,
+  });
+  expect(pub.status()).toBe(200);
+}
+
+/** A new Editor of the default tenant: invited through the API, the invitation accepted with a password. */
+async function newEditor(request: APIRequestContext): Promise<TeamMember> {
+  const stamp = Date.now();
+  const who = {
+    email: `landing-editor-${stamp}@cobaltline.example`,
+    name: `Landing Editor ${stamp}`,
+    password: "editor passphrase, long enough",
+  };
+  const invited = await request.post(`${E2E_API_URL}/admin/people/invitations?${T}`, {
+    headers: AUTH,
+    data: { email: who.email, name: who.name, roles: ["editor"] },
+  });
+  expect(invited.status()).toBe(200);
+  const { link } = (await invited.json()) as { link: string };
+  const token = new URL(link).searchParams.get("token")!;
+  const accepted = await request.post(`${E2E_API_URL}/admin/auth/accept?${T}`, {
+    data: { token, password: who.password },
+  });
+  expect(accepted.status()).toBe(200);
+  return who;
+}
+
+/** axe at the phone and the desktop width the site is built for, with a screenshot at each. */
+async function axeAtBothWidths(page: Page, name: string) {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+/** The page a visitor who has never been here gets: a browser context of its own. */
+async function visit(browser: Browser, path: string): Promise<Page> {
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(path);
+  return visitor;
+}
+
+test.describe("landing pages' content the team edits (issue 21) @desktop", () => {
+  test("an editor prices the campaign page's tiers; a fourth tier and a negative price are refused; visitors see it once published", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const before = await published<PricingContent>(request, "pricing", "campaign");
+    const line = `One flagship offer, one landing page ${Date.now() % 100000}.`;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Pricing tiers", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Pricing tiers" })).toBeVisible();
+      await expect(page.getByRole("table")).toContainText("Startup, Premium, Business+");
+      await axeAtBothWidths(page, "pricing-list");
+      await page.getByRole("link", { name: "Campaign page" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing tiers: campaign page");
+      await expect(page.getByLabel("Name 2")).toHaveValue("Premium");
+      await axeAtBothWidths(page, "pricing-editor");
+
+      // A fourth tier: the editor warns, the API refuses to publish it with the spec's count.
+      await page.getByRole("button", { name: "Add a tier" }).click();
+      await expect(
+        page.getByText("this draft has 4, so it can be saved but not published").first(),
+      ).toBeVisible();
+      await page.getByLabel("Name 4").fill("Enterprise");
+      await page.getByLabel("Line 4").fill("For groups of companies.");
+      await page.getByLabel("Timeline 4").fill("Live in 10 weeks");
+      await page.getByLabel("Features 4").fill("Everything in Business+");
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(
+        page
+          .locator("#main")
+          .getByRole("alert")
+          .filter({ hasText: MARKETING_MESSAGES.pricingCount("campaign page", 4) }),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Remove tier 4" }).click();
+
+      // A negative price is caught beside its field; a whole one is saved.
+      await page.getByLabel("Price 1 (US dollars)").fill("-500");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.getByText(PRICING_MESSAGES.price)).toBeVisible();
+      await page.getByLabel("Price 1 (US dollars)").fill("4900");
+      await page.getByLabel("Line 2").fill(line);
+      await saveDraft(page);
+
+      // Saved, not published: the preview shows it, a fresh visitor does not.
+      const early = await visit(browser, "/campaign");
+      await expect(early.getByTestId("pricing-tier")).toHaveCount(3);
+      await expect(early.getByText(line)).toHaveCount(0);
+      await expect(early.getByTestId("pricing-tier-price")).toHaveCount(0);
+      await early.context().close();
+      await page.getByRole("link", { name: "Preview the saved draft" }).click();
+      await expect(page.getByText(line)).toBeVisible();
+      await expect(page.getByTestId("pricing-tier-price")).toHaveText("From $4,900");
+      await axeAtBothWidths(page, "pricing-preview");
+      await page.getByRole("link", { name: "Back to the editor" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+
+      const campaign = await visit(browser, "/campaign");
+      const tiers = campaign.getByTestId("pricing-tier");
+      await expect(tiers).toHaveCount(3);
+      await expect(tiers.nth(1)).toContainText(line);
+      await expect(tiers.nth(0).getByTestId("pricing-tier-price")).toHaveText("From $4,900");
+      await campaign.context().close();
+      // The Business Accelerator page has tiers of its own, unchanged.
+      const accelerator = await visit(browser, "/products/business-accelerator");
+      await expect(accelerator.getByTestId("pricing-tier")).toHaveCount(3);
+      await expect(accelerator.getByText(line)).toHaveCount(0);
+      await expect(accelerator.getByTestId("pricing-tier-price")).toHaveCount(0);
+      await accelerator.context().close();
+    } finally {
+      await restore(request, "pricing", "campaign", before);
+    }
+  });
+});
