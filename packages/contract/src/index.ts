@@ -19,3 +19,5 @@ export * from "./web-vitals";
 export * from "./pay-range";
 export * from "./marketing";
 export * from "./marketing-versions";
+export * from "./home-services";
+export * from "./marketing-structure";

@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import { marketingContent, tenants } from "../schema";
 import { seedClientLogos } from "./data/marketing/client-logos";
 import { seedFaqItems } from "./data/marketing/faq";
+import { seedHomeServices } from "./data/marketing/home-services";
 import { seedPartners } from "./data/marketing/partners";
 import { seedServices } from "./data/marketing/services";
 import { seedTeam } from "./data/marketing/team";
@@ -22,6 +23,7 @@ export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
   "client-logos": Object.entries(seedClientLogos).map(([key, items]) => ({ key, data: { items } })),
   team: [{ key: "leadership", data: { items: seedTeam } }],
   partners: [{ key: "showcase", data: seedPartners }],
+  "home-services": [{ key: "home", data: seedHomeServices }],
 };
 
 /**
@@ -40,7 +42,9 @@ export async function fillMarketingContent(db: Db, tenantIds?: string[]): Promis
     .selectDistinct({ tenantId: marketingContent.tenantId, kind: marketingContent.kind })
     .from(marketingContent)
     .where(inArray(marketingContent.tenantId, ids));
-  const has = new Set(present.map((p) => `${p.tenantId}\u0000${p.kind}`));
+  // A kind whose every entry the team deleted is still a kind it has (deleted entries are kept under
+  // "<kind>~deleted", see DELETED_KIND): the fill never brings them back.
+  const has = new Set(present.map((p) => `${p.tenantId}\u0000${p.kind.replace(/~deleted$/, "")}`));
   const now = new Date();
   const rows = [];
   for (const tenantId of ids) {

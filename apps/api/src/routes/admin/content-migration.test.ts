@@ -18,7 +18,7 @@ async function legacyTenant(db: Db): Promise<void> {
 }
 
 async function checkFilled(db: Db) {
-  expect(await fillMarketingContent(db)).toBe(18);
+  expect(await fillMarketingContent(db)).toBe(19);
   expect(await fillMarketingContent(db)).toBe(0);
   const app = await buildApp({ db, config: testConfig() });
   try {
@@ -41,6 +41,10 @@ async function checkFilled(db: Db) {
     expect((team.json() as MarketingList<"team">).entries[0]!.data.items).toHaveLength(6);
     const partners = await app.inject({ url: "/marketing-content/partners?tenant_id=legacy" });
     expect((partners.json() as MarketingList<"partners">).entries[0]!.data.partners).toHaveLength(2);
+    const homeServices = await app.inject({ url: "/marketing-content/home-services?tenant_id=legacy" });
+    expect((homeServices.json() as MarketingList<"home-services">).entries[0]!.data.services).toHaveLength(
+      HOME_COUNTS.services,
+    );
   } finally {
     await app.close();
   }

@@ -84,7 +84,8 @@ describe("marketing content: the seed", () => {
         marketingSeed.testimonials.length +
         marketingSeed["client-logos"].length +
         marketingSeed.team.length +
-        marketingSeed.partners.length,
+        marketingSeed.partners.length +
+        marketingSeed["home-services"].length,
     );
     const rows = await ctx.handle.db
       .select()

@@ -25,6 +25,9 @@ import {
   clientLogosContentSchema,
   teamContentSchema,
   partnersContentSchema,
+  homeServicesContentSchema,
+  marketingOrderSchema,
+  newMarketingEntrySchema,
   privacyQuerySchema,
   settingsSchema,
 } from "@site/contract";
@@ -161,6 +164,7 @@ const contentKind = fc.constantFrom(
   "client-logos",
   "team",
   "partners",
+  "home-services",
   "toString",
   "__proto__",
 );
@@ -180,6 +184,19 @@ const contentParams = () => ({
     ),
   ),
 });
+/** The seeded services' keys (a reorder needs each once). */
+const SERVICE_KEYS = [
+  "software-development-consulting",
+  "mvp-development",
+  "fast-healthcare-mvp",
+  "product-design",
+  "digital-transformation",
+  "java-enterprise-development",
+  "enterprise-automation-solutions",
+  "devops-solutions",
+  "quality-assurance",
+  "outreach-automation-solution",
+] as const;
 const contentBody = () =>
   fc.oneof(
     jsonBody(faqContentSchema),
@@ -188,6 +205,7 @@ const contentBody = () =>
     jsonBody(clientLogosContentSchema),
     jsonBody(teamContentSchema),
     jsonBody(partnersContentSchema),
+    jsonBody(homeServicesContentSchema),
   );
 
 const specs: Spec[] = [
@@ -327,6 +345,31 @@ const specs: Spec[] = [
     success: false,
   },
   { method: "DELETE", path: "/content/{kind}/{key}/schedule", params: contentParams },
+  {
+    method: "POST",
+    path: "/content/{kind}/reorder",
+    params: () => ({ kind: paramArb(contentKind) }),
+    body: () =>
+      jsonBody(
+        fc.oneof(
+          fromSchema(marketingOrderSchema, 3, 3),
+          fc
+            .tuple(fc.boolean(), fc.shuffledSubarray([...SERVICE_KEYS], { minLength: SERVICE_KEYS.length }))
+            // A PUT of "new-service" before may have added it: either list can be the kind's every key.
+            .map(([added, keys]) => ({ keys: added ? [...keys, "new-service"] : keys })),
+        ),
+      ),
+  },
+  {
+    method: "POST",
+    path: "/content/{kind}",
+    params: () => ({ kind: paramArb(contentKind) }),
+    body: () => jsonBody(newMarketingEntrySchema),
+  },
+  { method: "POST", path: "/content/{kind}/{key}/unpublish", params: contentParams, body: () => noBody },
+  // A success needs an entry the calls before left and no published list naming it (the seeded services
+  // are on the home page's list): here, no input may be a 5xx.
+  { method: "DELETE", path: "/content/{kind}/{key}", params: contentParams, success: false },
   { method: "GET", path: "/me" },
   { method: "GET", path: "/people" },
   { method: "GET", path: "/people/invitations" },

@@ -196,6 +196,7 @@ const cases: Case[] = [
             "client-logos",
             "team",
             "partners",
+            "home-services",
             "FAQ",
             "__proto__",
             "constructor",
