@@ -87,10 +87,17 @@ describe("health, readiness and docs", () => {
       "/admin/content/{kind}/{key}/versions/{number}",
       "/admin/content/{kind}/{key}/versions/{number}/restore",
       "/admin/content/{kind}/{key}/schedule",
+      "/admin/content/{kind}",
+      "/admin/content/{kind}/reorder",
+      "/admin/content/{kind}/{key}/unpublish",
       "/health",
     ]) {
       expect(paths, path).toContain(path);
     }
+    expect(Object.keys(doc.paths["/admin/content/{kind}"])).toEqual(expect.arrayContaining(["get", "post"]));
+    expect(Object.keys(doc.paths["/admin/content/{kind}/{key}"])).toEqual(
+      expect.arrayContaining(["get", "put", "delete"]),
+    );
     const published = doc.paths["/blog-posts/published"].get;
     expect(published.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(["tenant_id", "page", "size", "sort", "filter"]),

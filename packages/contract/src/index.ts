@@ -23,3 +23,5 @@ export * from "./marketing-industries";
 export * from "./marketing-case-studies";
 export * from "./marketing-pricing";
 export * from "./marketing-versions";
+export * from "./home-services";
+export * from "./marketing-structure";

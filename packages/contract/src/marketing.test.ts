@@ -10,6 +10,8 @@ import {
   testimonialsContentSchema,
   clientLogosContentSchema,
 } from "./marketing";
+import { HOME_SERVICES_MESSAGES, homeServicesContentSchema } from "./home-services";
+import { marketingOrderSchema, newMarketingEntrySchema } from "./marketing-structure";
 
 const q = (n: number) => Array.from({ length: n }, (_, i) => ({ question: `Q${i}?`, answer: `A${i}.` }));
 
@@ -25,6 +27,7 @@ describe("marketing content", () => {
       "industry",
       "case-study",
       "pricing",
+      "home-services",
     ]);
     for (const kind of [
       "faq",
@@ -36,6 +39,7 @@ describe("marketing content", () => {
       "industry",
       "case-study",
       "pricing",
+      "home-services",
     ])
       expect(isMarketingKind(kind)).toBe(true);
     for (const kind of ["toString", "__proto__", "constructor", "FAQ", ""])
@@ -127,6 +131,55 @@ describe("marketing content", () => {
       caseStudy: "Enter a path on this site, starting with /",
       offerings: "Add at least one offering",
       faqs: "Add at least one question",
+    });
+  });
+});
+
+describe("the home page's services and the team's new entries", () => {
+  const rule = MARKETING_KINDS["home-services"].publishRule;
+  const services = (n: number) => Array.from({ length: n }, (_, i) => `service-${i}`);
+  const published = (keys: string[]) => ({ service: keys.map((key) => ({ key, data: {} })) });
+
+  it("publishes exactly 8 services, each published, with a message naming what is wrong", () => {
+    const all = published(services(10));
+    expect(rule([{ key: "home", data: { services: services(8) } }], all)).toBeNull();
+    expect(rule([{ key: "home", data: { services: services(7) } }], all)).toBe(
+      "The home page shows exactly 8 services (the spec fixes 8); this list has 7",
+    );
+    expect(rule([{ key: "home", data: { services: services(9) } }], all)).toBe(
+      MARKETING_MESSAGES.homeServicesCount(9),
+    );
+    expect(rule([{ key: "home", data: { services: services(8) } }], published(services(7)))).toBe(
+      `"service-7" is not a published service: publish it first, or take it off the home page's list`,
+    );
+    expect(MARKETING_KINDS["home-services"].reads).toEqual(["service"]);
+  });
+
+  it("checks the list's keys, once each", () => {
+    const twice = homeServicesContentSchema.safeParse({ services: ["a", "b", "a"] });
+    expect(fieldErrors(twice.error!)).toEqual({ "services.2": HOME_SERVICES_MESSAGES.duplicate });
+    const bad = homeServicesContentSchema.safeParse({ services: ["Bad Key"] });
+    expect(fieldErrors(bad.error!)).toEqual({ "services.0": HOME_SERVICES_MESSAGES.serviceKey });
+    expect(fieldErrors(homeServicesContentSchema.safeParse({}).error!)).toEqual({
+      services: HOME_SERVICES_MESSAGES.chooseOne,
+    });
+  });
+
+  it("starts a new service as a valid draft from its title, and checks a new entry's key and title", () => {
+    const draft = MARKETING_KINDS.service.starter("Data Platforms");
+    expect(serviceContentSchema.parse(draft).title).toBe("Data Platforms");
+    expect(newMarketingEntrySchema.parse({ key: " data-platforms ", title: " Data " })).toEqual({
+      key: "data-platforms",
+      title: "Data",
+    });
+    expect(
+      fieldErrors(newMarketingEntrySchema.safeParse({ key: "Data Platforms", title: "" }).error!),
+    ).toEqual({
+      key: MARKETING_MESSAGES.key,
+      title: "Please enter the title",
+    });
+    expect(fieldErrors(marketingOrderSchema.safeParse({ keys: [] }).error!)).toEqual({
+      keys: MARKETING_MESSAGES.order,
     });
   });
 });

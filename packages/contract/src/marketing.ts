@@ -20,6 +20,7 @@ import {
   type PricingContent,
   pricingContentSchema,
 } from "./marketing-pricing";
+import { type HomeServicesContent, homeServicesContentSchema } from "./home-services";
 
 /**
  * The counts the spec fixes for the home page's content (§1, §9). Kept here, beside the content they
@@ -61,6 +62,19 @@ export const MARKETING_MESSAGES = {
   /** The editor's toast for a save that ended the entry's schedule. */
   savedUnscheduled:
     "Draft saved. Its scheduled publication is cancelled, because this draft is not the one that was scheduled: schedule it again to publish it later.",
+  homeServicesCount: (n: number) =>
+    `The home page shows exactly ${HOME_COUNTS.services} services (the spec fixes ${HOME_COUNTS.services}); this list has ${n}`,
+  homeServiceUnpublished: (key: string) =>
+    `"${key}" is not a published service: publish it first, or take it off the home page's list`,
+  // Adding, deleting, reordering and unpublishing entries (kinds whose keys are not fixed).
+  keyTaken: (key: string) => `There is already an entry "${key}": choose another key`,
+  fixedEntries:
+    "This kind has a fixed set of entries: they cannot be added, deleted, reordered or unpublished",
+  order: "List every entry of this kind once, in the new order",
+  notPublished: "This entry is not published",
+  noTemplate: "This kind has no entry yet to start a new one from",
+  inUseBy: (label: string, problem: string) =>
+    `"${label}" needs this entry on the site, so it stays published: change that list and publish it first. (${problem})`,
 } as const;
 
 const M = MARKETING_MESSAGES;
@@ -248,7 +262,24 @@ export type MarketingKindInfo = {
    * The count the spec fixes, checked on publish against the entries as they would be published:
    * a message (a 400) when it does not hold, else null.
    */
-  publishRule: ((entries: { key: string; data: unknown }[]) => string | null) | null;
+  publishRule:
+    | ((
+        entries: { key: string; data: unknown }[],
+        /** The published entries of each kind named in `reads`. */
+        related: Record<string, { key: string; data: unknown }[]>,
+      ) => string | null)
+    | null;
+  /**
+   * Kinds whose published entries the publish rule reads (the home page's services list reads the
+   * services). An entry of such a kind cannot be unpublished or deleted while a published entry of this
+   * kind needs it.
+   */
+  reads?: readonly string[];
+  /**
+   * A kind the team adds entries to (keys null): the draft a new entry starts as, from its title. Without
+   * one, a new entry starts as a copy of the kind's first entry, its title (if it has one) replaced.
+   */
+  starter?: (title: string) => unknown;
 };
 
 export const MARKETING_KINDS = {
@@ -271,8 +302,21 @@ export const MARKETING_KINDS = {
     description: "Each service's page: headline, introduction, offerings, process, results, tools and FAQ.",
     schema: serviceContentSchema,
     keys: null,
-    countNote: `The home page's grid shows ${HOME_COUNTS.services} of them (spec); each has its own page.`,
+    countNote: `The home page's grid shows ${HOME_COUNTS.services} of them (spec), chosen in "Home page services"; each has its own page.`,
     publishRule: null,
+    starter: (title: string): ServiceContent => ({
+      title,
+      summary: `What ${title} does for a client, in one line.`,
+      icon: "compass",
+      headline: title,
+      intro: `Introduce ${title}: the problem it solves and for whom.`,
+      offerings: [{ title: "First offering", text: "What the client gets, in a sentence or two." }],
+      process: [{ index: 1, text: "The first step of an engagement." }],
+      results: [{ title: "0%", subTitle: "What the figure measures." }],
+      stack: ["A tool"],
+      caseStudy: "/case-studies",
+      faqs: [{ question: `What is ${title}?`, answer: "Answer the question a client asks first." }],
+    }),
   },
   testimonials: {
     label: "Testimonials",
@@ -366,6 +410,24 @@ export const MARKETING_KINDS = {
       return null;
     },
   },
+  "home-services": {
+    label: "Home page services",
+    description: "Which services the home page's services grid shows (in the services' order).",
+    schema: homeServicesContentSchema,
+    keys: ["home"],
+    countNote: `The spec fixes ${HOME_COUNTS.services} services on the home page: publishing needs exactly ${HOME_COUNTS.services}, each a published service.`,
+    reads: ["service"],
+    publishRule: (entries, related) => {
+      const published = new Set((related.service ?? []).map((s) => s.key));
+      for (const entry of entries) {
+        const keys = (entry.data as HomeServicesContent).services;
+        if (keys.length !== HOME_COUNTS.services) return M.homeServicesCount(keys.length);
+        const missing = keys.find((k) => !published.has(k));
+        if (missing) return M.homeServiceUnpublished(missing);
+      }
+      return null;
+    },
+  },
 } as const satisfies Record<string, MarketingKindInfo>;
 
 export type MarketingKind = keyof typeof MARKETING_KINDS;
@@ -382,6 +444,7 @@ export type MarketingData = {
   industry: IndustryContent;
   "case-study": CaseStudyContent;
   pricing: PricingContent;
+  "home-services": HomeServicesContent;
 };
 
 export function isMarketingKind(kind: string): kind is MarketingKind {
@@ -389,7 +452,7 @@ export function isMarketingKind(kind: string): kind is MarketingKind {
 }
 
 export const marketingKeySchema = z
-  .string()
+  .string({ error: M.key })
   .trim()
   .min(1, { error: M.key })
   .max(120, { error: M.key })

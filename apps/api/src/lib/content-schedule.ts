@@ -8,36 +8,87 @@
  * rule; then it asks the site to refresh the kind's cache tag. Publishing by hand clears the schedule.
  */
 import { and, eq, gt, sql } from "drizzle-orm";
-import { CACHE_TAGS, MARKETING_KINDS, isMarketingKind, type MarketingKind } from "@site/contract";
+import {
+  CACHE_TAGS,
+  isMarketingKind,
+  MARKETING_KIND_NAMES,
+  MARKETING_KINDS,
+  MARKETING_MESSAGES,
+  type MarketingKind,
+  type MarketingKindInfo,
+} from "@site/contract";
 import type { Db } from "../db/client";
 import { marketingContent, marketingContentVersions } from "../db/schema";
 import { lockEntry, recordVersion } from "./content-versions";
 import { enqueueJob, type JobHandler, type JobPayloads } from "./jobs";
 import type { RevisionAuthor } from "./post-revisions";
 
+type Entries = { key: string; data: unknown }[];
+type Rule = (entries: Entries, related: Record<string, Entries>) => string | null;
+
+/** A tenant's published entries of one kind (what visitors see), in no particular order. */
+export async function publishedOf(db: Db, tenantId: string, kind: string): Promise<Entries> {
+  return db
+    .select({ key: marketingContent.key, data: marketingContent.published })
+    .from(marketingContent)
+    .where(
+      and(
+        eq(marketingContent.tenantId, tenantId),
+        eq(marketingContent.kind, kind),
+        sql`${marketingContent.published} is not null`,
+      ),
+    );
+}
+
+/** The published entries of each kind a kind's rule reads (MARKETING_KINDS[kind].reads). */
+export async function relatedOf(
+  db: Db,
+  tenantId: string,
+  kind: MarketingKind,
+): Promise<Record<string, Entries>> {
+  const reads = (MARKETING_KINDS[kind] as MarketingKindInfo).reads ?? [];
+  const related: Record<string, Entries> = {};
+  for (const other of reads) related[other] = await publishedOf(db, tenantId, other);
+  return related;
+}
+
 /**
- * The kind's count rule (the FAQ's 8) against its entries as they would be published with `data` as
- * this entry's: the message when it does not hold, else null.
+ * The kind's count rule (the FAQ's 8; the home page's services, each published) against its entries as
+ * they would be published with `data` as this entry's: the message when it does not hold, else null.
  */
 export async function publishProblem(
   db: Db,
   entry: { tenantId: string; kind: MarketingKind; key: string },
   data: unknown,
 ): Promise<string | null> {
-  const rule = MARKETING_KINDS[entry.kind].publishRule as
-    ((entries: { key: string; data: unknown }[]) => string | null) | null;
+  const rule = MARKETING_KINDS[entry.kind].publishRule as Rule | null;
   if (!rule) return null;
-  const live = await db
-    .select({ key: marketingContent.key, data: marketingContent.published })
-    .from(marketingContent)
-    .where(
-      and(
-        eq(marketingContent.tenantId, entry.tenantId),
-        eq(marketingContent.kind, entry.kind),
-        sql`${marketingContent.published} is not null`,
-      ),
-    );
-  return rule([...live.filter((e) => e.key !== entry.key), { key: entry.key, data }]);
+  const live = await publishedOf(db, entry.tenantId, entry.kind);
+  const related = await relatedOf(db, entry.tenantId, entry.kind);
+  return rule([...live.filter((e) => e.key !== entry.key), { key: entry.key, data }], related);
+}
+
+/**
+ * Whether taking this entry off the site (unpublishing or deleting it) would break what another kind has
+ * published that reads it (the home page's services list naming a service): that kind's message, else null.
+ */
+export async function neededBy(
+  db: Db,
+  entry: { tenantId: string; kind: MarketingKind; key: string },
+): Promise<string | null> {
+  for (const other of MARKETING_KIND_NAMES) {
+    const info = MARKETING_KINDS[other] as MarketingKindInfo;
+    if (!info.publishRule || !(info.reads ?? []).includes(entry.kind)) continue;
+    const live = await publishedOf(db, entry.tenantId, other);
+    if (live.length === 0) continue;
+    const related = await relatedOf(db, entry.tenantId, other);
+    // Only what this entry's going would break: a rule failing already is not this entry's doing.
+    if (info.publishRule(live, related) !== null) continue;
+    const without = { ...related, [entry.kind]: related[entry.kind]!.filter((e) => e.key !== entry.key) };
+    const problem = info.publishRule(live, without);
+    if (problem) return MARKETING_MESSAGES.inUseBy(info.label, problem);
+  }
+  return null;
 }
 
 /**

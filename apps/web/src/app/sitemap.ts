@@ -3,6 +3,7 @@ import type { Author, BlogPostSummary, CareerSummary, Paged } from "@site/contra
 import { env } from "@/env";
 import { CACHE_TAGS, apiFetch } from "@/lib/api/client";
 import { ROUTES } from "@/content/routes";
+import { servicePath } from "@/content/services";
 
 // Rebuilt hourly at the latest; its reads carry the content's cache tags, so the API's revalidation calls
 // (a post published by hand or by its schedule, a new author, a career opened) refresh it at once.
@@ -43,7 +44,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     }),
   );
 
-  const [posts, authors, careers] = await Promise.all([
+  const [posts, authors, careers, services] = await Promise.all([
     safely(allPosts, []),
     safely(
       () => apiFetch<Author[]>("/blog-authors", { revalidate, tags: [CACHE_TAGS.authors] }),
@@ -57,10 +58,29 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         }),
       [] as CareerSummary[],
     ),
+    // The services the team has published (new ones in, deleted or unpublished ones out); null while the
+    // API is down, when the static list of today's service pages stands.
+    safely(
+      async () =>
+        (
+          await apiFetch<{ entries: { key: string }[] }>("/marketing-content/service", {
+            revalidate,
+            tags: [CACHE_TAGS.marketing("service")],
+          })
+        ).entries.map((e) => servicePath(e.key)),
+      null as string[] | null,
+    ),
   ]);
+  const isServicePage = (path: string) => path.startsWith("/services/");
+  const servicePages: MetadataRoute.Sitemap = (services ?? []).map((path) => ({
+    url: url(path),
+    changeFrequency: "monthly",
+    priority: 0.6,
+  }));
 
   return [
-    ...staticEntries,
+    ...(services ? staticEntries.filter((e) => !isServicePage(new URL(e.url).pathname)) : staticEntries),
+    ...servicePages,
     ...posts.map((p) => ({
       url: url(`/blog/${p.slug}`),
       lastModified: p.published_date,

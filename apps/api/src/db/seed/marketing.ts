@@ -6,6 +6,7 @@ import { seedCaseStudies } from "./data/marketing/case-studies";
 import { seedClientLogos } from "./data/marketing/client-logos";
 import { seedFaqItems } from "./data/marketing/faq";
 import { seedIndustries } from "./data/marketing/industries";
+import { seedHomeServices } from "./data/marketing/home-services";
 import { seedPartners } from "./data/marketing/partners";
 import { seedPricing } from "./data/marketing/pricing";
 import { seedServices } from "./data/marketing/services";
@@ -28,6 +29,7 @@ export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
   industry: seedIndustries.map(({ slug, ...data }) => ({ key: slug, data })),
   "case-study": seedCaseStudies.map(({ slug, ...data }) => ({ key: slug, data })),
   pricing: Object.entries(seedPricing).map(([key, data]) => ({ key, data })),
+  "home-services": [{ key: "home", data: seedHomeServices }],
 };
 
 /**
@@ -46,7 +48,9 @@ export async function fillMarketingContent(db: Db, tenantIds?: string[]): Promis
     .selectDistinct({ tenantId: marketingContent.tenantId, kind: marketingContent.kind })
     .from(marketingContent)
     .where(inArray(marketingContent.tenantId, ids));
-  const has = new Set(present.map((p) => `${p.tenantId}\u0000${p.kind}`));
+  // A kind whose every entry the team deleted is still a kind it has (deleted entries are kept under
+  // "<kind>~deleted", see DELETED_KIND): the fill never brings them back.
+  const has = new Set(present.map((p) => `${p.tenantId}\u0000${p.kind.replace(/~deleted$/, "")}`));
   const now = new Date();
   const rows = [];
   for (const tenantId of ids) {

@@ -11,6 +11,7 @@ import { adminAuthorRoutes } from "./authors.routes";
 import { adminCategoryRoutes } from "./categories.routes";
 import { adminContentEditorialRoutes } from "./content-editorial.routes";
 import { adminContentRoutes } from "./content.routes";
+import { adminContentStructureRoutes } from "./content-structure.routes";
 import { adminMediaRoutes } from "./media.routes";
 import { teamGatedRoutes, teamPublicRoutes } from "./team";
 import { adminWebVitalsRoutes } from "./web-vitals.routes";
@@ -41,6 +42,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     await team.register(adminWebVitalsRoutes);
     await team.register(adminContentRoutes);
     await team.register(adminContentEditorialRoutes);
+    await team.register(adminContentStructureRoutes);
     await team.register(teamGatedRoutes);
   });
 };

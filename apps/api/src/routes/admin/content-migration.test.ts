@@ -18,7 +18,7 @@ async function legacyTenant(db: Db): Promise<void> {
 }
 
 async function checkFilled(db: Db) {
-  expect(await fillMarketingContent(db)).toBe(31);
+  expect(await fillMarketingContent(db)).toBe(32);
   expect(await fillMarketingContent(db)).toBe(0);
   const app = await buildApp({ db, config: testConfig() });
   try {
@@ -53,6 +53,10 @@ async function checkFilled(db: Db) {
     expect((pricing.json() as MarketingList<"pricing">).entries.map((e) => e.data.tiers.length)).toEqual([
       3, 3,
     ]);
+    const homeServices = await app.inject({ url: "/marketing-content/home-services?tenant_id=legacy" });
+    expect((homeServices.json() as MarketingList<"home-services">).entries[0]!.data.services).toHaveLength(
+      HOME_COUNTS.services,
+    );
   } finally {
     await app.close();
   }

@@ -67,7 +67,11 @@ function toEntry(r: Row): AdminMarketingEntry {
 const ofKind = (tenantId: string, kind: MarketingKind) =>
   and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, kind));
 
-async function entriesOf(db: Db, tenantId: string, kind: MarketingKind): Promise<AdminMarketingEntry[]> {
+export async function entriesOf(
+  db: Db,
+  tenantId: string,
+  kind: MarketingKind,
+): Promise<AdminMarketingEntry[]> {
   const rows = await db
     .select(columns)
     .from(marketingContent)
@@ -85,7 +89,7 @@ export async function findEntry(db: Db, tenantId: string, kind: MarketingKind, k
   return row ? toEntry(row) : null;
 }
 
-function summaryOf(kind: MarketingKind, entries: AdminMarketingEntry[]): AdminMarketingKind {
+export function summaryOf(kind: MarketingKind, entries: AdminMarketingEntry[]): AdminMarketingKind {
   const info = MARKETING_KINDS[kind];
   return {
     kind,

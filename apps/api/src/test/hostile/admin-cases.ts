@@ -28,6 +28,9 @@ import {
   industryContentSchema,
   caseStudyContentSchema,
   pricingContentSchema,
+  homeServicesContentSchema,
+  marketingOrderSchema,
+  newMarketingEntrySchema,
   privacyQuerySchema,
   settingsSchema,
 } from "@site/contract";
@@ -167,6 +170,7 @@ const contentKind = fc.constantFrom(
   "industry",
   "case-study",
   "pricing",
+  "home-services",
   "toString",
   "__proto__",
 );
@@ -190,6 +194,19 @@ const contentParams = () => ({
     ),
   ),
 });
+/** The seeded services' keys (a reorder needs each once). */
+const SERVICE_KEYS = [
+  "software-development-consulting",
+  "mvp-development",
+  "fast-healthcare-mvp",
+  "product-design",
+  "digital-transformation",
+  "java-enterprise-development",
+  "enterprise-automation-solutions",
+  "devops-solutions",
+  "quality-assurance",
+  "outreach-automation-solution",
+] as const;
 const contentBody = () =>
   fc.oneof(
     jsonBody(faqContentSchema),
@@ -201,6 +218,7 @@ const contentBody = () =>
     jsonBody(industryContentSchema),
     jsonBody(caseStudyContentSchema),
     jsonBody(pricingContentSchema),
+    jsonBody(homeServicesContentSchema),
   );
 
 const specs: Spec[] = [
@@ -340,6 +358,31 @@ const specs: Spec[] = [
     success: false,
   },
   { method: "DELETE", path: "/content/{kind}/{key}/schedule", params: contentParams },
+  {
+    method: "POST",
+    path: "/content/{kind}/reorder",
+    params: () => ({ kind: paramArb(contentKind) }),
+    body: () =>
+      jsonBody(
+        fc.oneof(
+          fromSchema(marketingOrderSchema, 3, 3),
+          fc
+            .tuple(fc.boolean(), fc.shuffledSubarray([...SERVICE_KEYS], { minLength: SERVICE_KEYS.length }))
+            // A PUT of "new-service" before may have added it: either list can be the kind's every key.
+            .map(([added, keys]) => ({ keys: added ? [...keys, "new-service"] : keys })),
+        ),
+      ),
+  },
+  {
+    method: "POST",
+    path: "/content/{kind}",
+    params: () => ({ kind: paramArb(contentKind) }),
+    body: () => jsonBody(newMarketingEntrySchema),
+  },
+  { method: "POST", path: "/content/{kind}/{key}/unpublish", params: contentParams, body: () => noBody },
+  // A success needs an entry the calls before left and no published list naming it (the seeded services
+  // are on the home page's list): here, no input may be a 5xx.
+  { method: "DELETE", path: "/content/{kind}/{key}", params: contentParams, success: false },
   { method: "GET", path: "/me" },
   { method: "GET", path: "/people" },
   { method: "GET", path: "/people/invitations" },

@@ -199,6 +199,7 @@ const cases: Case[] = [
             "industry",
             "case-study",
             "pricing",
+            "home-services",
             "FAQ",
             "__proto__",
             "constructor",

@@ -3,13 +3,15 @@ import { SectionHeading } from "@/components/marketing/section-heading";
 import { ServiceCards } from "@/components/marketing/service-cards";
 import { ArrowRightIcon } from "@/components/marketing/icons";
 import { sectionTitles } from "@/content/home";
-import { homeServicesOf } from "@/content/services";
-import { getServices } from "@/lib/api/marketing";
+import { getHomeServices } from "@/lib/api/marketing";
 import { HomeSection } from "./home-section";
 
-/** Services grid: 8 services (spec §9), as the team published them; left out while the API is down. */
+/**
+ * Services grid: 8 services (spec §9), the ones the team chose in "Home page services", in the services'
+ * order; left out while the API is down.
+ */
 export async function ServicesSection() {
-  const homeServices = homeServicesOf(await getServices().catch(() => []));
+  const homeServices = await getHomeServices().catch(() => []);
   if (!homeServices.length) return null;
   return (
     <HomeSection name="services" labelledBy="services-title">

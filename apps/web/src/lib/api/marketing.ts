@@ -14,6 +14,7 @@ import {
   type IndustryPage,
   industryContentSchema,
   industryPath,
+  homeServicesContentSchema,
   type MarketingKind,
   type ServicePage,
   serviceContentSchema,
@@ -56,6 +57,24 @@ export const getServices = cache(async (): Promise<ServicePage[]> => {
 /** One published service, or null (the page answers 404). */
 export async function getService(slug: string): Promise<ServicePage | null> {
   return (await getServices()).find((s) => s.slug === slug) ?? null;
+}
+
+/**
+ * The home page's services grid (spec §9: 8) as the team chose them ("Home page services"): the services
+ * its published list names, in the services' own order. Empty when either is not published (the section
+ * is then left out, as while the API is down).
+ */
+export const getHomeServices = cache(async (): Promise<ServicePage[]> => {
+  const [services, lists] = await Promise.all([getServices(), publishedEntries("home-services")]);
+  const home = lists.find((e) => e.key === "home");
+  if (!home) return [];
+  const chosen = new Set(homeServicesContentSchema.parse(home.data).services);
+  return homeServicesOf(services, chosen);
+});
+
+/** The services a home list names, in the services' order (the team's order on the services list). */
+export function homeServicesOf(services: ServicePage[], chosen: ReadonlySet<string>): ServicePage[] {
+  return services.filter((s) => chosen.has(s.slug));
 }
 
 /** The published quotes of every testimonials entry, by key ("home": the spec's 6; "customer-stories"). */

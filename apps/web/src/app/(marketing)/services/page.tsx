@@ -30,6 +30,25 @@ const engagement = [
   { index: 4, text: "Launch, handover and support on your terms: we stay, we train your team, or both." },
 ];
 
+const WORDS = [
+  "No",
+  "One",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+  "Eleven",
+  "Twelve",
+];
+
+/** The section's count in words while it reads well ("Ten ways we can help"), as digits beyond. */
+const countWord = (n: number) => WORDS[n] ?? String(n);
+
 export default async function ServicesPage() {
   const services = await getServices();
   return (
@@ -48,7 +67,11 @@ export default async function ServicesPage() {
           </>
         }
       />
-      <ContentSection id="all-services" eyebrow="What we do" title="Ten ways we can help">
+      <ContentSection
+        id="all-services"
+        eyebrow="What we do"
+        title={`${countWord(services.length)} ${services.length === 1 ? "way" : "ways"} we can help`}
+      >
         <ServiceCards services={services} columns={3} />
       </ContentSection>
       <ContentSection

@@ -1,0 +1,361 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import {
+  type AdminMarketingEntry,
+  type AdminMarketingKindEntries,
+  fieldErrors,
+  type MarketingKind,
+  newMarketingEntrySchema,
+} from "@site/contract";
+import { Button, SubmitButton } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { TextInput } from "@/components/ui/text-input";
+import { notify } from "@/components/ui/toast";
+import { adminRequest } from "@/lib/admin/admin-request";
+import { RequestError } from "@/lib/request";
+import { ConfirmDialog } from "./confirm-dialog.client";
+import type { ContentEntryRow } from "./content-entry-row";
+import { contentEditorHref } from "./content-toolbar";
+import { slugify } from "./slugify";
+import { StatusBadge } from "./status-badge";
+
+type Pending = { action: "delete" | "unpublish"; row: ContentEntryRow } | null;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The entries of a kind the team adds to (MARKETING_KINDS[kind].keys null, the services today): a new
+ * entry from its title and key (an unpublished draft, opened in its editor), the entries in the order
+ * visitors see them with Move up / Move down (announced, the focus kept on the moved entry), Unpublish
+ * and Delete, each confirmed in a dialog that says what visitors lose. Above, what publishing waits for.
+ *
+ *   <ContentEntries kind="service" noun="service" rows={entries.map(entryRow)} publicPrefix="/services/" />
+ */
+export function ContentEntries({
+  kind,
+  noun,
+  rows,
+  publicPrefix,
+}: {
+  kind: MarketingKind;
+  /** What one entry is called ("service"). */
+  noun: string;
+  rows: ContentEntryRow[];
+  /** Where a published entry's page is, before its key ("/services/"); none when entries have no page. */
+  publicPrefix?: string;
+}) {
+  const router = useRouter();
+  const [order, setOrder] = useState(rows);
+  const [announcement, setAnnouncement] = useState("");
+  // Moves take turns (a second press waits for the first): the buttons stay enabled, so the focus stays.
+  const moving = useRef(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const focusAfterMove = useRef<{ key: string; direction: "up" | "down" } | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  // The server's list is the truth once it comes back (after a move, a creation, a deletion).
+  const [seen, setSeen] = useState(rows);
+  if (seen !== rows) {
+    setSeen(rows);
+    setOrder(rows);
+  }
+
+  // A moved row's button loses focus as its row moves in the page: it gets it back (the other button
+  // when the row reached an end, where its own is disabled).
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target || !list.current) return;
+    const row = list.current.querySelector<HTMLElement>(`[data-key="${target.key}"]`);
+    const button =
+      row?.querySelector<HTMLButtonElement>(`[data-move="${target.direction}"]:not(:disabled)`) ??
+      row?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)");
+    button?.focus();
+    focusAfterMove.current = null;
+  }, [order]);
+
+  async function move(index: number, direction: "up" | "down") {
+    const to = direction === "up" ? index - 1 : index + 1;
+    if (to < 0 || to >= order.length || moving.current) return;
+    const before = order;
+    const next = [...order];
+    const [row] = next.splice(index, 1);
+    next.splice(to, 0, row!);
+    focusAfterMove.current = { key: row!.key, direction };
+    setOrder(next);
+    moving.current = true;
+    try {
+      await adminRequest<AdminMarketingKindEntries>(`/content/${kind}/reorder`, {
+        json: { keys: next.map((r) => r.key) },
+      });
+      setAnnouncement(`"${row!.title}" moved ${direction} to position ${to + 1} of ${next.length}.`);
+      router.refresh();
+    } catch (err) {
+      setOrder(before);
+      const message = err instanceof RequestError ? err.message : "An error occurred";
+      setAnnouncement(`"${row!.title}" was not moved: ${message}`);
+      notify.error(message);
+    } finally {
+      moving.current = false;
+    }
+  }
+
+  async function confirm() {
+    if (!pending) return;
+    const { action, row } = pending;
+    setBusy(true);
+    try {
+      if (action === "delete") {
+        await adminRequest(`/content/${kind}/${row.key}`, { method: "DELETE" });
+        notify.success(`Deleted "${row.title}".`);
+        setAnnouncement(`Deleted "${row.title}".`);
+      } else {
+        await adminRequest(`/content/${kind}/${row.key}/unpublish`, { method: "POST" });
+        notify.success(`"${row.title}" is off the site; its draft is kept.`);
+        setAnnouncement(`"${row.title}" unpublished.`);
+      }
+      setPending(null);
+      router.refresh();
+    } catch (err) {
+      notify.error(err instanceof RequestError ? err.message : "An error occurred");
+      setPending(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const unpublished = order.filter((r) => !r.published).length;
+  const withChanges = order.filter((r) => r.published && r.changed).length;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <NewEntry kind={kind} noun={noun} />
+
+      <section aria-labelledby={`${kind}-entries-title`} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id={`${kind}-entries-title`} className="text-lg font-bold text-ink-950">
+            {`${noun[0]!.toUpperCase()}${noun.slice(1)}s, in the order visitors see them`}
+          </h2>
+          <p className="text-sm text-ink-700" data-testid="publish-needs">
+            {`${plural(order.length, noun)}: ${order.length - unpublished} published. `}
+            {unpublished + withChanges === 0
+              ? "Nothing waits to be published."
+              : `Waiting to be published: ${[
+                  unpublished ? `${plural(unpublished, "new or unpublished " + noun)}` : null,
+                  withChanges ? `${plural(withChanges, noun)} with saved changes` : null,
+                ]
+                  .filter(Boolean)
+                  .join(", ")}.`}
+          </p>
+        </div>
+        {order.length === 0 ? (
+          <p className="text-ink-700">{`No ${noun}s yet.`}</p>
+        ) : (
+          <ol
+            ref={list}
+            className="flex flex-col divide-y divide-ink-100 rounded-card border border-ink-200 bg-white"
+          >
+            {order.map((row, i) => (
+              <li
+                key={row.key}
+                data-key={row.key}
+                className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4"
+              >
+                <span className="w-8 shrink-0 text-sm font-semibold text-ink-600" aria-hidden="true">
+                  {i + 1}.
+                </span>
+                <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
+                  <Link
+                    href={contentEditorHref(kind, row.key)}
+                    className="font-semibold break-words text-brand-600 underline-offset-2 hover:underline"
+                  >
+                    {row.title}
+                  </Link>
+                  <span className="flex flex-wrap items-center gap-2 text-sm text-ink-600">
+                    <StatusBadge status={row.published ? (row.changed ? "DRAFT" : "PUBLISHED") : "HIDDEN"} />
+                    <span>
+                      {row.published
+                        ? row.changed
+                          ? "Saved changes wait to be published."
+                          : "Visitors see it."
+                        : "Not on the site."}
+                    </span>
+                    {publicPrefix && row.published ? (
+                      <Link
+                        href={`${publicPrefix}${row.key}`}
+                        target="_blank"
+                        className="font-mono text-xs break-all text-brand-600 underline-offset-2 hover:underline"
+                      >
+                        {`${publicPrefix}${row.key}`}
+                      </Link>
+                    ) : (
+                      <span className="font-mono text-xs break-all">{row.key}</span>
+                    )}
+                  </span>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    data-move="up"
+                    aria-label={`Move up: ${row.title}`}
+                    disabled={i === 0}
+                    onClick={() => void move(i, "up")}
+                  >
+                    Move up
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    data-move="down"
+                    aria-label={`Move down: ${row.title}`}
+                    disabled={i === order.length - 1}
+                    onClick={() => void move(i, "down")}
+                  >
+                    Move down
+                  </Button>
+                  {row.published ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Unpublish: ${row.title}`}
+                      onClick={() => setPending({ action: "unpublish", row })}
+                    >
+                      Unpublish
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Delete: ${row.title}`}
+                    onClick={() => setPending({ action: "delete", row })}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+        <p role="status" aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+      </section>
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={
+          pending?.action === "delete"
+            ? `Delete "${pending.row.title}"?`
+            : `Unpublish "${pending?.row.title ?? ""}"?`
+        }
+        confirmLabel={pending?.action === "delete" ? `Delete ${noun}` : `Unpublish ${noun}`}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      >
+        {pending?.action === "delete" ? (
+          <p>
+            {pending.row.published
+              ? `Visitors see this ${noun} now: deleting it takes its page off the site at once, and it leaves every list that shows it. `
+              : `It leaves the team's list. `}
+            The audit trail keeps what it held; its key can be used again.
+          </p>
+        ) : (
+          <p>{`Visitors will no longer see this ${noun}. Its draft stays here, to publish again later.`}</p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** A new entry: its title (what the team reads) and key (its address), suggested from the title. */
+function NewEntry({ kind, noun }: { kind: MarketingKind; noun: string }) {
+  const router = useRouter();
+  const [title, setTitle] = useState("");
+  const [key, setKey] = useState("");
+  const [keyEdited, setKeyEdited] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function create() {
+    const parsed = newMarketingEntrySchema.safeParse({ key, title });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const entry = await adminRequest<AdminMarketingEntry>(`/content/${kind}`, { json: parsed.data });
+      notify.success(`"${parsed.data.title}" is a draft: fill it in, then publish.`);
+      router.push(contentEditorHref(kind, entry.key));
+    } catch (err) {
+      if (err instanceof RequestError && err.errors) setErrors(err.errors);
+      else notify.error(err instanceof RequestError ? err.message : "An error occurred");
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${kind}-new-title`}
+      className="rounded-card border border-ink-200 bg-white p-5"
+    >
+      <h2 id={`${kind}-new-title`} className="text-lg font-bold text-ink-950">
+        {`New ${noun}`}
+      </h2>
+      <p className="mt-1 text-sm text-ink-700">
+        {`It starts as a draft visitors do not see, with placeholder text to replace in its editor.`}
+      </p>
+      <form
+        noValidate
+        className="mt-4 flex flex-wrap items-start gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create();
+        }}
+      >
+        <FormField
+          id={`${kind}-new-name`}
+          label="Title"
+          required
+          error={errors.title}
+          className="min-w-56 flex-1"
+        >
+          <TextInput
+            value={title}
+            maxLength={80}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              if (!keyEdited) setKey(e.target.value.trim() ? slugify(e.target.value, noun) : "");
+            }}
+          />
+        </FormField>
+        <FormField
+          id={`${kind}-new-key`}
+          label="Key (its address)"
+          required
+          error={errors.key}
+          hint="Lower-case letters, digits and dashes."
+          className="min-w-56 flex-1"
+        >
+          <TextInput
+            value={key}
+            maxLength={120}
+            onChange={(e) => {
+              setKey(e.target.value);
+              setKeyEdited(true);
+            }}
+          />
+        </FormField>
+        <SubmitButton className="mt-7" pending={busy} pendingLabel="Creating...">
+          {`Create ${noun}`}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { type HomeServicesContent, MARKETING_MESSAGES } from "@site/contract";
+import { E2E_API_URL } from "../helpers/e2e-env";
+import { expectNoAxeViolations } from "../helpers/axe";
+import { E2E_ADMIN_TOKEN, signIn, type TeamMember } from "./admin-helpers";
+
+const T = "tenant_id=default";
+const AUTH = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+
+const toast = (page: Page) => page.locator(".Toastify");
+
+/** A new Editor of the default tenant: invited through the API, the invitation accepted with a password. */
+async function newEditor(request: APIRequestContext): Promise<TeamMember> {
+  const stamp = Date.now();
+  const who = {
+    email: `structure-editor-${stamp}@cobaltline.example`,
+    name: `Structure Editor ${stamp}`,
+    password: "editor passphrase, long enough",
+  };
+  const invited = await request.post(`${E2E_API_URL}/admin/people/invitations?${T}`, {
+    headers: AUTH,
+    data: { email: who.email, name: who.name, roles: ["editor"] },
+  });
+  expect(invited.status()).toBe(200);
+  const { link } = (await invited.json()) as { link: string };
+  const token = new URL(link).searchParams.get("token")!;
+  const accepted = await request.post(`${E2E_API_URL}/admin/auth/accept?${T}`, {
+    data: { token, password: who.password },
+  });
+  expect(accepted.status()).toBe(200);
+  return who;
+}
+
+/** axe at the phone and the desktop width the site is built for, with a screenshot at each. */
+async function axeAndLook(page: Page, name: string) {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+/** The page a visitor who has never been here gets: a browser context of its own. */
+async function visit(browser: Browser, path: string): Promise<{ page: Page; status: number | undefined }> {
+  const page = await (await browser.newContext()).newPage();
+  const res = await page.goto(path);
+  return { page, status: res?.status() };
+}
+
+async function homeServices(request: APIRequestContext): Promise<string[]> {
+  const res = await request.get(`${E2E_API_URL}/marketing-content/home-services?${T}`);
+  expect(res.status()).toBe(200);
+  const { entries } = (await res.json()) as { entries: { data: HomeServicesContent }[] };
+  return entries[0]!.data.services;
+}
+
+/** Puts the home page's list back as it was (other specs read the seeded copy), as a machine key would. */
+async function restoreHomeServices(request: APIRequestContext, services: string[]) {
+  const put = await request.put(`${E2E_API_URL}/admin/content/home-services/home?${T}`, {
+    headers: AUTH,
+    data: { services },
+  });
+  expect(put.status()).toBe(200);
+  const pub = await request.post(`${E2E_API_URL}/admin/content/home-services/home/publish?${T}`, {
+    headers: AUTH,
+  });
+  expect(pub.status()).toBe(200);
+}
+
+test.describe("the team adds, orders and deletes marketing content (issue 21) @desktop", () => {
+  test("an editor creates a service, publishes it, moves it up, deletes it; visitors follow each step", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const stamp = Date.now().toString(36);
+    const title = `Edge Platforms ${stamp}`;
+    const key = `edge-platforms-${stamp}`;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content/service");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Services");
+      await expect(page.getByTestId("publish-needs")).toHaveText(
+        "10 services: 10 published. Nothing waits to be published.",
+      );
+      await axeAndLook(page, "content-services-list");
+
+      // New: the key follows the title; it opens in its editor as a draft visitors do not see.
+      await page.getByLabel("Title").fill(title);
+      await expect(page.getByLabel("Key (its address)")).toHaveValue(key);
+      await page.getByRole("button", { name: "Create service" }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/content/service/${key}$`));
+      await expect(page.getByText("Not published yet.")).toBeVisible();
+      expect((await visit(browser, `/services/${key}`)).status).toBe(404);
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+      const fresh = await visit(browser, `/services/${key}`);
+      expect(fresh.status).toBe(200);
+      await expect(fresh.page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+      // Its place: last of eleven; moved up twice (a click, then Enter on the button that keeps the focus).
+      await page.goto("/admin/content/service");
+      await expect(page.getByTestId("publish-needs")).toHaveText(
+        "11 services: 11 published. Nothing waits to be published.",
+      );
+      const rows = page.locator("ol > li");
+      await expect(rows.last()).toContainText(title);
+      const up = page.getByRole("button", { name: `Move up: ${title}` });
+      await expect(page.getByRole("button", { name: `Move down: ${title}` })).toBeDisabled();
+      await up.click();
+      await expect(page.getByRole("status").filter({ hasText: "moved up" })).toHaveText(
+        `"${title}" moved up to position 10 of 11.`,
+      );
+      await expect(up).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("status").filter({ hasText: "moved up" })).toHaveText(
+        `"${title}" moved up to position 9 of 11.`,
+      );
+      await expect(rows.nth(8)).toContainText(title);
+      await page.reload();
+      await expect(rows.nth(8)).toContainText(title);
+      const list = await visit(browser, "/services");
+      await expect(list.page.getByRole("heading", { name: "Eleven ways we can help" })).toBeVisible();
+      const cards = await list.page.getByTestId("service-card").getByRole("heading").allTextContents();
+      expect(cards.indexOf(title)).toBe(8);
+      expect(cards.indexOf("Quality Assurance")).toBe(9);
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      expect(sitemap).toContain(`/services/${key}</loc>`);
+
+      // Deleted, after its dialog: its page is a 404 and it leaves the list and the sitemap.
+      await page.getByRole("button", { name: `Delete: ${title}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Delete "${title}"?` });
+      await expect(dialog).toContainText("deleting it takes its page off the site at once");
+      await axeAndLook(page, "content-services-delete");
+      await dialog.getByRole("button", { name: "Delete service" }).click();
+      await expect(toast(page)).toContainText(`Deleted "${title}".`);
+      await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+      expect((await visit(browser, `/services/${key}`)).status).toBe(404);
+      const after = await visit(browser, "/services");
+      await expect(after.page.getByRole("heading", { name: "Ten ways we can help" })).toBeVisible();
+      await expect(after.page.getByTestId("service-card")).toHaveCount(10);
+      expect(await (await request.get("/sitemap.xml")).text()).not.toContain(key);
+    } finally {
+      // Gone already when the test passed (404); deleted here when it stopped half-way.
+      const res = await request.delete(`${E2E_API_URL}/admin/content/service/${key}?${T}`, { headers: AUTH });
+      expect([200, 404]).toContain(res.status());
+    }
+  });
+
+  test("an editor changes the home page's services: the wrong count refused with its message, the right one seen by a visitor", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const before = await homeServices(request);
+    expect(before).toHaveLength(8);
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content/home-services");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Home page services");
+      const count = page.locator("#home-services-count");
+      await expect(count).toHaveText("8 of 8 chosen. Ready to publish.");
+      await axeAndLook(page, "content-home-services");
+
+      await page.getByRole("checkbox", { name: /^Product Design/ }).uncheck();
+      await expect(count).toHaveText("7 of 8 chosen. Choose 1 more to publish.");
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+        MARKETING_MESSAGES.homeServicesCount(7),
+      );
+      expect(await homeServices(request)).toEqual(before);
+
+      await page.getByRole("checkbox", { name: /^Fast Healthcare MVP/ }).check();
+      await expect(count).toHaveText("8 of 8 chosen. Ready to publish.");
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+      const home = await visit(browser, "/");
+      const grid = home.page.locator('[data-home-section="services"]').getByTestId("service-card");
+      await expect(grid).toHaveCount(8);
+      await expect(grid.filter({ hasText: "Fast Healthcare MVP" })).toHaveCount(1);
+      await expect(grid.filter({ hasText: "Product Design" })).toHaveCount(0);
+
+      // A service the published list names cannot be deleted: the list says why.
+      await page.goto("/admin/content/service");
+      await page.getByRole("button", { name: "Delete: Fast Healthcare MVP" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Delete service" }).click();
+      await expect(toast(page)).toContainText('"Home page services" needs this entry on the site');
+      await expect(page.getByRole("link", { name: "Fast Healthcare MVP" })).toHaveCount(1);
+    } finally {
+      await restoreHomeServices(request, before);
+    }
+  });
+});
