@@ -68,7 +68,7 @@ async function restoreHomeServices(request: APIRequestContext, services: string[
 }
 
 test.describe("the team adds, orders and deletes marketing content (issue 21) @desktop", () => {
-  test("an editor creates a service, publishes it, moves it up, deletes it; visitors follow each step", async ({
+  test("an editor creates a service, publishes it, moves it up, unpublishes and republishes it, deletes it; visitors follow each step", async ({
     page,
     browser,
     request,
@@ -130,6 +130,26 @@ test.describe("the team adds, orders and deletes marketing content (issue 21) @d
       expect(cards.indexOf("Quality Assurance")).toBe(9);
       const sitemap = await (await request.get("/sitemap.xml")).text();
       expect(sitemap).toContain(`/services/${key}</loc>`);
+
+      // Unpublished, after its dialog: its page is a 404, it leaves /services and the sitemap; its draft
+      // stays, and publishing it again brings it back.
+      await page.getByRole("button", { name: `Unpublish: ${title}` }).click();
+      const unpublish = page.getByRole("dialog", { name: `Unpublish "${title}"?` });
+      await expect(unpublish).toContainText("Visitors will no longer see this service");
+      await unpublish.getByRole("button", { name: "Unpublish service" }).click();
+      await expect(toast(page)).toContainText(`"${title}" is off the site; its draft is kept.`);
+      await expect(page.getByRole("button", { name: `Unpublish: ${title}` })).toHaveCount(0);
+      expect((await visit(browser, `/services/${key}`)).status).toBe(404);
+      const without = await visit(browser, "/services");
+      await expect(without.page.getByRole("heading", { name: "Ten ways we can help" })).toBeVisible();
+      await expect(without.page.getByTestId("service-card").filter({ hasText: title })).toHaveCount(0);
+      expect(await (await request.get("/sitemap.xml")).text()).not.toContain(key);
+      await page.getByRole("link", { name: title, exact: true }).click();
+      await expect(page.getByText("Not published yet.")).toBeVisible();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+      expect((await visit(browser, `/services/${key}`)).status).toBe(200);
+      await page.goto("/admin/content/service");
 
       // Deleted, after its dialog: its page is a 404 and it leaves the list and the sitemap.
       await page.getByRole("button", { name: `Delete: ${title}` }).click();
