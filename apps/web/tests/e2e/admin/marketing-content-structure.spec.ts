@@ -206,6 +206,13 @@ test.describe("the team adds, orders and deletes marketing content (issue 21) @d
       await expect(grid.filter({ hasText: "Fast Healthcare MVP" })).toHaveCount(1);
       await expect(grid.filter({ hasText: "Product Design" })).toHaveCount(0);
 
+      // The team's preview shows the saved choice in the home page's own cards.
+      await page.getByRole("link", { name: "Preview the saved draft" }).click();
+      const cards = page.getByTestId("service-card");
+      await expect(cards).toHaveCount(8);
+      await expect(cards.filter({ hasText: "Fast Healthcare MVP" })).toHaveCount(1);
+      await axeAndLook(page, "content-home-services-preview");
+
       // A service the published list names cannot be deleted: the list says why.
       await page.goto("/admin/content/service");
       await page.getByRole("button", { name: "Delete: Fast Healthcare MVP" }).click();
