@@ -181,6 +181,8 @@ const contentParams = () => ({
       "home",
       "product-design",
       "mvp-development",
+      // Not on the home page's list: it may be unpublished (and deleted).
+      "fast-healthcare-mvp",
       "new-service",
       "customer-stories",
       "work-strip",

@@ -24,7 +24,7 @@ import { StatusBadge } from "./status-badge";
 
 type Pending = { action: "delete" | "unpublish"; row: ContentEntryRow } | null;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The entries of a kind the team adds to (MARKETING_KINDS[kind].keys null, the services today): a new
@@ -37,12 +37,15 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export function ContentEntries({
   kind,
   noun,
+  nouns = `${noun}s`,
   rows,
   publicPrefix,
 }: {
   kind: MarketingKind;
   /** What one entry is called ("service"). */
   noun: string;
+  /** And several ("case studies"); the noun and an s by default. */
+  nouns?: string;
   rows: ContentEntryRow[];
   /** Where a published entry's page is, before its key ("/services/"); none when entries have no page. */
   publicPrefix?: string;
@@ -137,22 +140,24 @@ export function ContentEntries({
       <section aria-labelledby={`${kind}-entries-title`} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <h2 id={`${kind}-entries-title`} className="text-lg font-bold text-ink-950">
-            {`${noun[0]!.toUpperCase()}${noun.slice(1)}s, in the order visitors see them`}
+            {`${nouns[0]!.toUpperCase()}${nouns.slice(1)}, in the order visitors see them`}
           </h2>
           <p className="text-sm text-ink-700" data-testid="publish-needs">
-            {`${plural(order.length, noun)}: ${order.length - unpublished} published. `}
+            {`${plural(order.length, noun, nouns)}: ${order.length - unpublished} published. `}
             {unpublished + withChanges === 0
               ? "Nothing waits to be published."
               : `Waiting to be published: ${[
-                  unpublished ? `${plural(unpublished, "new or unpublished " + noun)}` : null,
-                  withChanges ? `${plural(withChanges, noun)} with saved changes` : null,
+                  unpublished
+                    ? plural(unpublished, `new or unpublished ${noun}`, `new or unpublished ${nouns}`)
+                    : null,
+                  withChanges ? `${plural(withChanges, noun, nouns)} with saved changes` : null,
                 ]
                   .filter(Boolean)
                   .join(", ")}.`}
           </p>
         </div>
         {order.length === 0 ? (
-          <p className="text-ink-700">{`No ${noun}s yet.`}</p>
+          <p className="text-ink-700">{`No ${nouns} yet.`}</p>
         ) : (
           <ol
             ref={list}

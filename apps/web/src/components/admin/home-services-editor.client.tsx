@@ -51,7 +51,7 @@ export function HomeServicesEditor({
               <label className="flex items-start gap-3 rounded-lg border border-ink-100 p-3 hover:border-brand-200">
                 <input
                   type="checkbox"
-                  className="mt-1 size-4 accent-brand-600"
+                  className="mt-1 size-4 shrink-0 accent-brand-600"
                   checked={chosen.has(s.key)}
                   onChange={(e) => {
                     const next = new Set(chosen);

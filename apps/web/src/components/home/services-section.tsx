@@ -3,6 +3,7 @@ import { SectionHeading } from "@/components/marketing/section-heading";
 import { ServiceCards } from "@/components/marketing/service-cards";
 import { ArrowRightIcon } from "@/components/marketing/icons";
 import { sectionTitles } from "@/content/home";
+import type { ServicePage } from "@site/contract";
 import { getHomeServices } from "@/lib/api/marketing";
 import { HomeSection } from "./home-section";
 
@@ -13,6 +14,11 @@ import { HomeSection } from "./home-section";
 export async function ServicesSection() {
   const homeServices = await getHomeServices().catch(() => []);
   if (!homeServices.length) return null;
+  return <ServicesSectionView services={homeServices} />;
+}
+
+/** The section itself, for the page and for the team's preview of a saved choice. */
+export function ServicesSectionView({ services }: { services: ServicePage[] }) {
   return (
     <HomeSection name="services" labelledBy="services-title">
       <div className="container-page">
@@ -31,7 +37,7 @@ export async function ServicesSection() {
           </Link>
         </div>
         <div className="mt-12">
-          <ServiceCards services={homeServices} />
+          <ServiceCards services={services} />
         </div>
       </div>
     </HomeSection>

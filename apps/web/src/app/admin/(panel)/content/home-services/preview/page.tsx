@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { AdminMarketingEntry, AdminMarketingKindEntries, ServicePage } from "@site/contract";
 import { PreviewBanner } from "@/components/admin/preview-banner";
-import { ServiceCards } from "@/components/marketing/service-cards";
+import { ServicesSectionView } from "@/components/home/services-section";
 import { adminFetch } from "@/lib/api/admin";
 import { requirePermission } from "@/lib/admin/session";
 
@@ -29,8 +29,8 @@ export default async function AdminHomeServicesPreviewPage() {
         changed={entry.changed}
         asHeading
       />
-      <div className="-mx-5 bg-white px-5 py-10">
-        <ServiceCards services={cards} />
+      <div className="-mx-5 bg-white">
+        <ServicesSectionView services={cards} />
       </div>
     </>
   );
