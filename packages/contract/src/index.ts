@@ -21,4 +21,5 @@ export * from "./marketing";
 export * from "./marketing-fields";
 export * from "./marketing-industries";
 export * from "./marketing-case-studies";
+export * from "./marketing-works";
 export * from "./marketing-versions";

@@ -24,18 +24,9 @@ describe("marketing content", () => {
       "partners",
       "industry",
       "case-study",
+      "works",
     ]);
-    for (const kind of [
-      "faq",
-      "service",
-      "testimonials",
-      "client-logos",
-      "team",
-      "partners",
-      "industry",
-      "case-study",
-    ])
-      expect(isMarketingKind(kind)).toBe(true);
+    for (const kind of Object.keys(MARKETING_KINDS)) expect(isMarketingKind(kind)).toBe(true);
     for (const kind of ["toString", "__proto__", "constructor", "FAQ", ""])
       expect(isMarketingKind(kind)).toBe(false);
   });

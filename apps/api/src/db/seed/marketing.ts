@@ -10,6 +10,7 @@ import { seedPartners } from "./data/marketing/partners";
 import { seedServices } from "./data/marketing/services";
 import { seedTeam } from "./data/marketing/team";
 import { seedCustomerStories, seedTestimonials } from "./data/marketing/testimonials";
+import { seedWorks } from "./data/marketing/works";
 
 type SeedEntry<K extends MarketingKind> = { key: string; data: MarketingData[K] };
 
@@ -26,6 +27,7 @@ export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
   partners: [{ key: "showcase", data: seedPartners }],
   industry: seedIndustries.map(({ slug, ...data }) => ({ key: slug, data })),
   "case-study": seedCaseStudies.map(({ slug, ...data }) => ({ key: slug, data })),
+  works: [{ key: "portfolio", data: seedWorks }],
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Migration marketing_content (issue 21) on a database from before it: a tenant whose site showed the FAQ,
- * the services, the testimonials, the client logos, the team, the partners, the industries and the case studies from the web app's code. The API's start (db/open.ts, after the migrations) gives it
+ * the services, the testimonials, the client logos, the team, the partners, the industries, the case studies and the works from the web app's code. The API's start (db/open.ts, after the migrations) gives it
  * the seed's copy, published, so the upgraded site looks the same; a second start changes nothing. On an
  * in-memory PGlite, and on a fresh database of the PostgreSQL server when DATABASE_URL is set.
  */
@@ -18,7 +18,7 @@ async function legacyTenant(db: Db): Promise<void> {
 }
 
 async function checkFilled(db: Db) {
-  expect(await fillMarketingContent(db)).toBe(29);
+  expect(await fillMarketingContent(db)).toBe(30);
   expect(await fillMarketingContent(db)).toBe(0);
   const app = await buildApp({ db, config: testConfig() });
   try {
@@ -49,6 +49,9 @@ async function checkFilled(db: Db) {
     expect((studies.json() as MarketingList<"case-study">).entries.map((e) => e.key)).toEqual(
       CASE_STUDY_KEYS,
     );
+    const works = await app.inject({ url: "/marketing-content/works?tenant_id=legacy" });
+    const portfolio = (works.json() as MarketingList<"works">).entries[0]!.data;
+    expect([portfolio.ourWork.length, portfolio.projects.length]).toEqual([3, 17]);
   } finally {
     await app.close();
   }

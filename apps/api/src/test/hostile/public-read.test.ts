@@ -198,6 +198,7 @@ const cases: Case[] = [
             "partners",
             "industry",
             "case-study",
+            "works",
             "FAQ",
             "__proto__",
             "constructor",

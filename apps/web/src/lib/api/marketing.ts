@@ -22,6 +22,8 @@ import {
   teamContentSchema,
   type TeamMember,
   testimonialsContentSchema,
+  type WorksContent,
+  worksContentSchema,
 } from "@site/contract";
 import { apiFetch, CACHE_TAGS } from "./client";
 
@@ -107,3 +109,9 @@ export const getCaseStudies = cache(async (): Promise<CaseStudy[]> => {
 
 /** The published case studies, or none while the API is down (a teaser or a section is then left out). */
 export const caseStudiesOrNone = () => getCaseStudies().catch((): CaseStudy[] => []);
+
+/** The works as published: the home page's our-work carousel and /about/works' projects; null when unpublished. */
+export const getWorks = cache(async (): Promise<WorksContent | null> => {
+  const entry = (await publishedEntries("works")).find((e) => e.key === "portfolio");
+  return entry ? worksContentSchema.parse(entry.data) : null;
+});
