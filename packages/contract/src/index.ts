@@ -22,6 +22,7 @@ export * from "./marketing-fields";
 export * from "./marketing-industries";
 export * from "./marketing-case-studies";
 export * from "./marketing-pricing";
+export * from "./marketing-works";
 export * from "./marketing-versions";
 export * from "./home-services";
 export * from "./marketing-structure";

@@ -28,20 +28,9 @@ describe("marketing content", () => {
       "case-study",
       "pricing",
       "home-services",
+      "works",
     ]);
-    for (const kind of [
-      "faq",
-      "service",
-      "testimonials",
-      "client-logos",
-      "team",
-      "partners",
-      "industry",
-      "case-study",
-      "pricing",
-      "home-services",
-    ])
-      expect(isMarketingKind(kind)).toBe(true);
+    for (const kind of Object.keys(MARKETING_KINDS)) expect(isMarketingKind(kind)).toBe(true);
     for (const kind of ["toString", "__proto__", "constructor", "FAQ", ""])
       expect(isMarketingKind(kind)).toBe(false);
   });

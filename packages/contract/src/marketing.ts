@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { CustomerQuote, FaqItem, FeatureItem, KeyResultItem } from "./entities";
 import { CASE_STUDY_KEYS, type CaseStudyContent, caseStudyContentSchema } from "./marketing-case-studies";
 import { contentList, contentText, FIELD_MESSAGES } from "./marketing-fields";
+import { OUR_WORK_COUNT, type WorksContent, worksContentSchema } from "./marketing-works";
 import { INDUSTRY_KEYS, type IndustryContent, industryContentSchema } from "./marketing-industries";
 import {
   isPricingPage,
@@ -47,6 +48,8 @@ export const MARKETING_MESSAGES = {
     `The ${row} must have exactly ${fixed} logos (the spec fixes ${fixed}); this one has ${n}`,
   caseStudiesCount: (n: number) =>
     `The home page must show exactly ${HOME_COUNTS.caseStudies} case studies (the spec fixes ${HOME_COUNTS.caseStudies}); publishing this would show ${n}`,
+  ourWorkCount: (n: number) =>
+    `The home page's our-work carousel must have exactly ${OUR_WORK_COUNT} works (the spec fixes ${OUR_WORK_COUNT}); this one has ${n}`,
   partnersCount: (n: number) =>
     `The partner showcase must have exactly 2 telecom partners (the spec shows two); this one has ${n}`,
   pricingCount: PRICING_MESSAGES.count,
@@ -428,6 +431,21 @@ export const MARKETING_KINDS = {
       return null;
     },
   },
+  works: {
+    label: "Works",
+    description:
+      "The home page's our-work carousel and the projects on /about/works (each project's key is the section the work-navigation strip's logo with that key leads to).",
+    schema: worksContentSchema,
+    keys: ["portfolio"],
+    countNote: `The spec fixes ${OUR_WORK_COUNT} works in the home page's carousel: publishing needs exactly ${OUR_WORK_COUNT}. /about/works shows every project, in this order.`,
+    publishRule: (entries) => {
+      for (const entry of entries) {
+        const n = (entry.data as WorksContent).ourWork.length;
+        if (n !== OUR_WORK_COUNT) return M.ourWorkCount(n);
+      }
+      return null;
+    },
+  },
 } as const satisfies Record<string, MarketingKindInfo>;
 
 export type MarketingKind = keyof typeof MARKETING_KINDS;
@@ -445,6 +463,7 @@ export type MarketingData = {
   "case-study": CaseStudyContent;
   pricing: PricingContent;
   "home-services": HomeServicesContent;
+  works: WorksContent;
 };
 
 export function isMarketingKind(kind: string): kind is MarketingKind {

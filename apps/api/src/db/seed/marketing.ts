@@ -12,6 +12,7 @@ import { seedPricing } from "./data/marketing/pricing";
 import { seedServices } from "./data/marketing/services";
 import { seedTeam } from "./data/marketing/team";
 import { seedCustomerStories, seedTestimonials } from "./data/marketing/testimonials";
+import { seedWorks } from "./data/marketing/works";
 
 type SeedEntry<K extends MarketingKind> = { key: string; data: MarketingData[K] };
 
@@ -30,6 +31,7 @@ export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
   "case-study": seedCaseStudies.map(({ slug, ...data }) => ({ key: slug, data })),
   pricing: Object.entries(seedPricing).map(([key, data]) => ({ key, data })),
   "home-services": [{ key: "home", data: seedHomeServices }],
+  works: [{ key: "portfolio", data: seedWorks }],
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Migration marketing_content (issue 21) on a database from before it: a tenant whose site showed the FAQ,
- * the services, the testimonials, the client logos, the team, the partners, the industries, the case studies and the pricing tiers from the web app's code. The API's start (db/open.ts, after the migrations) gives it
+ * the services, the testimonials, the client logos, the team, the partners, the industries, the case studies, the works and the pricing tiers from the web app's code. The API's start (db/open.ts, after the migrations) gives it
  * the seed's copy, published, so the upgraded site looks the same; a second start changes nothing. On an
  * in-memory PGlite, and on a fresh database of the PostgreSQL server when DATABASE_URL is set.
  */
@@ -18,7 +18,7 @@ async function legacyTenant(db: Db): Promise<void> {
 }
 
 async function checkFilled(db: Db) {
-  expect(await fillMarketingContent(db)).toBe(32);
+  expect(await fillMarketingContent(db)).toBe(33);
   expect(await fillMarketingContent(db)).toBe(0);
   const app = await buildApp({ db, config: testConfig() });
   try {
@@ -57,6 +57,9 @@ async function checkFilled(db: Db) {
     expect((homeServices.json() as MarketingList<"home-services">).entries[0]!.data.services).toHaveLength(
       HOME_COUNTS.services,
     );
+    const works = await app.inject({ url: "/marketing-content/works?tenant_id=legacy" });
+    const portfolio = (works.json() as MarketingList<"works">).entries[0]!.data;
+    expect([portfolio.ourWork.length, portfolio.projects.length]).toEqual([3, 17]);
   } finally {
     await app.close();
   }

@@ -1,6 +1,7 @@
 /**
  * Marketing content of the site's own pages (issue 21): the industries (/industry, /industry/<key> and the
- * home page's section) and the case studies (their pages, the home page's 6 cards, the teasers), each kind seeded from the site's former copy, reaching a tenant lacking it, checked
+ * home page's section), the case studies (their pages, the home page's 6 cards, the teasers) and the works
+ * (the home page's our-work carousel, /about/works), each kind seeded from the site's former copy, reaching a tenant lacking it, checked
  * field by field, kept to the spec's rules on publish. On PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +17,9 @@ import {
   MARKETING_KINDS,
   MARKETING_MESSAGES,
   type MarketingList,
+  WORKS_MESSAGES,
+  type WorksContent,
+  worksContentSchema,
 } from "@site/contract";
 import { marketingContent, tenants } from "../../db/schema";
 import { fillMarketingContent } from "../../db/seed/marketing";
@@ -203,5 +207,96 @@ describe("marketing content: case studies", () => {
     expect(seventh.statusCode).toBe(400);
     expect(seventh.json().message).toBe(MARKETING_MESSAGES.newEntry);
     expect(await caseStudyOf(ctx, "rxpost")).toEqual(rxpost);
+  });
+});
+
+const worksOf = async (c: AdminTestContext) =>
+  (await publicList<WorksContent>(c, "works")).entries.find((e) => e.key === "portfolio")!.data;
+
+describe("marketing content: works", () => {
+  it("gives each tenant the carousel's 3 works and the 17 projects, one per logo of the strip, and reaches a tenant lacking them", async () => {
+    const works = await worksOf(ctx);
+    expect(worksContentSchema.safeParse(works).success).toBe(true);
+    expect(works.ourWork.map((w) => w.title)).toEqual([
+      "UniVoip service portal",
+      "RxPost redesign",
+      "Centralive trial platform",
+    ]);
+    expect(works.projects).toHaveLength(17);
+    expect(works.projects.filter((p) => p.caseStudyPath).map((p) => p.id)).toEqual([
+      "univoip",
+      "rxpost",
+      "valleyhill",
+      "centralive",
+      "aiopa",
+      "servativ",
+    ]);
+    const strip = (await publicList<{ items: { slug: string }[] }>(ctx, "client-logos")).entries.find(
+      (e) => e.key === "work-strip",
+    )!.data.items;
+    expect(works.projects.map((p) => p.id).sort()).toEqual(strip.map((l) => l.slug).sort());
+    await refill(ctx, "works", 1);
+  });
+
+  it("publishes the works with exactly the spec's 3 in the carousel only, with the rule's message", async () => {
+    const works = await worksOf(other);
+    for (const ourWork of [works.ourWork.slice(0, 2), [...works.ourWork, works.ourWork[0]!]]) {
+      const put = await other.admin("PUT", "/content/works/portfolio", { body: { ...works, ourWork } });
+      expect(put.statusCode, put.body).toBe(200);
+      other.refreshed.length = 0;
+      const res = await other.admin("POST", "/content/works/portfolio/publish");
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: MARKETING_MESSAGES.ourWorkCount(ourWork.length),
+        errors: { _: MARKETING_MESSAGES.ourWorkCount(ourWork.length) },
+      });
+      expect(other.refreshed).toEqual([]);
+    }
+    expect(MARKETING_MESSAGES.ourWorkCount(2)).toBe(
+      "The home page's our-work carousel must have exactly 3 works (the spec fixes 3); this one has 2",
+    );
+    const projects = works.projects.map((p, i) =>
+      i === 0 ? { ...p, shortDescription: "  Teams calling portal  " } : p,
+    );
+    const changed = { ...works, projects };
+    expect((await other.admin("PUT", "/content/works/portfolio", { body: changed })).statusCode).toBe(200);
+    const ok = await other.admin("POST", "/content/works/portfolio/publish");
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(other.refreshed).toEqual([["marketing:works"]]);
+    expect((await worksOf(other)).projects[0]!.shortDescription).toBe("Teams calling portal");
+    expect((await worksOf(ctx)).projects[0]!.shortDescription).toBe(works.projects[0]!.shortDescription);
+  });
+
+  it("refuses bad works with a 400 naming each field, a project key twice, and a second entry", async () => {
+    const works = await worksOf(ctx);
+    const bad = {
+      ourWork: [
+        { ...works.ourWork[0]!, logo: "/logo.svg" },
+        { ...works.ourWork[1]!, title: "" },
+      ],
+      projects: [
+        { ...works.projects[0]!, bgColorClassName: "bg-red-500" },
+        { ...works.projects[1]!, id: "UniVoip", caseStudyPath: "rxpost", solutions: [] },
+      ],
+    };
+    const res = await ctx.admin("PUT", "/content/works/portfolio", { body: bad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      "ourWork.0.logo": MARKETING_MESSAGES.image,
+      "ourWork.1.title": "Please enter the title",
+      "projects.0.bgColorClassName": WORKS_MESSAGES.background,
+      "projects.1.id": WORKS_MESSAGES.key,
+      "projects.1.caseStudyPath": MARKETING_MESSAGES.path,
+      "projects.1.solutions": "Add at least one solution",
+    });
+    // Two sections of one key: the strip's logo could lead to only one.
+    const twice = [...works.projects.slice(0, 3), { ...works.projects[3]!, id: works.projects[1]!.id }];
+    const dup = await ctx.admin("PUT", "/content/works/portfolio", { body: { ...works, projects: twice } });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().errors).toEqual({ "projects.3.id": WORKS_MESSAGES.duplicateBox });
+    const second = await ctx.admin("PUT", "/content/works/archive", { body: works });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe(MARKETING_MESSAGES.newEntry);
+    expect(await worksOf(ctx)).toEqual(works);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import {
+  MARKETING_KIND_NAMES,
   isMarketingKind,
   MARKETING_MESSAGES,
   marketingKindParamsSchema,
@@ -27,8 +28,7 @@ export async function marketingContentRoutes(app: FastifyInstance) {
     "/marketing-content/:kind",
     {
       schema: docs({
-        summary:
-          "The published entries of one kind of marketing content (faq, service, testimonials, client-logos, team, partners, industry, case-study, pricing), in order",
+        summary: `The published entries of one kind of marketing content (${MARKETING_KIND_NAMES.join(", ")}), in order`,
         tags: ["marketing"],
         params: marketingKindParamsSchema,
         response: z.object({

@@ -200,6 +200,7 @@ const cases: Case[] = [
             "case-study",
             "pricing",
             "home-services",
+            "works",
             "FAQ",
             "__proto__",
             "constructor",

@@ -1,9 +1,13 @@
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
 
 type Item = Record<string, string>;
+
+/** What a field may be besides required text: optional, or one of a few values (a select). */
+type FieldOptions = { optional?: boolean; choices?: readonly string[] };
 
 /**
  * A list of items of a few text fields (a service's offerings, results and questions; a section's quotes),
@@ -23,8 +27,8 @@ export function ContentItemList({
 }: {
   legend: string;
   name: string;
-  /** [field, label, multi-line] */
-  fields: [string, string, boolean][];
+  /** [field, label, multi-line, options] */
+  fields: [string, string, boolean, FieldOptions?][];
   items: Item[];
   errors: Record<string, string>;
   error?: string;
@@ -46,15 +50,21 @@ export function ContentItemList({
             key={i}
             className={`grid gap-3 border-t border-ink-100 pt-4 first:border-t-0 first:pt-0 lg:items-start ${columns}`}
           >
-            {fields.map(([field, label, multiline]) => (
+            {fields.map(([field, label, multiline, options]) => (
               <FormField
                 key={field}
                 id={`${name}-${i}-${field}`}
                 label={`${label} ${i + 1}`}
-                required
+                required={!options?.optional}
                 error={errors[`${name}.${i}.${field}`]}
               >
-                {multiline ? (
+                {options?.choices ? (
+                  <Select
+                    value={item[field] ?? ""}
+                    onChange={(e) => set(i, field, e.target.value)}
+                    options={options.choices.map((c) => ({ label: c, value: c }))}
+                  />
+                ) : multiline ? (
                   <Textarea
                     rows={3}
                     value={item[field] ?? ""}
@@ -80,7 +90,9 @@ export function ContentItemList({
         variant="outline"
         size="sm"
         className="mt-4"
-        onClick={() => onChange([...items, Object.fromEntries(fields.map(([f]) => [f, ""]))])}
+        onClick={() =>
+          onChange([...items, Object.fromEntries(fields.map(([f, , , o]) => [f, o?.choices?.[0] ?? ""]))])
+        }
       >
         Add one
       </Button>

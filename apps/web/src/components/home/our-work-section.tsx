@@ -1,16 +1,22 @@
 import { Image } from "@/components/ui/image";
 import Link from "next/link";
-import { CAROUSEL } from "@site/contract";
+import { CAROUSEL, type WorkItem } from "@site/contract";
 import { UI_TEXT } from "@/content/ui-text";
 import { buttonClasses } from "@/components/ui/button";
 import { Carousel } from "@/components/marketing/carousel.client";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { sectionTitles } from "@/content/home";
-import { ourWorks } from "@/content/works";
+import { getWorks } from "@/lib/api/marketing";
 import { HomeSection } from "./home-section";
 
-/** Our work: 3 works, 8 s apart, and 'View All Works' (spec §1, §9). */
-export function OurWorkSection() {
+/** Our work as the team published it: 3 works, 8 s apart, and 'View All Works' (spec §1, §9); left out while the API is down. */
+export async function OurWorkSection() {
+  const works = (await getWorks().catch(() => null))?.ourWork ?? [];
+  return works.length ? <OurWorkSectionView works={works} /> : null;
+}
+
+/** The section itself (the team's preview too). */
+export function OurWorkSectionView({ works }: { works: WorkItem[] }) {
   return (
     <HomeSection name="our-work" labelledBy="our-work-title" className="bg-ink-50 py-20 sm:py-24">
       <div className="container-page">
@@ -33,7 +39,7 @@ export function OurWorkSection() {
           speed={CAROUSEL.ourWork.speed}
           gap={24}
           dots
-          slides={ourWorks.map((work) => (
+          slides={works.map((work) => (
             <article
               key={work.title}
               data-testid="work-item"

@@ -26,6 +26,8 @@ import {
   teamContentSchema,
   type TeamMember,
   testimonialsContentSchema,
+  type WorksContent,
+  worksContentSchema,
 } from "@site/contract";
 import { apiFetch, CACHE_TAGS } from "./client";
 
@@ -139,3 +141,9 @@ const getPricingPages = cache(async (): Promise<Map<string, PricingTier[]>> => {
 export async function getPricingTiers(page: PricingPage): Promise<PricingTier[]> {
   return (await getPricingPages()).get(page) ?? [];
 }
+
+/** The works as published: the home page's our-work carousel and /about/works' projects; null when unpublished. */
+export const getWorks = cache(async (): Promise<WorksContent | null> => {
+  const entry = (await publishedEntries("works")).find((e) => e.key === "portfolio");
+  return entry ? worksContentSchema.parse(entry.data) : null;
+});

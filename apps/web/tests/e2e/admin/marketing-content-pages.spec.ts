@@ -5,7 +5,12 @@
  * 375 and 1440 px; the entry is put back in `finally` (other specs read the seeded copy).
  */
 import { expect, test } from "@playwright/test";
-import { type CaseStudyContent, type IndustryContent, MARKETING_MESSAGES } from "@site/contract";
+import {
+  type CaseStudyContent,
+  type IndustryContent,
+  MARKETING_MESSAGES,
+  type WorksContent,
+} from "@site/contract";
 import { signIn } from "./admin-helpers";
 import { axeAtBothWidths, newEditor, published, restore, saveDraft, toast, visit } from "./content-helpers";
 
@@ -134,10 +139,69 @@ test.describe("the team's content of the site's pages (issue 21) @desktop", () =
       await expect(visitor.getByTestId("case-study-card")).toHaveCount(6);
       // The teaser on the e-commerce page (its case study is RxPost's) says it too.
       await visitor.goto("/industry/e-commerce");
-      await expect(visitor.locator("#case-study")).toContainText(cardText);
+      await expect(visitor.locator('[data-section="case-study"]')).toContainText(cardText);
       await visitor.context().close();
     } finally {
       await restore(request, "case-study", "rxpost", before);
+    }
+  });
+
+  test("an editor changes a project on /about/works; a fourth work in the carousel is refused; visitors see it once published", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const before = await published<WorksContent>(request, "works", "portfolio");
+    const summary = `Teams calling portal for a VoIP provider (${Date.now().toString(36)})`;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Works", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Works" })).toBeVisible();
+      await expect(page.getByText("3 works in the carousel, as the spec fixes.")).toBeVisible();
+      await axeAtBothWidths(page, "works-editor");
+
+      // A fourth work: said at once, refused on publish with the rule's message.
+      const carousel = page.getByRole("group", { name: /our-work carousel/ });
+      await carousel.getByRole("button", { name: "Add one" }).click();
+      await expect(
+        page.getByText("this draft has 4, so it can be saved but not published").first(),
+      ).toBeVisible();
+      for (const field of ["title", "image", "logo", "description"] as const)
+        await page.locator(`#ourWork-3-${field}`).fill(before.ourWork[0]![field]);
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(
+        page
+          .locator("#main")
+          .getByRole("alert")
+          .filter({ hasText: MARKETING_MESSAGES.ourWorkCount(4) }),
+      ).toBeVisible();
+      await carousel.getByRole("button", { name: "Remove 4" }).click();
+
+      await page.locator("#projects-0-shortDescription").fill(summary);
+      await saveDraft(page);
+      const draftOnly = await visit(browser, "/about/works");
+      await expect(draftOnly.locator("#univoip")).toContainText(before.projects[0]!.shortDescription);
+      await draftOnly.context().close();
+
+      await page.getByRole("link", { name: "Preview the saved draft" }).click();
+      await expect(page.locator("#univoip")).toContainText(summary);
+      await expect(page.getByTestId("work-item")).toHaveCount(3);
+      await axeAtBothWidths(page, "works-preview");
+      await page.getByRole("link", { name: "Back to the editor" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+
+      const visitor = await visit(browser, "/about/works");
+      await expect(visitor.locator("#univoip")).toContainText(summary);
+      await expect(visitor.getByTestId("work-box")).toHaveCount(17);
+      await visitor.goto("/");
+      await expect(visitor.getByTestId("work-item")).toHaveCount(3);
+      await visitor.context().close();
+    } finally {
+      await restore(request, "works", "portfolio", before);
     }
   });
 });

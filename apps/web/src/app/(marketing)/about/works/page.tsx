@@ -1,12 +1,8 @@
 import type { Metadata } from "next";
-import { Image } from "@/components/ui/image";
-import Link from "next/link";
-import { CheckList } from "@/components/marketing/check-list";
-import { ArrowRightIcon } from "@/components/marketing/icons";
 import { PageHero } from "@/components/marketing/page-hero";
+import { WorkBoxes } from "@/components/marketing/work-boxes";
 import { WorkStrip } from "@/components/marketing/work-strip";
-import { workBoxes } from "@/content/works";
-import { getClientLogos } from "@/lib/api/marketing";
+import { getClientLogos, getWorks } from "@/lib/api/marketing";
 
 export const metadata: Metadata = {
   title: "Our Works",
@@ -15,8 +11,12 @@ export const metadata: Metadata = {
 };
 
 export default async function WorksPage() {
-  // The strip is the team's published row; without the API the page shows its projects without it.
-  const strip = await getClientLogos("work-strip").catch(() => []);
+  // The strip and the projects as the team published them; without the API the page shows its hero alone.
+  const [strip, works] = await Promise.all([
+    getClientLogos("work-strip").catch(() => []),
+    getWorks().catch(() => null),
+  ]);
+  const projects = works?.projects ?? [];
   return (
     <>
       <PageHero
@@ -33,36 +33,7 @@ export default async function WorksPage() {
           </div>
         </div>
       ) : null}
-      <section aria-label="Projects" className="bg-ink-50 py-16">
-        <ul className="container-page flex flex-col gap-8">
-          {workBoxes.map((box) => (
-            <li key={box.id} id={box.id} data-testid="work-box" className="scroll-mt-4">
-              <article
-                className={`grid gap-8 rounded-3xl border border-ink-200 p-8 sm:p-10 lg:grid-cols-[0.9fr_1.1fr] ${box.bgColorClassName}`}
-              >
-                <div>
-                  <Image src={box.logo} alt="" width={200} height={48} className="h-10 w-auto" />
-                  <h2 className="mt-6 text-2xl font-bold sm:text-3xl">{box.title}</h2>
-                  <p className="mt-2 text-lg font-semibold text-ink-700">{box.shortDescription}</p>
-                  {box.caseStudyPath ? (
-                    <Link
-                      href={box.caseStudyPath}
-                      className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
-                    >
-                      Read the case study <ArrowRightIcon className="size-4" />
-                    </Link>
-                  ) : null}
-                </div>
-                <div>
-                  <p className="leading-7 text-ink-700">{box.description}</p>
-                  <h3 className="mt-6 text-sm font-bold tracking-wide text-ink-600 uppercase">Solutions</h3>
-                  <CheckList items={box.solutions} className="mt-3" />
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {projects.length ? <WorkBoxes projects={projects} /> : null}
     </>
   );
 }

@@ -1,7 +1,10 @@
-import type { WorkBoxCard, WorkItem } from "./types";
+import type { WorksContent } from "@site/contract";
+
+type WorkItem = WorksContent["ourWork"][number];
+type WorkBoxCard = WorksContent["projects"][number];
 
 /** The home page's our-work carousel: 3 works (spec §9). */
-export const ourWorks: WorkItem[] = [
+const ourWork: WorkItem[] = [
   {
     image: "/images/case-studies/univoip.svg",
     logo: "/images/clients/univoip.svg",
@@ -31,7 +34,7 @@ const box = (
   shortDescription: string,
   description: string,
   solutions: string[],
-  bgColorClassName: string,
+  bgColorClassName: WorkBoxCard["bgColorClassName"],
   caseStudyPath?: string,
 ): WorkBoxCard => ({
   id,
@@ -41,14 +44,14 @@ const box = (
   description,
   solutions,
   bgColorClassName,
-  caseStudyPath,
+  ...(caseStudyPath ? { caseStudyPath } : {}),
 });
 
 /**
  * Work box cards on /about/works, one per client in the work-navigation strip (17). Each id is the
  * section's HTML id, which the strip's links target through the URL hash.
  */
-export const workBoxes: WorkBoxCard[] = [
+const projects: WorkBoxCard[] = [
   box(
     "univoip",
     "UniVoip",
@@ -192,3 +195,9 @@ export const workBoxes: WorkBoxCard[] = [
     "bg-rose-50",
   ),
 ];
+
+/**
+ * The works as the site showed them before the team could edit them (issue 21): the seed of every
+ * tenant's "works" content, its one entry "portfolio". The clients are fictional.
+ */
+export const seedWorks: WorksContent = { ourWork, projects };
