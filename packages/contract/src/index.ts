@@ -20,4 +20,5 @@ export * from "./pay-range";
 export * from "./marketing";
 export * from "./content-fields";
 export * from "./marketing-pricing";
+export * from "./marketing-landing";
 export * from "./marketing-versions";

@@ -23,8 +23,18 @@ describe("marketing content", () => {
       "team",
       "partners",
       "pricing",
+      "landing",
     ]);
-    for (const kind of ["faq", "service", "testimonials", "client-logos", "team", "partners", "pricing"])
+    for (const kind of [
+      "faq",
+      "service",
+      "testimonials",
+      "client-logos",
+      "team",
+      "partners",
+      "pricing",
+      "landing",
+    ])
       expect(isMarketingKind(kind)).toBe(true);
     for (const kind of ["toString", "__proto__", "constructor", "FAQ", ""])
       expect(isMarketingKind(kind)).toBe(false);

@@ -17,6 +17,13 @@ import {
   type PricingContent,
   pricingContentSchema,
 } from "./marketing-pricing";
+import {
+  ACCELERATOR_BENEFIT_COUNT,
+  type LandingContent,
+  LANDING_MESSAGES,
+  LANDING_PAGE_SCHEMAS,
+  landingContentSchema,
+} from "./marketing-landing";
 
 /**
  * The counts the spec fixes for the home page's content (§1, §9). Kept here, beside the content they
@@ -47,6 +54,7 @@ export const MARKETING_MESSAGES = {
   partnersCount: (n: number) =>
     `The partner showcase must have exactly 2 telecom partners (the spec shows two); this one has ${n}`,
   pricingCount: PRICING_MESSAGES.count,
+  benefitsCount: LANDING_MESSAGES.benefitsCount,
   testimonialsCount: (n: number) =>
     `The home page's testimonials must be exactly ${HOME_COUNTS.testimonials} quotes (the spec fixes ${HOME_COUNTS.testimonials}); this one has ${n}`,
   icon: "Choose one of the icons",
@@ -250,6 +258,8 @@ export type MarketingKindInfo = {
   description: string;
   /** The entries' schema. */
   schema: z.ZodType;
+  /** A kind whose entries differ in shape (the landing pages): each key's own schema. */
+  entrySchemas?: Readonly<Record<string, z.ZodType>>;
   /** The only keys this kind has (a fixed set), or null: the team may add entries. */
   keys: readonly string[] | null;
   /** What the spec fixes about the published entries, said in the editor. */
@@ -355,6 +365,23 @@ export const MARKETING_KINDS = {
       return null;
     },
   },
+  landing: {
+    label: "Landing pages",
+    description:
+      "The copy of the landing and product pages: /campaign, /fast-mvp, /ux-review, /free-leads, /system, /products and the Business Accelerator page (hero, section headings and their items).",
+    schema: landingContentSchema,
+    entrySchemas: LANDING_PAGE_SCHEMAS,
+    keys: Object.keys(LANDING_PAGE_SCHEMAS),
+    countNote: `The spec lists ${ACCELERATOR_BENEFIT_COUNT} Business Accelerator benefits: publishing its page needs exactly ${ACCELERATOR_BENEFIT_COUNT}.`,
+    publishRule: (entries) => {
+      for (const entry of entries) {
+        if (entry.key !== "business-accelerator") continue;
+        const benefits = (entry.data as { benefits?: unknown[] }).benefits ?? [];
+        if (benefits.length !== ACCELERATOR_BENEFIT_COUNT) return M.benefitsCount(benefits.length);
+      }
+      return null;
+    },
+  },
 } as const satisfies Record<string, MarketingKindInfo>;
 
 export type MarketingKind = keyof typeof MARKETING_KINDS;
@@ -369,7 +396,15 @@ export type MarketingData = {
   team: TeamContent;
   partners: PartnersContent;
   pricing: PricingContent;
+  landing: LandingContent;
 };
+
+/** The schema an entry is checked by: its key's own where the kind has one (a landing page), else the kind's. */
+export function marketingEntrySchema(kind: MarketingKind, key: string): z.ZodType {
+  const info: MarketingKindInfo = MARKETING_KINDS[kind];
+  const own = info.entrySchemas && Object.hasOwn(info.entrySchemas, key) ? info.entrySchemas[key] : undefined;
+  return own ?? info.schema;
+}
 
 export function isMarketingKind(kind: string): kind is MarketingKind {
   return Object.hasOwn(MARKETING_KINDS, kind);

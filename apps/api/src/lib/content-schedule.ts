@@ -8,7 +8,13 @@
  * rule; then it asks the site to refresh the kind's cache tag. Publishing by hand clears the schedule.
  */
 import { and, eq, gt, sql } from "drizzle-orm";
-import { CACHE_TAGS, MARKETING_KINDS, isMarketingKind, type MarketingKind } from "@site/contract";
+import {
+  CACHE_TAGS,
+  MARKETING_KINDS,
+  isMarketingKind,
+  marketingEntrySchema,
+  type MarketingKind,
+} from "@site/contract";
 import type { Db } from "../db/client";
 import { marketingContent, marketingContentVersions } from "../db/schema";
 import { lockEntry, recordVersion } from "./content-versions";
@@ -116,7 +122,7 @@ export async function publishScheduledContent(
       )
       .limit(1);
     if (newer) return { published: false, reason: "draft changed since it was scheduled" };
-    const parsed = MARKETING_KINDS[kind].schema.safeParse(row.draft);
+    const parsed = marketingEntrySchema(kind, job.key).safeParse(row.draft);
     if (!parsed.success) return { published: false, reason: "draft no longer valid" };
     const problem = await publishProblem(tx, { tenantId: job.tenantId, kind, key: job.key }, parsed.data);
     if (problem) return { published: false, reason: problem };

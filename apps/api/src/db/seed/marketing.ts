@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import { marketingContent, tenants } from "../schema";
 import { seedClientLogos } from "./data/marketing/client-logos";
 import { seedFaqItems } from "./data/marketing/faq";
+import { seedLanding } from "./data/marketing/landing";
 import { seedPartners } from "./data/marketing/partners";
 import { seedPricing } from "./data/marketing/pricing";
 import { seedServices } from "./data/marketing/services";
@@ -24,6 +25,7 @@ export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
   team: [{ key: "leadership", data: { items: seedTeam } }],
   partners: [{ key: "showcase", data: seedPartners }],
   pricing: Object.entries(seedPricing).map(([key, data]) => ({ key, data })),
+  landing: Object.entries(seedLanding).map(([key, data]) => ({ key, data })),
 };
 
 /**

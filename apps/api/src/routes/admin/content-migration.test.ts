@@ -1,6 +1,6 @@
 /**
  * Migration marketing_content (issue 21) on a database from before it: a tenant whose site showed the FAQ,
- * the services, the testimonials, the client logos, the team, the partners and the pricing tiers from the web app's code. The API's start (db/open.ts, after the migrations) gives it
+ * the services, the testimonials, the client logos, the team, the partners, the pricing tiers and the landing pages from the web app's code. The API's start (db/open.ts, after the migrations) gives it
  * the seed's copy, published, so the upgraded site looks the same; a second start changes nothing. On an
  * in-memory PGlite, and on a fresh database of the PostgreSQL server when DATABASE_URL is set.
  */
@@ -18,7 +18,7 @@ async function legacyTenant(db: Db): Promise<void> {
 }
 
 async function checkFilled(db: Db) {
-  expect(await fillMarketingContent(db)).toBe(20);
+  expect(await fillMarketingContent(db)).toBe(27);
   expect(await fillMarketingContent(db)).toBe(0);
   const app = await buildApp({ db, config: testConfig() });
   try {

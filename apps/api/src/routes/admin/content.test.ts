@@ -85,7 +85,8 @@ describe("marketing content: the seed", () => {
         marketingSeed["client-logos"].length +
         marketingSeed.team.length +
         marketingSeed.partners.length +
-        marketingSeed.pricing.length,
+        marketingSeed.pricing.length +
+        marketingSeed.landing.length,
     );
     const rows = await ctx.handle.db
       .select()

@@ -28,7 +28,7 @@ export async function marketingContentRoutes(app: FastifyInstance) {
     {
       schema: docs({
         summary:
-          "The published entries of one kind of marketing content (faq, service, testimonials, client-logos, team, partners, pricing), in order",
+          "The published entries of one kind of marketing content (faq, service, testimonials, client-logos, team, partners, pricing, landing), in order",
         tags: ["marketing"],
         params: marketingKindParamsSchema,
         response: z.object({

@@ -26,6 +26,8 @@ import {
   teamContentSchema,
   partnersContentSchema,
   pricingContentSchema,
+  fastMvpContentSchema,
+  acceleratorContentSchema,
   privacyQuerySchema,
   settingsSchema,
 } from "@site/contract";
@@ -163,6 +165,7 @@ const contentKind = fc.constantFrom(
   "team",
   "partners",
   "pricing",
+  "landing",
   "toString",
   "__proto__",
 );
@@ -180,6 +183,8 @@ const contentParams = () => ({
       "showcase",
       "business-accelerator",
       "campaign",
+      "fast-mvp",
+      "products",
       "Bad_Key",
     ),
   ),
@@ -193,6 +198,8 @@ const contentBody = () =>
     jsonBody(teamContentSchema),
     jsonBody(partnersContentSchema),
     jsonBody(pricingContentSchema),
+    jsonBody(fastMvpContentSchema),
+    jsonBody(acceleratorContentSchema),
   );
 
 const specs: Spec[] = [

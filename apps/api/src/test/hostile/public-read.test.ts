@@ -197,6 +197,7 @@ const cases: Case[] = [
             "team",
             "partners",
             "pricing",
+            "landing",
             "FAQ",
             "__proto__",
             "constructor",

@@ -3,7 +3,9 @@ import { notFound } from "next/navigation";
 import {
   type AdminMarketingEntry,
   type ClientLogoRow,
+  isLandingPage,
   isPricingPage,
+  type LandingPage,
   marketingKeySchema,
   type PricingPage,
 } from "@site/contract";
@@ -45,5 +47,14 @@ export async function pricingEntry(
 ): Promise<AdminMarketingEntry<"pricing"> & { key: PricingPage }> {
   if (!isPricingPage(key)) notFound();
   const entry = await adminFetch<AdminMarketingEntry<"pricing">>(`/content/pricing/${key}`);
+  return { ...entry, key };
+}
+
+/** A landing page's entry (campaign, fast-mvp, ux-review...) for its editor and preview, or the 404 page. */
+export async function landingEntry(
+  key: string,
+): Promise<AdminMarketingEntry<"landing"> & { key: LandingPage }> {
+  if (!isLandingPage(key)) notFound();
+  const entry = await adminFetch<AdminMarketingEntry<"landing">>(`/content/landing/${key}`);
   return { ...entry, key };
 }

@@ -13,6 +13,9 @@ import {
   serviceContentSchema,
   type PartnersContent,
   partnersContentSchema,
+  LANDING_PAGE_SCHEMAS,
+  type LandingContentOf,
+  type LandingPage,
   type PricingPage,
   type PricingTier,
   pricingContentSchema,
@@ -95,4 +98,16 @@ const getPricingPages = cache(async (): Promise<Map<string, PricingTier[]>> => {
 /** One page's published tiers (the spec's 3: Startup, Premium, Business+); empty when unpublished. */
 export async function getPricingTiers(page: PricingPage): Promise<PricingTier[]> {
   return (await getPricingPages()).get(page) ?? [];
+}
+
+/** The published copy of every landing page, by key (each checked by its page's schema when read). */
+const getLandingEntries = cache(async (): Promise<Map<string, unknown>> => {
+  const entries = await publishedEntries("landing");
+  return new Map(entries.map((e) => [e.key, e.data]));
+});
+
+/** One landing or product page's published copy; null when unpublished (the page shows what it can). */
+export async function getLandingPage<P extends LandingPage>(page: P): Promise<LandingContentOf<P> | null> {
+  const data = (await getLandingEntries()).get(page);
+  return data === undefined ? null : (LANDING_PAGE_SCHEMAS[page].parse(data) as LandingContentOf<P>);
 }
