@@ -21,4 +21,5 @@ export * from "./marketing";
 export * from "./content-fields";
 export * from "./marketing-pricing";
 export * from "./marketing-landing";
+export * from "./marketing-home";
 export * from "./marketing-versions";

@@ -24,6 +24,7 @@ describe("marketing content", () => {
       "partners",
       "pricing",
       "landing",
+      "home",
     ]);
     for (const kind of [
       "faq",
@@ -34,6 +35,7 @@ describe("marketing content", () => {
       "partners",
       "pricing",
       "landing",
+      "home",
     ])
       expect(isMarketingKind(kind)).toBe(true);
     for (const kind of ["toString", "__proto__", "constructor", "FAQ", ""])

@@ -24,6 +24,13 @@ import {
   LANDING_PAGE_SCHEMAS,
   landingContentSchema,
 } from "./marketing-landing";
+import {
+  HOME_SECTION_MESSAGES,
+  HOME_SECTION_SCHEMAS,
+  type HomeSectionContent,
+  homeSectionContentSchema,
+  homeSectionProblem,
+} from "./marketing-home";
 
 /**
  * The counts the spec fixes for the home page's content (§1, §9). Kept here, beside the content they
@@ -55,6 +62,7 @@ export const MARKETING_MESSAGES = {
     `The partner showcase must have exactly 2 telecom partners (the spec shows two); this one has ${n}`,
   pricingCount: PRICING_MESSAGES.count,
   benefitsCount: LANDING_MESSAGES.benefitsCount,
+  homeSectionCount: HOME_SECTION_MESSAGES.count,
   testimonialsCount: (n: number) =>
     `The home page's testimonials must be exactly ${HOME_COUNTS.testimonials} quotes (the spec fixes ${HOME_COUNTS.testimonials}); this one has ${n}`,
   icon: "Choose one of the icons",
@@ -382,6 +390,23 @@ export const MARKETING_KINDS = {
       return null;
     },
   },
+  home: {
+    label: "Home page sections",
+    description:
+      "The home page's hero, key results (also on /services), why-choose-us list (also on /about), campaign banner and website-design case (also on /campaign), each its own entry.",
+    schema: homeSectionContentSchema,
+    entrySchemas: HOME_SECTION_SCHEMAS,
+    keys: Object.keys(HOME_SECTION_SCHEMAS),
+    countNote:
+      "The spec fixes 5 reasons to choose us, 7 campaign banner items and 5 website-design steps: publishing a section needs exactly its number.",
+    publishRule: (entries) => {
+      for (const entry of entries) {
+        const problem = homeSectionProblem(entry.key, entry.data);
+        if (problem) return problem;
+      }
+      return null;
+    },
+  },
 } as const satisfies Record<string, MarketingKindInfo>;
 
 export type MarketingKind = keyof typeof MARKETING_KINDS;
@@ -397,6 +422,7 @@ export type MarketingData = {
   partners: PartnersContent;
   pricing: PricingContent;
   landing: LandingContent;
+  home: HomeSectionContent;
 };
 
 /** The schema an entry is checked by: its key's own where the kind has one (a landing page), else the kind's. */

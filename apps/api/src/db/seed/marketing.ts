@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import { marketingContent, tenants } from "../schema";
 import { seedClientLogos } from "./data/marketing/client-logos";
 import { seedFaqItems } from "./data/marketing/faq";
+import { seedHomeSections } from "./data/marketing/home";
 import { seedLanding } from "./data/marketing/landing";
 import { seedPartners } from "./data/marketing/partners";
 import { seedPricing } from "./data/marketing/pricing";
@@ -26,6 +27,7 @@ export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
   partners: [{ key: "showcase", data: seedPartners }],
   pricing: Object.entries(seedPricing).map(([key, data]) => ({ key, data })),
   landing: Object.entries(seedLanding).map(([key, data]) => ({ key, data })),
+  home: Object.entries(seedHomeSections).map(([key, data]) => ({ key, data })),
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Migration marketing_content (issue 21) on a database from before it: a tenant whose site showed the FAQ,
- * the services, the testimonials, the client logos, the team, the partners, the pricing tiers and the landing pages from the web app's code. The API's start (db/open.ts, after the migrations) gives it
+ * the services, the testimonials, the client logos, the team, the partners, the pricing tiers, the landing pages and the home page sections from the web app's code. The API's start (db/open.ts, after the migrations) gives it
  * the seed's copy, published, so the upgraded site looks the same; a second start changes nothing. On an
  * in-memory PGlite, and on a fresh database of the PostgreSQL server when DATABASE_URL is set.
  */
@@ -18,7 +18,7 @@ async function legacyTenant(db: Db): Promise<void> {
 }
 
 async function checkFilled(db: Db) {
-  expect(await fillMarketingContent(db)).toBe(27);
+  expect(await fillMarketingContent(db)).toBe(32);
   expect(await fillMarketingContent(db)).toBe(0);
   const app = await buildApp({ db, config: testConfig() });
   try {
@@ -44,6 +44,16 @@ async function checkFilled(db: Db) {
     const pricing = await app.inject({ url: "/marketing-content/pricing?tenant_id=legacy" });
     expect((pricing.json() as MarketingList<"pricing">).entries.map((e) => e.data.tiers.length)).toEqual([
       3, 3,
+    ]);
+    const landing = await app.inject({ url: "/marketing-content/landing?tenant_id=legacy" });
+    expect((landing.json() as MarketingList<"landing">).entries).toHaveLength(7);
+    const sections = await app.inject({ url: "/marketing-content/home?tenant_id=legacy" });
+    expect((sections.json() as MarketingList<"home">).entries.map((e) => e.key)).toEqual([
+      "hero",
+      "key-results",
+      "why-choose-us",
+      "campaign-banner",
+      "website-design-case",
     ]);
   } finally {
     await app.close();

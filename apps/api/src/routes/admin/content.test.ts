@@ -86,7 +86,8 @@ describe("marketing content: the seed", () => {
         marketingSeed.team.length +
         marketingSeed.partners.length +
         marketingSeed.pricing.length +
-        marketingSeed.landing.length,
+        marketingSeed.landing.length +
+        marketingSeed.home.length,
     );
     const rows = await ctx.handle.db
       .select()

@@ -28,7 +28,7 @@ export async function marketingContentRoutes(app: FastifyInstance) {
     {
       schema: docs({
         summary:
-          "The published entries of one kind of marketing content (faq, service, testimonials, client-logos, team, partners, pricing, landing), in order",
+          "The published entries of one kind of marketing content (faq, service, testimonials, client-logos, team, partners, pricing, landing, home), in order",
         tags: ["marketing"],
         params: marketingKindParamsSchema,
         response: z.object({

@@ -28,6 +28,8 @@ import {
   pricingContentSchema,
   fastMvpContentSchema,
   acceleratorContentSchema,
+  homeHeroContentSchema,
+  websiteDesignCaseContentSchema,
   privacyQuerySchema,
   settingsSchema,
 } from "@site/contract";
@@ -156,8 +158,12 @@ const payRanges = () =>
 
 const id = (list: () => number[]) => () => ({ id: paramArb(idArb(list())) });
 
-/** Marketing content: its kinds (and names that are not kinds), their keys and either kind's body. */
-const contentKind = fc.constantFrom(
+/**
+ * Marketing content: its kinds (and names that are not kinds), their keys and any kind's body. Kind, key
+ * and body are drawn apart, so with many kinds a request whose three agree (one that is saved) grows rare;
+ * "service", whose entries any key may name, is drawn more often, so saves stay among the answers.
+ */
+const anyContentKind = fc.constantFrom(
   "faq",
   "service",
   "testimonials",
@@ -166,8 +172,13 @@ const contentKind = fc.constantFrom(
   "partners",
   "pricing",
   "landing",
+  "home",
   "toString",
   "__proto__",
+);
+const contentKind = fc.oneof(
+  { arbitrary: fc.constant("service"), weight: 1 },
+  { arbitrary: anyContentKind, weight: 2 },
 );
 const contentParams = () => ({
   kind: paramArb(contentKind),
@@ -185,12 +196,15 @@ const contentParams = () => ({
       "campaign",
       "fast-mvp",
       "products",
+      "hero",
+      "campaign-banner",
       "Bad_Key",
     ),
   ),
 });
 const contentBody = () =>
   fc.oneof(
+    { arbitrary: jsonBody(serviceContentSchema), weight: 5 },
     jsonBody(faqContentSchema),
     jsonBody(serviceContentSchema),
     jsonBody(testimonialsContentSchema),
@@ -200,6 +214,8 @@ const contentBody = () =>
     jsonBody(pricingContentSchema),
     jsonBody(fastMvpContentSchema),
     jsonBody(acceleratorContentSchema),
+    jsonBody(homeHeroContentSchema),
+    jsonBody(websiteDesignCaseContentSchema),
   );
 
 const specs: Spec[] = [

@@ -198,6 +198,7 @@ const cases: Case[] = [
             "partners",
             "pricing",
             "landing",
+            "home",
             "FAQ",
             "__proto__",
             "constructor",

@@ -1,15 +1,9 @@
 import type { LandingPage } from "@site/contract";
+import type { CopyField, CopyGroup } from "./copy-editor.client";
 
-/**
- * How each landing page's copy is edited: its fields in groups, in the page's order. A field's path is
- * where it is in the entry (headings.checks.title); "items" is a list of titled texts (the shared item
- * list), "steps" numbered steps and "lines" a list of lines, both typed one a line.
- */
-export type LandingField =
-  | { type: "text"; path: string; label: string; multiline?: boolean }
-  | { type: "items"; path: string; label: string; fields: [string, string, boolean][] }
-  | { type: "steps" | "lines"; path: string; label: string };
-export type LandingGroup = { legend: string; fields: LandingField[] };
+/** How each landing page's copy is edited: its fields in groups, in the page's order. */
+type LandingGroup = CopyGroup;
+type LandingField = CopyField;
 
 const hero = (legend = "Hero"): LandingGroup => ({
   legend,

@@ -3,6 +3,8 @@ import { notFound } from "next/navigation";
 import {
   type AdminMarketingEntry,
   type ClientLogoRow,
+  type HomeSectionKey,
+  isHomeSection,
   isLandingPage,
   isPricingPage,
   type LandingPage,
@@ -56,5 +58,14 @@ export async function landingEntry(
 ): Promise<AdminMarketingEntry<"landing"> & { key: LandingPage }> {
   if (!isLandingPage(key)) notFound();
   const entry = await adminFetch<AdminMarketingEntry<"landing">>(`/content/landing/${key}`);
+  return { ...entry, key };
+}
+
+/** A home page section's entry (hero, key-results, ...) for its editor and preview, or the 404 page. */
+export async function homeSectionEntry(
+  key: string,
+): Promise<AdminMarketingEntry<"home"> & { key: HomeSectionKey }> {
+  if (!isHomeSection(key)) notFound();
+  const entry = await adminFetch<AdminMarketingEntry<"home">>(`/content/home/${key}`);
   return { ...entry, key };
 }

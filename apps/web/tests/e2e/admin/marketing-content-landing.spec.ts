@@ -1,6 +1,6 @@
 /**
- * Marketing content the team edits (issue 21), the kinds moved with the landing pages: the pricing tiers
- * (and, below, the landing pages' copy). Each test is an editor's round: a field changed, the saved draft
+ * Marketing content the team edits (issue 21), the kinds moved with the landing pages: the pricing tiers,
+ * the landing pages' copy and the home page's sections. Each test is an editor's round: a field changed, the saved draft
  * previewed but not shown to a fresh visitor, then published and shown; a wrong count refused with its
  * message; axe at 375 and 1440 px. Every test puts the entry it changed back in `finally`, because the
  * public pages' specs read the seeded copy.
@@ -9,6 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import {
+  type HomeSectionOf,
   LANDING_MESSAGES,
   type LandingContentOf,
   MARKETING_MESSAGES,
@@ -241,6 +242,63 @@ test.describe("landing pages' content the team edits (issue 21) @desktop", () =>
       await visitor.context().close();
     } finally {
       await restore(request, "landing", "business-accelerator", before);
+    }
+  });
+
+  test("an editor rewrites a campaign banner item; six items are refused; visitors see it on the home page once published", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const before = await published<HomeSectionOf<"campaign-banner">>(request, "home", "campaign-banner");
+    const first = `Free UX review, this month ${Date.now() % 100000}`;
+    const banner = (p: Page) =>
+      p.locator('[data-home-section="campaign-banner"]').getByTestId("campaign-item");
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Home page sections", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Home page sections" })).toBeVisible();
+      await expect(page.getByRole("table")).toContainText("7 items");
+      await axeAtBothWidths(page, "home-list");
+      await page.getByRole("link", { name: "Campaign banner", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Home page: campaign banner");
+      await axeAtBothWidths(page, "home-editor");
+
+      // Six items: the editor warns, the API refuses to publish them with the spec's count.
+      await field(page, "Items").fill(before.items.slice(1).join("\n"));
+      await expect(
+        page.getByText("this draft has 6, so it can be saved but not published").first(),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(
+        page
+          .locator("#main")
+          .getByRole("alert")
+          .filter({ hasText: MARKETING_MESSAGES.homeSectionCount("campaign banner", "items", 7, 6) }),
+      ).toBeVisible();
+
+      await field(page, "Items").fill([first, ...before.items.slice(1)].join("\n"));
+      await saveDraft(page);
+      const early = await visit(browser, "/");
+      await expect(banner(early)).toHaveCount(7);
+      await expect(banner(early).first()).toContainText(before.items[0]!);
+      await early.context().close();
+      await page.getByRole("link", { name: "Preview the saved draft" }).click();
+      await expect(banner(page).first()).toContainText(first);
+      await axeAtBothWidths(page, "home-preview");
+      await page.getByRole("link", { name: "Back to the editor" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(toast(page)).toContainText("Published");
+
+      const visitor = await visit(browser, "/");
+      await expect(banner(visitor)).toHaveCount(7);
+      await expect(banner(visitor).first()).toContainText(first);
+      await visitor.context().close();
+    } finally {
+      await restore(request, "home", "campaign-banner", before);
     }
   });
 });
