@@ -23,6 +23,8 @@ export * from "./marketing-industries";
 export * from "./marketing-case-studies";
 export * from "./marketing-pricing";
 export * from "./marketing-works";
+export * from "./marketing-landing";
+export * from "./marketing-home";
 export * from "./marketing-versions";
 export * from "./home-services";
 export * from "./marketing-structure";

@@ -29,6 +29,8 @@ describe("marketing content", () => {
       "pricing",
       "home-services",
       "works",
+      "landing",
+      "home",
     ]);
     for (const kind of Object.keys(MARKETING_KINDS)) expect(isMarketingKind(kind)).toBe(true);
     for (const kind of ["toString", "__proto__", "constructor", "FAQ", ""])

@@ -22,6 +22,20 @@ import {
   pricingContentSchema,
 } from "./marketing-pricing";
 import { type HomeServicesContent, homeServicesContentSchema } from "./home-services";
+import {
+  ACCELERATOR_BENEFIT_COUNT,
+  type LandingContent,
+  LANDING_MESSAGES,
+  LANDING_PAGE_SCHEMAS,
+  landingContentSchema,
+} from "./marketing-landing";
+import {
+  HOME_SECTION_MESSAGES,
+  HOME_SECTION_SCHEMAS,
+  type HomeSectionContent,
+  homeSectionContentSchema,
+  homeSectionProblem,
+} from "./marketing-home";
 
 /**
  * The counts the spec fixes for the home page's content (§1, §9). Kept here, beside the content they
@@ -53,6 +67,8 @@ export const MARKETING_MESSAGES = {
   partnersCount: (n: number) =>
     `The partner showcase must have exactly 2 telecom partners (the spec shows two); this one has ${n}`,
   pricingCount: PRICING_MESSAGES.count,
+  benefitsCount: LANDING_MESSAGES.benefitsCount,
+  homeSectionCount: HOME_SECTION_MESSAGES.count,
   testimonialsCount: (n: number) =>
     `The home page's testimonials must be exactly ${HOME_COUNTS.testimonials} quotes (the spec fixes ${HOME_COUNTS.testimonials}); this one has ${n}`,
   icon: "Choose one of the icons",
@@ -257,6 +273,8 @@ export type MarketingKindInfo = {
   description: string;
   /** The entries' schema. */
   schema: z.ZodType;
+  /** A kind whose entries differ in shape (the landing pages): each key's own schema. */
+  entrySchemas?: Readonly<Record<string, z.ZodType>>;
   /** The only keys this kind has (a fixed set), or null: the team may add entries. */
   keys: readonly string[] | null;
   /** What the spec fixes about the published entries, said in the editor. */
@@ -446,6 +464,40 @@ export const MARKETING_KINDS = {
       return null;
     },
   },
+  landing: {
+    label: "Landing pages",
+    description:
+      "The copy of the landing and product pages: /campaign, /fast-mvp, /ux-review, /free-leads, /system, /products and the Business Accelerator page (hero, section headings and their items).",
+    schema: landingContentSchema,
+    entrySchemas: LANDING_PAGE_SCHEMAS,
+    keys: Object.keys(LANDING_PAGE_SCHEMAS),
+    countNote: `The spec lists ${ACCELERATOR_BENEFIT_COUNT} Business Accelerator benefits: publishing its page needs exactly ${ACCELERATOR_BENEFIT_COUNT}.`,
+    publishRule: (entries) => {
+      for (const entry of entries) {
+        if (entry.key !== "business-accelerator") continue;
+        const benefits = (entry.data as { benefits?: unknown[] }).benefits ?? [];
+        if (benefits.length !== ACCELERATOR_BENEFIT_COUNT) return M.benefitsCount(benefits.length);
+      }
+      return null;
+    },
+  },
+  home: {
+    label: "Home page sections",
+    description:
+      "The home page's hero, key results (also on /services), why-choose-us list (also on /about), campaign banner and website-design case (also on /campaign), each its own entry.",
+    schema: homeSectionContentSchema,
+    entrySchemas: HOME_SECTION_SCHEMAS,
+    keys: Object.keys(HOME_SECTION_SCHEMAS),
+    countNote:
+      "The spec fixes 5 reasons to choose us, 7 campaign banner items and 5 website-design steps: publishing a section needs exactly its number.",
+    publishRule: (entries) => {
+      for (const entry of entries) {
+        const problem = homeSectionProblem(entry.key, entry.data);
+        if (problem) return problem;
+      }
+      return null;
+    },
+  },
 } as const satisfies Record<string, MarketingKindInfo>;
 
 export type MarketingKind = keyof typeof MARKETING_KINDS;
@@ -464,7 +516,16 @@ export type MarketingData = {
   pricing: PricingContent;
   "home-services": HomeServicesContent;
   works: WorksContent;
+  landing: LandingContent;
+  home: HomeSectionContent;
 };
+
+/** The schema an entry is checked by: its key's own where the kind has one (a landing page), else the kind's. */
+export function marketingEntrySchema(kind: MarketingKind, key: string): z.ZodType {
+  const info: MarketingKindInfo = MARKETING_KINDS[kind];
+  const own = info.entrySchemas && Object.hasOwn(info.entrySchemas, key) ? info.entrySchemas[key] : undefined;
+  return own ?? info.schema;
+}
 
 export function isMarketingKind(kind: string): kind is MarketingKind {
   return Object.hasOwn(MARKETING_KINDS, kind);

@@ -14,6 +14,7 @@ import {
   MARKETING_KIND_NAMES,
   MARKETING_KINDS,
   MARKETING_MESSAGES,
+  marketingEntrySchema,
   type MarketingKind,
   type MarketingKindInfo,
 } from "@site/contract";
@@ -167,7 +168,7 @@ export async function publishScheduledContent(
       )
       .limit(1);
     if (newer) return { published: false, reason: "draft changed since it was scheduled" };
-    const parsed = MARKETING_KINDS[kind].schema.safeParse(row.draft);
+    const parsed = marketingEntrySchema(kind, job.key).safeParse(row.draft);
     if (!parsed.success) return { published: false, reason: "draft no longer valid" };
     const problem = await publishProblem(tx, { tenantId: job.tenantId, kind, key: job.key }, parsed.data);
     if (problem) return { published: false, reason: problem };

@@ -7,6 +7,8 @@ import { seedClientLogos } from "./data/marketing/client-logos";
 import { seedFaqItems } from "./data/marketing/faq";
 import { seedIndustries } from "./data/marketing/industries";
 import { seedHomeServices } from "./data/marketing/home-services";
+import { seedHomeSections } from "./data/marketing/home";
+import { seedLanding } from "./data/marketing/landing";
 import { seedPartners } from "./data/marketing/partners";
 import { seedPricing } from "./data/marketing/pricing";
 import { seedServices } from "./data/marketing/services";
@@ -32,6 +34,8 @@ export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
   pricing: Object.entries(seedPricing).map(([key, data]) => ({ key, data })),
   "home-services": [{ key: "home", data: seedHomeServices }],
   works: [{ key: "portfolio", data: seedWorks }],
+  landing: Object.entries(seedLanding).map(([key, data]) => ({ key, data })),
+  home: Object.entries(seedHomeSections).map(([key, data]) => ({ key, data })),
 };
 
 /**

@@ -16,6 +16,7 @@ import {
   contentVersionParamsSchema,
   type ContentVersionState,
   MARKETING_KINDS,
+  marketingEntrySchema,
   MARKETING_MESSAGES,
   type MarketingData,
   type MarketingKind,
@@ -154,7 +155,7 @@ export async function adminContentEditorialRoutes(app: FastifyInstance) {
       const info = MARKETING_KINDS[kind];
       const version = await findVersion(db, tenantId, at);
       // Checked by today's schema: a version saved under an older one must not come back as it was.
-      const data = parseInput(info.schema, version.data);
+      const data = parseInput(marketingEntrySchema(kind, key), version.data);
       let before: unknown = null;
       await db.transaction(async (tx) => {
         const locked = await lockEntry(tx, tenantId, kind, key);
@@ -218,7 +219,7 @@ export async function adminContentEditorialRoutes(app: FastifyInstance) {
         });
       }
       // What would be refused by hand now is refused now, not silently at the moment.
-      const data = parseInput(MARKETING_KINDS[kind].schema, before.draft);
+      const data = parseInput(marketingEntrySchema(kind, key), before.draft);
       const problem = await publishProblem(db, { tenantId, kind, key }, data);
       if (problem) throw new HttpError(400, problem, { publish_at: problem });
       const by = revisionAuthor(request.principal);

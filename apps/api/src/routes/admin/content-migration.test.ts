@@ -1,6 +1,6 @@
 /**
  * Migration marketing_content (issue 21) on a database from before it: a tenant whose site showed the FAQ,
- * the services, the testimonials, the client logos, the team, the partners, the industries, the case studies, the works and the pricing tiers from the web app's code. The API's start (db/open.ts, after the migrations) gives it
+ * the services, the testimonials, the client logos, the team, the partners, the industries, the case studies, the works, the pricing tiers, the landing pages and the home page sections from the web app's code. The API's start (db/open.ts, after the migrations) gives it
  * the seed's copy, published, so the upgraded site looks the same; a second start changes nothing. On an
  * in-memory PGlite, and on a fresh database of the PostgreSQL server when DATABASE_URL is set.
  */
@@ -18,7 +18,7 @@ async function legacyTenant(db: Db): Promise<void> {
 }
 
 async function checkFilled(db: Db) {
-  expect(await fillMarketingContent(db)).toBe(33);
+  expect(await fillMarketingContent(db)).toBe(45);
   expect(await fillMarketingContent(db)).toBe(0);
   const app = await buildApp({ db, config: testConfig() });
   try {
@@ -60,6 +60,16 @@ async function checkFilled(db: Db) {
     const works = await app.inject({ url: "/marketing-content/works?tenant_id=legacy" });
     const portfolio = (works.json() as MarketingList<"works">).entries[0]!.data;
     expect([portfolio.ourWork.length, portfolio.projects.length]).toEqual([3, 17]);
+    const landing = await app.inject({ url: "/marketing-content/landing?tenant_id=legacy" });
+    expect((landing.json() as MarketingList<"landing">).entries).toHaveLength(7);
+    const sections = await app.inject({ url: "/marketing-content/home?tenant_id=legacy" });
+    expect((sections.json() as MarketingList<"home">).entries.map((e) => e.key)).toEqual([
+      "hero",
+      "key-results",
+      "why-choose-us",
+      "campaign-banner",
+      "website-design-case",
+    ]);
   } finally {
     await app.close();
   }

@@ -8,6 +8,7 @@ import {
   CACHE_TAGS,
   MARKETING_KIND_NAMES,
   MARKETING_KINDS,
+  marketingEntrySchema,
   MARKETING_MESSAGES,
   type MarketingData,
   type MarketingKind,
@@ -157,7 +158,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     async (request) => {
       const { kind, key } = paramsOf(request.params);
       const info = MARKETING_KINDS[kind];
-      const data = parseInput(info.schema, request.body ?? {});
+      const data = parseInput(marketingEntrySchema(kind, key), request.body ?? {});
       const before = await findEntry(db, request.tenantId, kind, key);
       if (!before && info.keys !== null && !(info.keys as readonly string[]).includes(key)) {
         throw new HttpError(400, MARKETING_MESSAGES.newEntry, { key: MARKETING_MESSAGES.newEntry });
@@ -224,7 +225,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
       const entry = await findEntry(db, request.tenantId, kind, key);
       if (!entry) throw notFound(MARKETING_MESSAGES.unknownEntry);
       // Checked again: a draft saved under an older, looser schema must not reach visitors as it is.
-      const data = parseInput(info.schema, entry.draft);
+      const data = parseInput(marketingEntrySchema(kind, key), entry.draft);
       const problem = await publishProblem(db, { tenantId: request.tenantId, kind, key }, data);
       if (problem) throw new HttpError(400, problem, { _: problem });
       await db.transaction(async (tx) => {

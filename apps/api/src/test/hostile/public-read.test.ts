@@ -201,6 +201,8 @@ const cases: Case[] = [
             "pricing",
             "home-services",
             "works",
+            "landing",
+            "home",
             "FAQ",
             "__proto__",
             "constructor",

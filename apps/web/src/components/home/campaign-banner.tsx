@@ -1,10 +1,19 @@
 import Link from "next/link";
-import { MARQUEE } from "@site/contract";
-import { campaignBanner } from "@/content/campaign";
+import { type HomeSectionOf, MARQUEE } from "@site/contract";
+import { getHomeSection } from "@/lib/api/marketing";
 import { HomeSection } from "./home-section";
 
-/** The campaign banner: a CSS marquee of 7 items that leads to the UX review page (spec §1, §9). */
-export function CampaignBanner() {
+/**
+ * The campaign banner: a CSS marquee of 7 items that leads to the UX review page (spec §1, §9), its
+ * items as the team published them; left out while the API is down.
+ */
+export async function CampaignBanner() {
+  const content = await getHomeSection("campaign-banner").catch(() => null);
+  return content ? <CampaignBannerView campaignBanner={content} /> : null;
+}
+
+/** The banner with the items given (the team's preview too). */
+export function CampaignBannerView({ campaignBanner }: { campaignBanner: HomeSectionOf<"campaign-banner"> }) {
   const duration = `${(campaignBanner.items.length * MARQUEE.campaignSpeed) / 1000}s`;
   const row = (copy: boolean) => (
     <ul
@@ -32,7 +41,7 @@ export function CampaignBanner() {
       className="bg-brand-700 py-0 has-[input:checked]:[&_.marquee]:[animation-play-state:paused]"
     >
       <Link
-        href={campaignBanner.href}
+        href="/ux-review"
         className="group block overflow-hidden py-6 focus-visible:outline-offset-[-4px]"
       >
         <span className="sr-only">Request a free UX review of your website: </span>

@@ -1,20 +1,33 @@
 import { Image } from "@/components/ui/image";
 import Link from "next/link";
-import { type ClientLogo, MARQUEE } from "@site/contract";
+import { type ClientLogo, type HomeSectionOf, MARQUEE } from "@site/contract";
 import { BookingButton } from "@/components/booking/booking-button";
 import { buttonClasses } from "@/components/ui/button";
 import { LogoMarquee } from "@/components/marketing/logo-marquee";
-import { hero } from "@/content/home";
-import { getClientLogos } from "@/lib/api/marketing";
+import { siteConfig } from "@/config/site";
+import { getClientLogos, getHomeSection } from "@/lib/api/marketing";
 import { HomeSection } from "./home-section";
 
-/** Hero: headline, subtitle, booking button and the 12-logo marquee (spec §1); without the API, no marquee. */
+/**
+ * Hero: headline, subtitle, booking button and the 12-logo marquee (spec §1), as the team published them.
+ * Without the API: no marquee, and the company's name stands as the headline beside the booking button.
+ */
 export async function HeroSection() {
-  return <HeroSectionView logos={await getClientLogos("hero-marquee").catch(() => [])} />;
+  const [logos, hero] = await Promise.all([
+    getClientLogos("hero-marquee").catch(() => []),
+    getHomeSection("hero").catch(() => null),
+  ]);
+  return <HeroSectionView logos={logos} hero={hero} />;
 }
 
-/** The hero itself, its marquee the logos given (the team's preview too). */
-export function HeroSectionView({ logos }: { logos: ClientLogo[] }) {
+/** The hero itself, with the copy and the marquee's logos given (the team's previews too). */
+export function HeroSectionView({
+  logos,
+  hero,
+}: {
+  logos: ClientLogo[];
+  hero: HomeSectionOf<"hero"> | null;
+}) {
   return (
     <HomeSection
       name="hero"
@@ -31,25 +44,29 @@ export function HeroSectionView({ logos }: { logos: ClientLogo[] }) {
       />
       <div className="container-page relative grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]">
         <div>
-          <p className="eyebrow">{hero.eyebrow}</p>
+          {hero ? <p className="eyebrow">{hero.eyebrow}</p> : null}
           <h1 id="hero-title" className="mt-4 text-4xl leading-[1.08] font-extrabold sm:text-5xl xl:text-6xl">
-            {hero.headline}
+            {hero?.headline ?? siteConfig.name}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-600 sm:text-xl">{hero.subtitle}</p>
+          {hero ? (
+            <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-600 sm:text-xl">{hero.subtitle}</p>
+          ) : null}
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <BookingButton size="lg">{hero.bookingLabel}</BookingButton>
-            <Link href={hero.secondary.href} className={buttonClasses({ variant: "outline", size: "lg" })}>
-              {hero.secondary.label}
+            <BookingButton size="lg">{hero?.bookingLabel ?? "Book a free strategy call"}</BookingButton>
+            <Link href="/about/works" className={buttonClasses({ variant: "outline", size: "lg" })}>
+              {hero?.secondaryLabel ?? "See our work"}
             </Link>
           </div>
-          <dl className="mt-10 grid max-w-lg grid-cols-3 gap-6 border-t border-ink-200 pt-6">
-            {hero.stats.map((s) => (
-              <div key={s.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm text-ink-600">{s.label}</dt>
-                <dd className="font-display text-2xl font-bold text-ink-950">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {hero ? (
+            <dl className="mt-10 grid max-w-lg grid-cols-3 gap-6 border-t border-ink-200 pt-6">
+              {hero.stats.map((s) => (
+                <div key={s.label} className="flex flex-col-reverse">
+                  <dt className="mt-1 text-sm text-ink-600">{s.label}</dt>
+                  <dd className="font-display text-2xl font-bold text-ink-950">{s.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </div>
         <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-xl lg:block">
           <div className="absolute -inset-6 rounded-[2rem] bg-gradient-to-br from-brand-200/60 to-accent-200/40 blur-2xl" />
@@ -79,7 +96,7 @@ export function HeroSectionView({ logos }: { logos: ClientLogo[] }) {
       {logos.length ? (
         <div className="container-page relative mt-16">
           <p className="text-center text-sm font-semibold tracking-wide text-ink-600">
-            Trusted by product teams in healthcare, telecom, legal, retail and finance
+            {hero?.marqueeCaption ?? "Our clients"}
           </p>
           <LogoMarquee logos={logos} speed={MARQUEE.heroSpeed} label="Client logos" className="mt-6" />
         </div>

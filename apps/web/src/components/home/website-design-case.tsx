@@ -1,8 +1,9 @@
+import type { DESIGN_ARTWORK, HomeSectionOf } from "@site/contract";
 import { SectionHeading } from "@/components/marketing/section-heading";
-import { websiteDesignCase } from "@/content/home";
+import { getHomeSection } from "@/lib/api/marketing";
 import { HomeSection } from "./home-section";
 
-type StepKey = (typeof websiteDesignCase.steps)[number]["key"];
+type StepKey = (typeof DESIGN_ARTWORK)[number];
 
 // Small original diagrams, one per research artefact.
 const art: Record<StepKey, React.ReactNode> = {
@@ -91,8 +92,21 @@ const art: Record<StepKey, React.ReactNode> = {
   ),
 };
 
-/** The website-design case: personas, journey map, user flows, information architecture, wireframes. */
-export function WebsiteDesignCase() {
+/**
+ * The website-design case: personas, journey map, user flows, information architecture, wireframes, as
+ * the team published it (on the home page and /campaign); left out while the API is down.
+ */
+export async function WebsiteDesignCase() {
+  const content = await getHomeSection("website-design-case").catch(() => null);
+  return content ? <WebsiteDesignCaseView websiteDesignCase={content} /> : null;
+}
+
+/** The section with the copy given (the team's preview too). */
+export function WebsiteDesignCaseView({
+  websiteDesignCase,
+}: {
+  websiteDesignCase: HomeSectionOf<"website-design-case">;
+}) {
   return (
     <HomeSection name="website-design-case" labelledBy="website-design-title">
       <div className="container-page">

@@ -1,9 +1,16 @@
+import type { HomeSectionOf } from "@site/contract";
 import { SectionHeading } from "@/components/marketing/section-heading";
-import { whyChooseUs } from "@/content/home";
+import { getHomeSection } from "@/lib/api/marketing";
 import { HomeSection } from "./home-section";
 
-/** Why choose us: on-shore management, no long waits, trusted, expertise, innovation. */
-export function WhyChooseUsSection() {
+/** Why choose us (the spec's five reasons), as the team published it; left out while the API is down. */
+export async function WhyChooseUsSection() {
+  const content = await getHomeSection("why-choose-us").catch(() => null);
+  return content ? <WhyChooseUsSectionView whyChooseUs={content} /> : null;
+}
+
+/** The section with the copy given (the team's preview too). */
+export function WhyChooseUsSectionView({ whyChooseUs }: { whyChooseUs: HomeSectionOf<"why-choose-us"> }) {
   return (
     <HomeSection
       name="why-choose-us"
@@ -17,7 +24,7 @@ export function WhyChooseUsSection() {
       <div className="container-page relative grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">
         <SectionHeading
           id="why-title"
-          eyebrow="Why Cobaltline"
+          eyebrow={whyChooseUs.eyebrow}
           title={whyChooseUs.title}
           intro={whyChooseUs.intro}
           tone="dark"

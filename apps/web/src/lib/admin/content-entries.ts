@@ -5,7 +5,11 @@ import {
   type ClientLogoRow,
   INDUSTRY_KEYS,
   isCaseStudyKey,
+  type HomeSectionKey,
+  isHomeSection,
+  isLandingPage,
   isPricingPage,
+  type LandingPage,
   marketingKeySchema,
   type PricingPage,
 } from "@site/contract";
@@ -59,5 +63,23 @@ export async function pricingEntry(
 ): Promise<AdminMarketingEntry<"pricing"> & { key: PricingPage }> {
   if (!isPricingPage(key)) notFound();
   const entry = await adminFetch<AdminMarketingEntry<"pricing">>(`/content/pricing/${key}`);
+  return { ...entry, key };
+}
+
+/** A landing page's entry (campaign, fast-mvp, ux-review...) for its editor and preview, or the 404 page. */
+export async function landingEntry(
+  key: string,
+): Promise<AdminMarketingEntry<"landing"> & { key: LandingPage }> {
+  if (!isLandingPage(key)) notFound();
+  const entry = await adminFetch<AdminMarketingEntry<"landing">>(`/content/landing/${key}`);
+  return { ...entry, key };
+}
+
+/** A home page section's entry (hero, key-results, ...) for its editor and preview, or the 404 page. */
+export async function homeSectionEntry(
+  key: string,
+): Promise<AdminMarketingEntry<"home"> & { key: HomeSectionKey }> {
+  if (!isHomeSection(key)) notFound();
+  const entry = await adminFetch<AdminMarketingEntry<"home">>(`/content/home/${key}`);
   return { ...entry, key };
 }

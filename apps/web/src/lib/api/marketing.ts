@@ -20,6 +20,12 @@ import {
   serviceContentSchema,
   type PartnersContent,
   partnersContentSchema,
+  HOME_SECTION_SCHEMAS,
+  type HomeSectionKey,
+  type HomeSectionOf,
+  LANDING_PAGE_SCHEMAS,
+  type LandingContentOf,
+  type LandingPage,
   type PricingPage,
   type PricingTier,
   pricingContentSchema,
@@ -147,3 +153,26 @@ export const getWorks = cache(async (): Promise<WorksContent | null> => {
   const entry = (await publishedEntries("works")).find((e) => e.key === "portfolio");
   return entry ? worksContentSchema.parse(entry.data) : null;
 });
+/** The published copy of every landing page, by key (each checked by its page's schema when read). */
+const getLandingEntries = cache(async (): Promise<Map<string, unknown>> => {
+  const entries = await publishedEntries("landing");
+  return new Map(entries.map((e) => [e.key, e.data]));
+});
+
+/** One landing or product page's published copy; null when unpublished (the page shows what it can). */
+export async function getLandingPage<P extends LandingPage>(page: P): Promise<LandingContentOf<P> | null> {
+  const data = (await getLandingEntries()).get(page);
+  return data === undefined ? null : (LANDING_PAGE_SCHEMAS[page].parse(data) as LandingContentOf<P>);
+}
+
+/** The published home page sections the team edits, by key (each checked by its section's schema when read). */
+const getHomeSections = cache(async (): Promise<Map<string, unknown>> => {
+  const entries = await publishedEntries("home");
+  return new Map(entries.map((e) => [e.key, e.data]));
+});
+
+/** One home page section's published copy (hero, key-results, ...); null when unpublished (left out). */
+export async function getHomeSection<K extends HomeSectionKey>(key: K): Promise<HomeSectionOf<K> | null> {
+  const data = (await getHomeSections()).get(key);
+  return data === undefined ? null : (HOME_SECTION_SCHEMAS[key].parse(data) as HomeSectionOf<K>);
+}

@@ -8,8 +8,7 @@ import { KeyResults } from "@/components/marketing/key-results";
 import { PageHero } from "@/components/marketing/page-hero";
 import { buttonClasses } from "@/components/ui/button";
 import { about, aboutStats } from "@/content/about";
-import { whyChooseUs } from "@/content/home";
-import { getTeam } from "@/lib/api/marketing";
+import { getHomeSection, getTeam } from "@/lib/api/marketing";
 
 export const metadata: Metadata = {
   title: "About Us",
@@ -19,7 +18,11 @@ export const metadata: Metadata = {
 
 export default async function AboutPage() {
   // The leadership team as published; without the API the page goes without it.
-  const team = await getTeam().catch(() => []);
+  // The team and the home page's why-choose-us list as published; each left out while the API is down.
+  const [team, whyChooseUs] = await Promise.all([
+    getTeam().catch(() => []),
+    getHomeSection("why-choose-us").catch(() => null),
+  ]);
   return (
     <>
       <PageHero
@@ -60,19 +63,21 @@ export default async function AboutPage() {
       <ContentSection id="values" eyebrow="How we work" title="Four habits we will not give up">
         <FeatureGrid items={about.values} numbered />
       </ContentSection>
-      <ContentSection
-        id="why"
-        eyebrow="Why Cobaltline"
-        title={whyChooseUs.title}
-        intro={whyChooseUs.intro}
-        tone="dark"
-      >
-        <FeatureGrid
-          items={whyChooseUs.items.map((i) => ({ title: i.title, text: i.text }))}
-          columns={3}
+      {whyChooseUs ? (
+        <ContentSection
+          id="why"
+          eyebrow={whyChooseUs.eyebrow}
+          title={whyChooseUs.title}
+          intro={whyChooseUs.intro}
           tone="dark"
-        />
-      </ContentSection>
+        >
+          <FeatureGrid
+            items={whyChooseUs.items.map((i) => ({ title: i.title, text: i.text }))}
+            columns={3}
+            tone="dark"
+          />
+        </ContentSection>
+      ) : null}
       {team.length ? (
         <ContentSection id="team" eyebrow="Leadership" title="The people behind the work">
           <TeamGrid members={team} />

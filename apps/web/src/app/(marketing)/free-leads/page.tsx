@@ -1,46 +1,16 @@
 import type { Metadata } from "next";
-import { BookingButton } from "@/components/booking/booking-button";
-import { ContentSection } from "@/components/marketing/content-section";
-import { FeatureGrid } from "@/components/marketing/feature-grid";
-import { KeyResults } from "@/components/marketing/key-results";
-import { PageHero } from "@/components/marketing/page-hero";
-import { freeLeads } from "@/content/landing";
+import { FreeLeadsView } from "@/components/marketing/landing/free-leads-view";
+import { getLandingPage } from "@/lib/api/marketing";
 
 export const metadata: Metadata = {
   title: "Free Lead Audit",
-  description: freeLeads.intro,
+  description:
+    "Most company websites get traffic but lose the enquiries. In a free 30-minute session we review your site, forms and follow-up with you, and show you where leads are slipping away and what would catch them.",
   alternates: { canonical: "/free-leads" },
 };
 
-export default function FreeLeadsPage() {
-  return (
-    <>
-      <PageHero
-        pathname="/free-leads"
-        crumbTitle="Free lead audit"
-        eyebrow={freeLeads.eyebrow}
-        title={freeLeads.title}
-        intro={freeLeads.intro}
-        actions={<BookingButton size="lg">Book my free lead audit</BookingButton>}
-        aside={<KeyResults items={freeLeads.outcomes} className="border border-ink-200 shadow-pop" stacked />}
-      />
-      <ContentSection id="findings" eyebrow="What we look at" title="Four places leads slip away">
-        <FeatureGrid items={freeLeads.findings} numbered />
-      </ContentSection>
-      <ContentSection
-        id="book"
-        eyebrow="Next step"
-        title="Thirty minutes, three fixes, no obligation"
-        tone="muted"
-      >
-        <p className="max-w-2xl text-lg leading-8 text-ink-600">
-          Pick a time that suits you. Bring your analytics login if you have one; we will bring a checklist
-          refined over a hundred website projects.
-        </p>
-        <div className="mt-8">
-          <BookingButton size="lg">Choose a time</BookingButton>
-        </div>
-      </ContentSection>
-    </>
-  );
+export default async function FreeLeadsPage() {
+  // The team's copy as published (cache tag marketing:landing); without the API the hero names the page.
+  const content = await getLandingPage("free-leads").catch(() => null);
+  return <FreeLeadsView content={content} />;
 }

@@ -6,8 +6,7 @@ import { NumberedSteps } from "@/components/marketing/numbered-steps";
 import { PageHero } from "@/components/marketing/page-hero";
 import { ServiceCards } from "@/components/marketing/service-cards";
 import { KeyResults } from "@/components/marketing/key-results";
-import { keyResults } from "@/content/home";
-import { getServices } from "@/lib/api/marketing";
+import { getHomeSection, getServices } from "@/lib/api/marketing";
 import { buttonClasses } from "@/components/ui/button";
 
 export const metadata: Metadata = {
@@ -50,7 +49,11 @@ const WORDS = [
 const countWord = (n: number) => WORDS[n] ?? String(n);
 
 export default async function ServicesPage() {
-  const services = await getServices();
+  // The home page's key results as published; the section is left out while the API is down.
+  const [services, keyResults] = await Promise.all([
+    getServices(),
+    getHomeSection("key-results").catch(() => null),
+  ]);
   return (
     <>
       <PageHero
@@ -82,9 +85,15 @@ export default async function ServicesPage() {
       >
         <NumberedSteps items={engagement} />
       </ContentSection>
-      <ContentSection id="results" eyebrow="Track record" title="What working with us looks like in numbers">
-        <KeyResults items={keyResults} className="border border-ink-200" />
-      </ContentSection>
+      {keyResults ? (
+        <ContentSection
+          id="results"
+          eyebrow="Track record"
+          title="What working with us looks like in numbers"
+        >
+          <KeyResults items={keyResults.items} className="border border-ink-200" />
+        </ContentSection>
+      ) : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { HeroSectionView } from "@/components/home/hero-section";
 import { WorkStripSectionView } from "@/components/home/work-strip-section";
 import { clientLogosEntry } from "@/lib/admin/content-entries";
 import { requirePermission } from "@/lib/admin/session";
+import { getHomeSection } from "@/lib/api/marketing";
 
 export const metadata: Metadata = { title: "Client logos preview" };
 
@@ -16,6 +17,8 @@ export default async function AdminClientLogosPreviewPage({ params }: { params: 
   const logos = entry.draft.items;
   // The hero has the home page's h1; the other sections have none, so the banner is the page's.
   const hero = entry.key === "hero-marquee";
+  // Around the logos, the hero's copy as published.
+  const heroCopy = hero ? await getHomeSection("hero").catch(() => null) : null;
   return (
     <>
       <PreviewBanner
@@ -26,7 +29,7 @@ export default async function AdminClientLogosPreviewPage({ params }: { params: 
       />
       <div className="-mx-5 bg-white">
         {hero ? (
-          <HeroSectionView logos={logos} />
+          <HeroSectionView logos={logos} hero={heroCopy} />
         ) : entry.key === "clients-carousel" ? (
           <ClientsCarouselSectionView logos={logos} />
         ) : (

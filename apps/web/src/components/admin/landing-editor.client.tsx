@@ -1,0 +1,34 @@
+"use client";
+
+import {
+  type AdminMarketingEntry,
+  ACCELERATOR_BENEFIT_COUNT,
+  LANDING_PAGE_SCHEMAS,
+  LANDING_PAGES,
+  type LandingPage,
+} from "@site/contract";
+import { CopyEditor } from "./copy-editor.client";
+import { LANDING_FIELDS } from "./landing-fields";
+
+/**
+ * One landing page's copy: its fields in the page's order (LANDING_FIELDS), checked with the page's own
+ * schema before sending. The Business Accelerator page must keep the spec's 4 benefits to publish.
+ */
+export function LandingEditor({ entry }: { entry: AdminMarketingEntry<"landing"> & { key: LandingPage } }) {
+  return (
+    <CopyEditor
+      entry={entry}
+      kind="landing"
+      entryKey={entry.key}
+      schema={LANDING_PAGE_SCHEMAS[entry.key]}
+      groups={LANDING_FIELDS[entry.key]}
+      previewHref={`/admin/content/landing/${entry.key}/preview`}
+      publicHref={LANDING_PAGES[entry.key].path}
+      count={
+        entry.key === "business-accelerator"
+          ? { path: "benefits", fixed: ACCELERATOR_BENEFIT_COUNT, what: "benefits" }
+          : undefined
+      }
+    />
+  );
+}
