@@ -10,7 +10,7 @@ import {
   FORM_TIME_FIELD,
   HONEYPOT_FIELD,
 } from "@site/contract/forms";
-import { TOASTS } from "@/content/toasts";
+import type { TOASTS } from "@/content/toasts";
 import { UI_TEXT } from "@/content/ui-text";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -50,9 +50,11 @@ export type CommentFormProps = {
    */
   formStarted: string;
   outcome?: FormOutcome;
+  /** The form's toasts, handed down by the page: the browser carries these, not every toast text. */
+  toasts: Pick<typeof TOASTS, "commentFailed" | "commentSent">;
 };
 
-export function CommentForm({ postId, page, formStarted, outcome }: CommentFormProps) {
+export function CommentForm({ postId, page, formStarted, outcome, toasts }: CommentFormProps) {
   const id = useId();
   const router = useRouter();
   const [reviewOpen, setReviewOpen] = useState(false);
@@ -77,7 +79,7 @@ export function CommentForm({ postId, page, formStarted, outcome }: CommentFormP
       setReviewOpen(true);
       router.refresh();
     } catch (err) {
-      notify.error(failureMessage(err, TOASTS.commentFailed));
+      notify.error(failureMessage(err, toasts.commentFailed));
     }
   });
 
@@ -99,7 +101,7 @@ export function CommentForm({ postId, page, formStarted, outcome }: CommentFormP
         <p className="-mt-3 text-sm text-ink-600">
           Your email is never published. Comments appear once our team has reviewed them.
         </p>
-        <FormOutcomeNotice outcome={back.notice} sent={TOASTS.commentSent} />
+        <FormOutcomeNotice outcome={back.notice} sent={toasts.commentSent} />
         <ReturnField page={page} />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
