@@ -140,7 +140,11 @@ export function PostArticle({
               slug={post.slug}
               ratingValue={post.rating_value}
               ratingCount={post.rating_count}
-              toasts={{ ratingSuccess: TOASTS.ratingSuccess, ratingFailed: TOASTS.ratingFailed }}
+              text={{
+                ratingSuccess: TOASTS.ratingSuccess,
+                ratingFailed: TOASTS.ratingFailed,
+                ratingThanks: UI_TEXT.ratingThanks,
+              }}
             />
           </div>
         )}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { RATING_MAX, RATING_MIN } from "@site/contract";
 import type { TOASTS } from "@/content/toasts";
-import { UI_TEXT } from "@/content/ui-text";
+import type { UI_TEXT } from "@/content/ui-text";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
@@ -14,8 +14,8 @@ export type StarRatingProps = {
   slug: string;
   ratingValue: number;
   ratingCount: number;
-  /** The rating's toasts, handed down by the page: the browser carries these, not every toast text. */
-  toasts: Pick<typeof TOASTS, "ratingSuccess" | "ratingFailed">;
+  /** The rating's words, handed down by the page: the browser carries these, not every toast and interface text. */
+  text: Pick<typeof TOASTS, "ratingSuccess" | "ratingFailed"> & Pick<typeof UI_TEXT, "ratingThanks">;
 };
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => i + RATING_MIN);
@@ -46,7 +46,7 @@ function Star({ fill, tone, id }: { fill: 0 | 0.5 | 1; tone: "brand" | "gold"; i
  * Star rating (spec §4): first shows the average rounded down to the nearest half; hovering previews
  * a value; after rating the stars fill yellow with 'Thank you for your feedback!'.
  */
-export function StarRating({ slug, ratingValue, ratingCount, toasts }: StarRatingProps) {
+export function StarRating({ slug, ratingValue, ratingCount, text }: StarRatingProps) {
   const router = useRouter();
   const [preview, setPreview] = useState<number | null>(null);
   const [rated, setRated] = useState<number | null>(null);
@@ -60,17 +60,17 @@ export function StarRating({ slug, ratingValue, ratingCount, toasts }: StarRatin
     try {
       await request("/api/blog/rating", { query: { slug_name: slug, rating_value: value } });
       setRated(value);
-      notify.success(toasts.ratingSuccess);
+      notify.success(text.ratingSuccess);
       router.refresh();
     } catch (err) {
-      notify.error(failureMessage(err, toasts.ratingFailed));
+      notify.error(failureMessage(err, text.ratingFailed));
     } finally {
       setPending(false);
     }
   };
 
   let caption: string;
-  if (rated !== null) caption = UI_TEXT.ratingThanks;
+  if (rated !== null) caption = text.ratingThanks;
   else if (ratingCount > 0)
     caption = `${roundDownToHalf(ratingValue)} out of 5 from ${ratingCount} ${ratingCount === 1 ? "rating" : "ratings"}`;
   else caption = "Be the first to rate this article";
