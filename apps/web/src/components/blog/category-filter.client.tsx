@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { type CategoryOption } from "@site/contract";
 import { Checkbox } from "@/components/ui/checkbox";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "./list-icons";
 
 export type CategoryFilterProps = {
   categories: CategoryOption[];

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { type CategoryOption } from "@site/contract";
 import { Button } from "@/components/ui/button";
 import { useWhenNeeded } from "@/components/ui/when-needed";
-import { FilterIcon } from "./icons";
+import { FilterIcon } from "./list-icons";
 
 export type MobileFilterProps = {
   categories: CategoryOption[];

@@ -22,7 +22,7 @@ const FIRST_MS = 10_000;
  * hero carousel) and its query engine, a page cache of a few hundred bytes
  * (components/blog/use-cached-page.ts) since TanStack Query (10 KB) went, with cards whose image markup
  * comes from a small helper (components/ui/optimized-image.ts) rather than next/image (3 KB). Today:
- * /blog 156.9 KB small, 153.2 wide; a post 151.8 small, 150.1 wide.
+ * /blog 156.9 KB small, 153.2 wide; a post 151.7 small, 150.0 wide.
  */
 
 async function firstTenSeconds(page: Page, path: string) {
