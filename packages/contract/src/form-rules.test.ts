@@ -178,13 +178,27 @@ describe.each(FORMS)("the %s form: the browser's rules and the API's schema", (_
 });
 
 describe("the browser's module", () => {
-  it("imports no zod: only the contract's constants and messages, which import nothing", () => {
+  it("imports no zod: only its checks, the forms' rules and small modules of constants and messages", () => {
     const importsOf = (file: string) =>
       [
-        ...readFileSync(new URL(file, import.meta.url), "utf8").matchAll(/^import[^;]*?from "([^"]+)"/gms),
+        ...readFileSync(new URL(file, import.meta.url), "utf8").matchAll(
+          /^(?:import|export)[^;]*?from "([^"]+)"/gms,
+        ),
       ].map((m) => m[1]);
-    expect(importsOf("./form-rules.ts").sort()).toEqual(["./constants", "./messages"]);
-    expect(importsOf("./constants.ts")).toEqual([]);
+    const forms = ["career", "comment", "contact", "design-campaign", "newsletter"];
+    expect(importsOf("./form-rules.ts").sort()).toEqual([
+      "./form-check",
+      ...forms.map((f) => `./forms/${f}`),
+    ]);
+    expect(importsOf("./form-check.ts").sort()).toEqual(["./form-constants", "./messages"]);
+    for (const form of forms) {
+      for (const from of importsOf(`./forms/${form}.ts`)) {
+        expect(["../blog-constants", "../form-check", "../messages"]).toContain(from);
+      }
+    }
+    expect(importsOf("./blog-constants.ts")).toEqual(["./breakpoints"]);
+    expect(importsOf("./form-constants.ts")).toEqual([]);
+    expect(importsOf("./breakpoints.ts")).toEqual([]);
     expect(importsOf("./messages.ts")).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { WORDS_PER_MINUTE } from "./constants";
+import { WORDS_PER_MINUTE } from "./blog-constants";
 
 /** Visible text of an HTML fragment: tags removed, common entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {

@@ -1,6 +1,6 @@
-import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { formatDate, type BlogPostSummary } from "@site/contract";
+import { optimizedImageProps } from "@/components/ui/optimized-image";
 import { HighlightedText, MarkedRuns } from "./highlighted-text";
 import { ClockIcon } from "./icons";
 
@@ -27,14 +27,18 @@ export function BlogCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-200 transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-pop motion-reduce:hover:translate-y-0">
       <div className="relative aspect-[1200/630] overflow-hidden bg-ink-100">
-        <Image
-          src={post.hero_image.file_path}
+        {/* next/image's markup from a helper small enough for the browser's cards (optimized-image.ts). */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer's srcset, as next/image writes it */}
+        <img
           alt={post.hero_image_alt_text}
-          width={1200}
-          height={630}
-          sizes={sizes}
-          loading={eager ? "eager" : "lazy"}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+          {...optimizedImageProps({
+            src: post.hero_image.file_path,
+            width: 1200,
+            height: 630,
+            sizes,
+            loading: eager ? "eager" : "lazy",
+          })}
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">

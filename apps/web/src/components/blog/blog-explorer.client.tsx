@@ -8,7 +8,7 @@ import {
   type Author,
   type CategoryOption,
 } from "@site/contract";
-import { UI_TEXT } from "@/content/ui-text";
+import type { UI_TEXT } from "@/content/ui-text";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { NoResults } from "@/components/ui/no-results";
 import { Pagination } from "@/components/ui/pagination";
@@ -43,7 +43,14 @@ export type BlogExplorerProps = {
   initialGrid?: React.ReactNode;
   categories: CategoryOption[];
   authors: Pick<Author, "slug" | "full_name">[];
+  /** The list's fixed words, handed down by the page: the browser then carries these, not every UI text. */
+  text: BlogListText;
 };
+
+export type BlogListText = Pick<
+  typeof UI_TEXT,
+  "clearFilters" | "filterTitle" | "noCategories" | "noResultsTitle" | "noResultsHint"
+>;
 
 /** The sort's choices: the spec's date orders, and "Best match" first while a search is active. */
 function sortOptions(state: BlogListState) {
@@ -52,7 +59,7 @@ function sortOptions(state: BlogListState) {
 }
 
 /** The blog list: search, category filter, sort, chips, grid and pagination, kept in the URL. */
-export function BlogExplorer({ initial, initialGrid, categories, authors }: BlogExplorerProps) {
+export function BlogExplorer({ initial, initialGrid, categories, authors, text }: BlogExplorerProps) {
   const { state, navigate } = useBlogListState();
   const measured = useBlogPageSize();
   const size = measured ?? SERVER_PAGE_SIZE;
@@ -113,10 +120,12 @@ export function BlogExplorer({ initial, initialGrid, categories, authors }: Blog
             (serverGrid ?? posts.renderGrid?.(highlight))
           ) : (
             <NoResults
+              title={text.noResultsTitle}
+              hint={text.noResultsHint}
               action={
                 hasActiveFilters(state) ? (
                   <ListStateButton to={clearedListState(state)} onGo={navigate} className={buttonClasses()}>
-                    {UI_TEXT.clearFilters}
+                    {text.clearFilters}
                   </ListStateButton>
                 ) : undefined
               }
@@ -166,6 +175,7 @@ export function BlogExplorer({ initial, initialGrid, categories, authors }: Blog
             onChange={(ids) => change({ categories: ids })}
             scroll
             form={BLOG_LIST_FORM}
+            emptyText={text.noCategories}
           />
           <ApplyWithoutScript className="mt-4" />
         </div>
@@ -179,6 +189,8 @@ export function BlogExplorer({ initial, initialGrid, categories, authors }: Blog
               categories={categories}
               selected={state.categories}
               onApply={(ids) => change({ categories: ids })}
+              title={text.filterTitle}
+              emptyText={text.noCategories}
             />
             <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
               <label htmlFor="blog-sort" className="shrink-0 text-sm font-semibold text-ink-800">

@@ -2,9 +2,8 @@
 
 import { useId, useState } from "react";
 import { type CategoryOption } from "@site/contract";
-import { UI_TEXT } from "@/content/ui-text";
 import { Checkbox } from "@/components/ui/checkbox";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "./list-icons";
 
 export type CategoryFilterProps = {
   categories: CategoryOption[];
@@ -14,6 +13,8 @@ export type CategoryFilterProps = {
   scroll?: boolean;
   /** The GET form the checkboxes belong to (as `category` values), for a submit without JavaScript. */
   form?: string;
+  /** What the list says when no category matches (UI_TEXT.noCategories), handed down. */
+  emptyText: string;
 };
 
 /** Case-insensitive substring match on the category name (spec §5). */
@@ -29,6 +30,7 @@ export function CategoryFilter({
   onChange,
   scroll = false,
   form,
+  emptyText,
 }: CategoryFilterProps) {
   const id = useId();
   const [search, setSearch] = useState("");
@@ -79,7 +81,7 @@ export function CategoryFilter({
         </ul>
       ) : (
         <p role="status" className="rounded-lg bg-ink-50 px-3 py-4 text-center text-sm text-ink-600">
-          {UI_TEXT.noCategories}
+          {emptyText}
         </p>
       )}
     </fieldset>

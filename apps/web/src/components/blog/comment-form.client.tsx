@@ -10,10 +10,10 @@ import {
   FORM_TIME_FIELD,
   HONEYPOT_FIELD,
 } from "@site/contract/forms";
-import { TOASTS } from "@/content/toasts";
-import { UI_TEXT } from "@/content/ui-text";
+import type { TOASTS } from "@/content/toasts";
+import type { UI_TEXT } from "@/content/ui-text";
 import { Button, SubmitButton } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { Field } from "@/components/ui/field";
 import { FormOutcomeNotice, ReturnField, useFormOutcome } from "@/components/ui/form-outcome";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Modal } from "@/components/ui/modal";
@@ -26,9 +26,9 @@ import { request } from "@/lib/request";
 import type { FormOutcome } from "@/lib/forms/outcome";
 import { useHydrated } from "@/hooks/use-hydrated";
 
-type Field = keyof typeof COMMENT_RULES;
+type FieldName = keyof typeof COMMENT_RULES;
 
-const EMPTY: Omit<Record<Field, string>, typeof FORM_TIME_FIELD> = {
+const EMPTY: Omit<Record<FieldName, string>, typeof FORM_TIME_FIELD> = {
   comment_sender_name: "",
   comment_sender_email: "",
   sender_comment_content: "",
@@ -39,6 +39,9 @@ const EMPTY: Omit<Record<Field, string>, typeof FORM_TIME_FIELD> = {
  * The comment form (spec §5): the contract's schema and messages, no native validation. Success
  * resets it and explains that comments are reviewed first; failure keeps the text and says so.
  */
+export type CommentFormText = Pick<typeof TOASTS, "commentFailed" | "commentSent"> &
+  Pick<typeof UI_TEXT, "commentReviewTitle" | "commentReviewBody" | "required">;
+
 export type CommentFormProps = {
   postId: number;
   /** The post's page: a comment sent without script comes back to it. */
@@ -50,9 +53,11 @@ export type CommentFormProps = {
    */
   formStarted: string;
   outcome?: FormOutcome;
+  /** The form's words, handed down by the page: the browser carries these, not every toast and interface text. */
+  text: CommentFormText;
 };
 
-export function CommentForm({ postId, page, formStarted, outcome }: CommentFormProps) {
+export function CommentForm({ postId, page, formStarted, outcome, text }: CommentFormProps) {
   const id = useId();
   const router = useRouter();
   const [reviewOpen, setReviewOpen] = useState(false);
@@ -60,7 +65,7 @@ export function CommentForm({ postId, page, formStarted, outcome }: CommentFormP
   const v = back.values;
   // The inputs keep what they hold when the form hydrates (typed before the script ran, or sent back
   // by the server): the form reads its values from them, and the counter follows the comment's.
-  const { register, handleSubmit, reset, errors, isSubmitting, watched } = useCheckedForm<Field>({
+  const { register, handleSubmit, reset, errors, isSubmitting, watched } = useCheckedForm<FieldName>({
     check: (values) => checkFields(COMMENT_RULES, values),
     watch: { sender_comment_content: v.sender_comment_content ?? "" },
   });
@@ -77,7 +82,7 @@ export function CommentForm({ postId, page, formStarted, outcome }: CommentFormP
       setReviewOpen(true);
       router.refresh();
     } catch (err) {
-      notify.error(failureMessage(err, TOASTS.commentFailed));
+      notify.error(failureMessage(err, text.commentFailed));
     }
   });
 
@@ -99,10 +104,11 @@ export function CommentForm({ postId, page, formStarted, outcome }: CommentFormP
         <p className="-mt-3 text-sm text-ink-600">
           Your email is never published. Comments appear once our team has reviewed them.
         </p>
-        <FormOutcomeNotice outcome={back.notice} sent={TOASTS.commentSent} />
+        <FormOutcomeNotice outcome={back.notice} sent={text.commentSent} />
         <ReturnField page={page} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
+          <Field
+            requiredText={text.required}
             id={`${id}-name`}
             label="Name"
             required
@@ -113,8 +119,9 @@ export function CommentForm({ postId, page, formStarted, outcome }: CommentFormP
               defaultValue={v.comment_sender_name}
               {...register("comment_sender_name")}
             />
-          </FormField>
-          <FormField
+          </Field>
+          <Field
+            requiredText={text.required}
             id={`${id}-email`}
             label="Email"
             required
@@ -126,9 +133,10 @@ export function CommentForm({ postId, page, formStarted, outcome }: CommentFormP
               defaultValue={v.comment_sender_email}
               {...register("comment_sender_email")}
             />
-          </FormField>
+          </Field>
         </div>
-        <FormField
+        <Field
+          requiredText={text.required}
           id={`${id}-comment`}
           label="Comment"
           required
@@ -144,7 +152,7 @@ export function CommentForm({ postId, page, formStarted, outcome }: CommentFormP
             defaultValue={v.sender_comment_content}
             {...register("sender_comment_content")}
           />
-        </FormField>
+        </Field>
         <HoneypotField id={`${id}-company-fax`} {...register(HONEYPOT_FIELD)} />
         <input
           type="hidden"
@@ -157,13 +165,8 @@ export function CommentForm({ postId, page, formStarted, outcome }: CommentFormP
           </SubmitButton>
         </div>
       </form>
-      <Modal
-        open={reviewOpen}
-        onClose={() => setReviewOpen(false)}
-        title={UI_TEXT.commentReviewTitle}
-        size="sm"
-      >
-        <p className="text-ink-700">{UI_TEXT.commentReviewBody}</p>
+      <Modal open={reviewOpen} onClose={() => setReviewOpen(false)} title={text.commentReviewTitle} size="sm">
+        <p className="text-ink-700">{text.commentReviewBody}</p>
         <div className="mt-6 flex justify-end">
           <Button onClick={() => setReviewOpen(false)} data-autofocus>
             Got it

@@ -1,6 +1,6 @@
 import type { Author, CategoryOption } from "@site/contract";
 import { changedListState, clearedListState, type BlogListState } from "./list-state";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "./list-icons";
 import { ListStateButton } from "./list-state-button";
 
 export type FilterChipsProps = {

@@ -1,7 +1,11 @@
-/** Small line icons of the blog's meta rows and buttons. All decorative: their text says the thing. */
-type IconProps = { className?: string };
+/**
+ * Small line icons of the blog's meta rows and buttons. All decorative: their text says the thing. The
+ * list's controls' icons (search, clear, filter) are in list-icons.tsx, so a post's code, which draws
+ * none of them, does not carry them (the bundler keeps whole modules).
+ */
+export type IconProps = { className?: string };
 
-const svg = (className: string, children: React.ReactNode) => (
+export const svg = (className: string, children: React.ReactNode) => (
   <svg
     viewBox="0 0 24 24"
     className={className}
@@ -55,21 +59,6 @@ export const CalendarIcon = ({ className = "size-4" }: IconProps) =>
       <path d="M3.5 9.5h17M8 3v4M16 3v4" />
     </>,
   );
-
-export const SearchIcon = ({ className = "size-5" }: IconProps) =>
-  svg(
-    className,
-    <>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4.5 4.5" />
-    </>,
-  );
-
-export const CloseIcon = ({ className = "size-4" }: IconProps) =>
-  svg(className, <path d="M6 6l12 12M18 6 6 18" />);
-
-export const FilterIcon = ({ className = "size-5" }: IconProps) =>
-  svg(className, <path d="M4 6h16M7 12h10M10 18h4" />);
 
 export const ShareIcon = ({ className = "size-4" }: IconProps) =>
   svg(

@@ -2,16 +2,19 @@
 
 import { lazy, Suspense, useState } from "react";
 import { type CategoryOption } from "@site/contract";
-import { UI_TEXT } from "@/content/ui-text";
 import { Button } from "@/components/ui/button";
 import { useWhenNeeded } from "@/components/ui/when-needed";
-import { FilterIcon } from "./icons";
+import { FilterIcon } from "./list-icons";
 
 export type MobileFilterProps = {
   categories: CategoryOption[];
   /** The categories the URL holds. */
   selected: number[];
   onApply: (ids: number[]) => void;
+  /** The button's and the dialog's title (UI_TEXT.filterTitle), handed down. */
+  title: string;
+  /** What the list says when no category matches (UI_TEXT.noCategories). */
+  emptyText: string;
 };
 
 const loadDialog = () => import("./mobile-filter-dialog.client");
@@ -23,7 +26,7 @@ const MobileFilterDialog = lazy(() => loadDialog().then((m) => ({ default: m.Mob
  * late code (whenNeeded): fetched once the page is idle or when the visitor reaches for the button,
  * not with the page; on a wide screen, where the button is hidden, only on such a reach.
  */
-export function MobileFilter({ categories, selected, onApply }: MobileFilterProps) {
+export function MobileFilter({ categories, selected, onApply, title, emptyText }: MobileFilterProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<number[]>(selected);
@@ -44,7 +47,7 @@ export function MobileFilter({ categories, selected, onApply }: MobileFilterProp
         }}
       >
         <FilterIcon />
-        {UI_TEXT.filterTitle}
+        {title}
         {selected.length ? (
           <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs leading-6 text-white">
             <span className="sr-only">, </span>
@@ -63,6 +66,8 @@ export function MobileFilter({ categories, selected, onApply }: MobileFilterProp
             draft={draft}
             onDraft={setDraft}
             onApply={onApply}
+            title={title}
+            emptyText={emptyText}
           />
         </Suspense>
       ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { formatDate, type BlogPost } from "@site/contract";
+import { TOASTS } from "@/content/toasts";
 import { UI_TEXT } from "@/content/ui-text";
 import { env } from "@/env";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -103,7 +104,12 @@ export function PostArticle({
               </span>
             </div>
             {preview ? null : (
-              <PostEngagement slug={post.slug} likeCount={post.like_count} viewCount={post.view_count} />
+              <PostEngagement
+                slug={post.slug}
+                likeCount={post.like_count}
+                viewCount={post.view_count}
+                likeFailed={TOASTS.likeFailed}
+              />
             )}
           </div>
         </div>
@@ -130,7 +136,16 @@ export function PostArticle({
         </div>
         {preview ? null : (
           <div className="mt-12">
-            <StarRating slug={post.slug} ratingValue={post.rating_value} ratingCount={post.rating_count} />
+            <StarRating
+              slug={post.slug}
+              ratingValue={post.rating_value}
+              ratingCount={post.rating_count}
+              text={{
+                ratingSuccess: TOASTS.ratingSuccess,
+                ratingFailed: TOASTS.ratingFailed,
+                ratingThanks: UI_TEXT.ratingThanks,
+              }}
+            />
           </div>
         )}
         <div className="mt-12">

@@ -3,13 +3,18 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { VIEW_TOKEN_HEADER } from "@site/contract";
-import { TOASTS } from "@/content/toasts";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
 import { EyeIcon, HeartIcon } from "./icons";
 
-export type PostEngagementProps = { slug: string; likeCount: number; viewCount: number };
+export type PostEngagementProps = {
+  slug: string;
+  likeCount: number;
+  viewCount: number;
+  /** The toast of a like that failed (likeFailed), handed down by the page. */
+  likeFailed: string;
+};
 
 /**
  * Views and likes of a post. The page view is counted once when the page opens. A like shows at
@@ -17,7 +22,7 @@ export type PostEngagementProps = { slug: string; likeCount: number; viewCount: 
  * opened with and is above zero, so a visitor likes once per page view (spec §4). The server counts
  * it once per page view too: the like carries the token the view's answer gave (issue 20).
  */
-export function PostEngagement({ slug, likeCount, viewCount }: PostEngagementProps) {
+export function PostEngagement({ slug, likeCount, viewCount, likeFailed }: PostEngagementProps) {
   const router = useRouter();
   const [opened] = useState(likeCount);
   const [likes, setLikes] = useState(likeCount);
@@ -56,7 +61,7 @@ export function PostEngagement({ slug, likeCount, viewCount }: PostEngagementPro
       router.refresh();
     } catch (err) {
       setLikes(opened);
-      notify.error(failureMessage(err, TOASTS.likeFailed));
+      notify.error(failureMessage(err, likeFailed));
     }
   };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { CloseIcon, SearchIcon } from "./icons";
+import { CloseIcon, SearchIcon } from "./list-icons";
 import { BLOG_LIST_FORM, CLEAR_SEARCH } from "./list-state";
 
 export type SearchBoxProps = {

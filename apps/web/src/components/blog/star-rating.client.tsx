@@ -3,14 +3,20 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { RATING_MAX, RATING_MIN } from "@site/contract";
-import { TOASTS } from "@/content/toasts";
-import { UI_TEXT } from "@/content/ui-text";
+import type { TOASTS } from "@/content/toasts";
+import type { UI_TEXT } from "@/content/ui-text";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
 import { roundDownToHalf, starFill } from "./rating";
 
-export type StarRatingProps = { slug: string; ratingValue: number; ratingCount: number };
+export type StarRatingProps = {
+  slug: string;
+  ratingValue: number;
+  ratingCount: number;
+  /** The rating's words, handed down by the page: the browser carries these, not every toast and interface text. */
+  text: Pick<typeof TOASTS, "ratingSuccess" | "ratingFailed"> & Pick<typeof UI_TEXT, "ratingThanks">;
+};
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => i + RATING_MIN);
 const STAR_PATH = "M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4L2.8 9.5l6.4-.8L12 2.8Z";
@@ -40,7 +46,7 @@ function Star({ fill, tone, id }: { fill: 0 | 0.5 | 1; tone: "brand" | "gold"; i
  * Star rating (spec §4): first shows the average rounded down to the nearest half; hovering previews
  * a value; after rating the stars fill yellow with 'Thank you for your feedback!'.
  */
-export function StarRating({ slug, ratingValue, ratingCount }: StarRatingProps) {
+export function StarRating({ slug, ratingValue, ratingCount, text }: StarRatingProps) {
   const router = useRouter();
   const [preview, setPreview] = useState<number | null>(null);
   const [rated, setRated] = useState<number | null>(null);
@@ -54,17 +60,17 @@ export function StarRating({ slug, ratingValue, ratingCount }: StarRatingProps) 
     try {
       await request("/api/blog/rating", { query: { slug_name: slug, rating_value: value } });
       setRated(value);
-      notify.success(TOASTS.ratingSuccess);
+      notify.success(text.ratingSuccess);
       router.refresh();
     } catch (err) {
-      notify.error(failureMessage(err, TOASTS.ratingFailed));
+      notify.error(failureMessage(err, text.ratingFailed));
     } finally {
       setPending(false);
     }
   };
 
   let caption: string;
-  if (rated !== null) caption = UI_TEXT.ratingThanks;
+  if (rated !== null) caption = text.ratingThanks;
   else if (ratingCount > 0)
     caption = `${roundDownToHalf(ratingValue)} out of 5 from ${ratingCount} ${ratingCount === 1 ? "rating" : "ratings"}`;
   else caption = "Be the first to rate this article";

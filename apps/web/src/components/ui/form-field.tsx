@@ -1,65 +1,15 @@
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { UI_TEXT } from "@/content/ui-text";
+import { Field, type FieldProps } from "./field";
 
-export type FormFieldProps = {
-  /** The control's id: the label points at it and the message is tied to it. */
-  id: string;
-  label: ReactNode;
-  required?: boolean;
-  /** A validation message, shown under the field in the accent colour. */
-  error?: string;
-  hint?: ReactNode;
-  /** One control (TextInput, Textarea, Select...). It receives id, aria-invalid and aria-describedby. */
-  children: ReactNode;
-  className?: string;
-};
-
-type ControlProps = {
-  id?: string;
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
-  "aria-required"?: boolean;
-};
+export type FormFieldProps = Omit<FieldProps, "requiredText">;
 
 /**
- * A labelled form control with its '(Required)' marker and validation message:
+ * A labelled form control with its '(Required)' marker and validation message (Field, with the
+ * marker's words of UI_TEXT):
  *   <FormField id="email" label="Email" required error={errors.email?.message}>
  *     <TextInput type="email" {...register("email")} />
  *   </FormField>
  */
-export function FormField({ id, label, required, error, hint, children, className = "" }: FormFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
-  const control = isValidElement(children)
-    ? cloneElement(children as ReactElement<ControlProps>, {
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy,
-        "aria-required": required || undefined,
-      })
-    : children;
-  return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
-        {label}
-        {required ? <span className="ml-1 font-normal text-accent-600">{UI_TEXT.required}</span> : null}
-      </label>
-      {control}
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="flex items-center gap-1.5 text-sm font-medium text-accent-600">
-          <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true">
-            <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <path d="M10 6v5M10 13.5v.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+export function FormField(props: FormFieldProps) {
+  return <Field {...props} requiredText={UI_TEXT.required} />;
 }

@@ -1,21 +1,16 @@
 import type { ReactNode } from "react";
-import { UI_TEXT } from "@/content/ui-text";
 
 export type NoResultsProps = {
-  title?: string;
-  hint?: string;
+  /** The words (the generic ones are UI_TEXT.noResultsTitle and noResultsHint), handed down by the caller. */
+  title: string;
+  hint: string;
   /** An action under the message, e.g. the blog's 'Clear Filters' button. */
   action?: ReactNode;
   className?: string;
 };
 
 /** The generic empty-result panel (spec §8). */
-export function NoResults({
-  title = UI_TEXT.noResultsTitle,
-  hint = UI_TEXT.noResultsHint,
-  action,
-  className = "",
-}: NoResultsProps) {
+export function NoResults({ title, hint, action, className = "" }: NoResultsProps) {
   return (
     <div
       role="status"

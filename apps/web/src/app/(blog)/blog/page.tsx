@@ -16,6 +16,7 @@ import {
 } from "@/components/blog/list-state";
 import { getCategories, getPopularPosts, getPublishedPosts, isSharedListQuery } from "@/lib/api/blog";
 import { getAuthors } from "@/lib/api/authors";
+import { UI_TEXT } from "@/content/ui-text";
 import type { InitialBlogPage } from "@/components/blog/blog-posts-data";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -78,6 +79,13 @@ export default async function BlogPage({ searchParams }: Props) {
         }
         categories={categories}
         authors={authors.map((a) => ({ slug: a.slug, full_name: a.full_name }))}
+        text={{
+          clearFilters: UI_TEXT.clearFilters,
+          filterTitle: UI_TEXT.filterTitle,
+          noCategories: UI_TEXT.noCategories,
+          noResultsTitle: UI_TEXT.noResultsTitle,
+          noResultsHint: UI_TEXT.noResultsHint,
+        }}
       />
     </>
   );

@@ -4,6 +4,8 @@ import { notFound } from "next/navigation";
 import { slugSchema } from "@site/contract";
 import { signFormTime } from "@site/contract/form-time";
 import { env } from "@/env";
+import { TOASTS } from "@/content/toasts";
+import { UI_TEXT } from "@/content/ui-text";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { BLOG_FEED_TITLE, FEED_PATH } from "@/components/blog/blog-copy";
 import { CommentForm } from "@/components/blog/comment-form.client";
@@ -68,6 +70,13 @@ export default async function PostPage({ params }: Props) {
           page={`/blog/${post.slug}`}
           formStarted={signFormTime(env.REVALIDATE_SECRET, `comment:${post.id}`, new Date())}
           outcome={await formOutcome("comment")}
+          text={{
+            commentFailed: TOASTS.commentFailed,
+            commentSent: TOASTS.commentSent,
+            commentReviewTitle: UI_TEXT.commentReviewTitle,
+            commentReviewBody: UI_TEXT.commentReviewBody,
+            required: UI_TEXT.required,
+          }}
         />
       }
     />

@@ -1,0 +1,13 @@
+/** The design campaign form's rules (form-check.ts), a module of their own: a page carries only its form's rules. */
+import { MESSAGES } from "../messages";
+import { rules, HONEYPOT_FIELD, type FormRules } from "../form-check";
+
+/** The UX review request of /ux-review. */
+export const DESIGN_CAMPAIGN_RULES = {
+  full_name: rules.text(MESSAGES.nameRequired),
+  email: rules.email,
+  website_url: rules.website,
+  company: rules.optional(150),
+  message: rules.optional(2000),
+  [HONEYPOT_FIELD]: rules.honeypot,
+} as const satisfies FormRules;
