@@ -4,10 +4,8 @@
  * previewed but not shown to a fresh visitor, then published and shown; a wrong count refused with its
  * message; axe at 375 and 1440 px. Every test puts the entry it changed back in `finally`, because the
  * public pages' specs read the seeded copy.
- *
- * The helpers are copies of marketing-content.spec.ts's (a separate file, so that spec can change apart).
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   type HomeSectionOf,
   LANDING_MESSAGES,
@@ -16,86 +14,12 @@ import {
   PRICING_MESSAGES,
   type PricingContent,
 } from "@site/contract";
-import { E2E_API_URL } from "../helpers/e2e-env";
-import { expectNoAxeViolations } from "../helpers/axe";
-import { E2E_ADMIN_TOKEN, signIn, type TeamMember } from "./admin-helpers";
-
-const T = "tenant_id=default";
-const AUTH = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
-
-const toast = (page: Page) => page.locator(".Toastify");
+import { signIn } from "./admin-helpers";
+import { axeAtBothWidths, newEditor, published, restore, saveDraft, toast, visit } from "./content-helpers";
 
 /** A form's field by the start of its label ("Line 4" is not "Timeline 4"; a required field's label goes on). */
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
-
-/** Save draft, and its own "Draft saved" (a toast still showing is closed first, as a person would). */
-async function saveDraft(page: Page) {
-  const close = toast(page).getByRole("button", { name: "close" });
-  if (await close.isVisible()) await close.click({ timeout: 2_000 }).catch(() => undefined);
-  await expect(close).toHaveCount(0);
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(toast(page)).toContainText("Draft saved");
-}
-
-async function published<T>(request: APIRequestContext, kind: string, key: string): Promise<T> {
-  const res = await request.get(`${E2E_API_URL}/marketing-content/${kind}?${T}`);
-  expect(res.status()).toBe(200);
-  const { entries } = (await res.json()) as { entries: { key: string; data: T }[] };
-  return entries.find((e) => e.key === key)!.data;
-}
-
-/** Puts an entry back as it was (other specs read the seeded copy), as a machine key would. */
-async function restore(request: APIRequestContext, kind: string, key: string, data: unknown) {
-  const put = await request.put(`${E2E_API_URL}/admin/content/${kind}/${key}?${T}`, { headers: AUTH, data });
-  expect(put.status()).toBe(200);
-  const pub = await request.post(`${E2E_API_URL}/admin/content/${kind}/${key}/publish?${T}`, {
-    headers: AUTH,
-  });
-  expect(pub.status()).toBe(200);
-}
-
-/** A new Editor of the default tenant: invited through the API, the invitation accepted with a password. */
-async function newEditor(request: APIRequestContext): Promise<TeamMember> {
-  const stamp = Date.now();
-  const who = {
-    email: `landing-editor-${stamp}@cobaltline.example`,
-    name: `Landing Editor ${stamp}`,
-    password: "editor passphrase, long enough",
-  };
-  const invited = await request.post(`${E2E_API_URL}/admin/people/invitations?${T}`, {
-    headers: AUTH,
-    data: { email: who.email, name: who.name, roles: ["editor"] },
-  });
-  expect(invited.status()).toBe(200);
-  const { link } = (await invited.json()) as { link: string };
-  const token = new URL(link).searchParams.get("token")!;
-  const accepted = await request.post(`${E2E_API_URL}/admin/auth/accept?${T}`, {
-    data: { token, password: who.password },
-  });
-  expect(accepted.status()).toBe(200);
-  return who;
-}
-
-/**
- * axe at the phone and the desktop width the site is built for, with a screenshot at each. A toast from
- * the last save is let go first: caught mid-fade, its text fails the contrast rule though the page is fine.
- */
-async function axeAtBothWidths(page: Page, name: string) {
-  await expect(toast(page).locator(".Toastify__toast")).toHaveCount(0, { timeout: 10_000 });
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
-
-/** The page a visitor who has never been here gets: a browser context of its own. */
-async function visit(browser: Browser, path: string): Promise<Page> {
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(path);
-  return visitor;
-}
 
 test.describe("landing pages' content the team edits (issue 21) @desktop", () => {
   test("an editor prices the campaign page's tiers; a fourth tier and a negative price are refused; visitors see it once published", async ({

@@ -1,44 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { type HomeServicesContent, MARKETING_MESSAGES } from "@site/contract";
 import { E2E_API_URL } from "../helpers/e2e-env";
-import { expectNoAxeViolations } from "../helpers/axe";
-import { E2E_ADMIN_TOKEN, signIn, type TeamMember } from "./admin-helpers";
-
-const T = "tenant_id=default";
-const AUTH = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
-
-const toast = (page: Page) => page.locator(".Toastify");
-
-/** A new Editor of the default tenant: invited through the API, the invitation accepted with a password. */
-async function newEditor(request: APIRequestContext): Promise<TeamMember> {
-  const stamp = Date.now();
-  const who = {
-    email: `structure-editor-${stamp}@cobaltline.example`,
-    name: `Structure Editor ${stamp}`,
-    password: "editor passphrase, long enough",
-  };
-  const invited = await request.post(`${E2E_API_URL}/admin/people/invitations?${T}`, {
-    headers: AUTH,
-    data: { email: who.email, name: who.name, roles: ["editor"] },
-  });
-  expect(invited.status()).toBe(200);
-  const { link } = (await invited.json()) as { link: string };
-  const token = new URL(link).searchParams.get("token")!;
-  const accepted = await request.post(`${E2E_API_URL}/admin/auth/accept?${T}`, {
-    data: { token, password: who.password },
-  });
-  expect(accepted.status()).toBe(200);
-  return who;
-}
-
-/** axe at the phone and the desktop width the site is built for, with a screenshot at each. */
-async function axeAndLook(page: Page, name: string) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
+import { signIn } from "./admin-helpers";
+import { AUTH, axeAtBothWidths, newEditor, restore, T, toast } from "./content-helpers";
 
 /** The page a visitor who has never been here gets: a browser context of its own. */
 async function visit(browser: Browser, path: string): Promise<{ page: Page; status: number | undefined }> {
@@ -52,19 +16,6 @@ async function homeServices(request: APIRequestContext): Promise<string[]> {
   expect(res.status()).toBe(200);
   const { entries } = (await res.json()) as { entries: { data: HomeServicesContent }[] };
   return entries[0]!.data.services;
-}
-
-/** Puts the home page's list back as it was (other specs read the seeded copy), as a machine key would. */
-async function restoreHomeServices(request: APIRequestContext, services: string[]) {
-  const put = await request.put(`${E2E_API_URL}/admin/content/home-services/home?${T}`, {
-    headers: AUTH,
-    data: { services },
-  });
-  expect(put.status()).toBe(200);
-  const pub = await request.post(`${E2E_API_URL}/admin/content/home-services/home/publish?${T}`, {
-    headers: AUTH,
-  });
-  expect(pub.status()).toBe(200);
 }
 
 test.describe("the team adds, orders and deletes marketing content (issue 21) @desktop", () => {
@@ -84,7 +35,7 @@ test.describe("the team adds, orders and deletes marketing content (issue 21) @d
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Services");
       // (What waits to be published depends on drafts other specs may be saving meanwhile.)
       await expect(page.getByTestId("publish-needs")).toHaveText(/^10 services: 10 published\. /);
-      await axeAndLook(page, "content-services-list");
+      await axeAtBothWidths(page, "content-services-list");
 
       // New: the key follows the title; it opens in its editor as a draft visitors do not see.
       await page.getByLabel("Title").fill(title);
@@ -155,7 +106,7 @@ test.describe("the team adds, orders and deletes marketing content (issue 21) @d
       await page.getByRole("button", { name: `Delete: ${title}` }).click();
       const dialog = page.getByRole("dialog", { name: `Delete "${title}"?` });
       await expect(dialog).toContainText("deleting it takes its page off the site at once");
-      await axeAndLook(page, "content-services-delete");
+      await axeAtBothWidths(page, "content-services-delete");
       await dialog.getByRole("button", { name: "Delete service" }).click();
       await expect(toast(page)).toContainText(`Deleted "${title}".`);
       await expect(page.getByRole("link", { name: title })).toHaveCount(0);
@@ -186,7 +137,7 @@ test.describe("the team adds, orders and deletes marketing content (issue 21) @d
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Home page services");
       const count = page.locator("#home-services-count");
       await expect(count).toHaveText("8 of 8 chosen. Ready to publish.");
-      await axeAndLook(page, "content-home-services");
+      await axeAtBothWidths(page, "content-home-services");
 
       await page.getByRole("checkbox", { name: /^Product Design/ }).uncheck();
       await expect(count).toHaveText("7 of 8 chosen. Choose 1 more to publish.");
@@ -211,7 +162,7 @@ test.describe("the team adds, orders and deletes marketing content (issue 21) @d
       const cards = page.getByTestId("service-card");
       await expect(cards).toHaveCount(8);
       await expect(cards.filter({ hasText: "Fast Healthcare MVP" })).toHaveCount(1);
-      await axeAndLook(page, "content-home-services-preview");
+      await axeAtBothWidths(page, "content-home-services-preview");
 
       // A service the published list names cannot be deleted: the list says why.
       await page.goto("/admin/content/service");
@@ -220,7 +171,7 @@ test.describe("the team adds, orders and deletes marketing content (issue 21) @d
       await expect(toast(page)).toContainText('"Home page services" needs this entry on the site');
       await expect(page.getByRole("link", { name: "Fast Healthcare MVP" })).toHaveCount(1);
     } finally {
-      await restoreHomeServices(request, before);
+      await restore(request, "home-services", "home", { services: before });
     }
   });
 });
