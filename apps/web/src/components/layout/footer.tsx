@@ -2,12 +2,17 @@ import Link from "next/link";
 import { siteConfig } from "@/config/site";
 import { BookingButton } from "@/components/booking/booking-button";
 import { ConsentSettingsItem } from "@/components/consent/consent-banner";
+import { linkShows } from "@/lib/api/marketing";
 import { ContactDetails } from "./contact-details";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
 
-/** The site footer (spec §1): call to action, contact details, four link columns, socials and copyright. */
-export function Footer() {
+/**
+ * The site footer (spec §1): call to action, contact details, four link columns, socials and copyright.
+ * A service the team has taken off the site leaves the Services column (linkShows).
+ */
+export async function Footer() {
+  const shows = await linkShows();
   const year = new Date().getFullYear();
   return (
     <footer className="on-dark bg-ink-950 text-ink-300">
@@ -56,13 +61,15 @@ export function Footer() {
                   {column.title}
                 </h2>
                 <ul className="mt-4 flex flex-col gap-2.5 text-[0.9375rem]">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} className="transition-colors hover:text-white">
-                        {link.title}
-                      </Link>
-                    </li>
-                  ))}
+                  {column.links
+                    .filter((link) => shows(link.href))
+                    .map((link) => (
+                      <li key={link.href}>
+                        <Link href={link.href} className="transition-colors hover:text-white">
+                          {link.title}
+                        </Link>
+                      </li>
+                    ))}
                 </ul>
               </div>
             ))}

@@ -62,6 +62,23 @@ export const getServices = cache(async (): Promise<ServicePage[]> => {
   return entries.map((e) => ({ slug: e.key, ...serviceContentSchema.parse(e.data) }));
 });
 
+/**
+ * Whether a link the site's code names (the header's and footer's menus) may show: any link but a
+ * service's page, and a service's page while it is published. A service the team has unpublished or
+ * deleted leaves the menus at once (its cache tag), rather than leading visitors to a 404; while the API
+ * is down every link stays.
+ *
+ *   const shows = await linkShows();
+ *   links.filter((l) => shows(l.href));
+ */
+export const linkShows = cache(async (): Promise<(href: string) => boolean> => {
+  const live = await getServices().then(
+    (services) => new Set(services.map((s) => `/services/${s.slug}`)),
+    () => null,
+  );
+  return (href) => live === null || !href.startsWith("/services/") || live.has(href);
+});
+
 /** One published service, or null (the page answers 404). */
 export async function getService(slug: string): Promise<ServicePage | null> {
   return (await getServices()).find((s) => s.slug === slug) ?? null;
