@@ -29,6 +29,8 @@ export type Known = {
   authorIds: number[];
   authorSlugs: string[];
   categoryIds: number[];
+  /** The services' keys in their order (a reorder needs each once; earlier calls may have added some). */
+  serviceKeys: string[];
 };
 
 /** The ids of the file's tenant, read through the admin API (paths of hostile cases start from real rows). */
@@ -51,5 +53,8 @@ export async function known(ctx: AdminTestContext): Promise<Known> {
     authorIds: authors.map((a) => a.id),
     authorSlugs: authors.map((a) => a.slug),
     categoryIds: ((await json("/categories")) as { category_id: number }[]).map((c) => c.category_id),
+    serviceKeys: ((await json("/content/service")) as { entries_list: { key: string }[] }).entries_list.map(
+      (e) => e.key,
+    ),
   };
 }
