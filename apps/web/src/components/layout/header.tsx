@@ -1,7 +1,7 @@
 import { mainMenu } from "@/content/navigation";
 import { BookingButton } from "@/components/booking/booking-button";
 import { DesktopNav } from "./desktop-nav.client";
-import { MobileNav } from "./mobile-nav.client";
+import { MobileNav } from "./mobile-nav";
 import { Logo } from "./logo";
 
 /** The site header: logo, the main menu (mega-submenus on large screens, a drawer on small ones) and the booking button. */
