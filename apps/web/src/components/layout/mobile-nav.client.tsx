@@ -5,14 +5,27 @@ import { createPortal } from "react-dom";
 import { useRouteScoped } from "@/hooks/use-route-scoped";
 
 /**
- * The client part of MobileNav (mobile-nav.tsx): the hamburger, and while open the drawer, whose
- * content (`children`) is rendered on the server. While open it locks the page's scroll, takes
+ * The client part of MobileNav (mobile-nav.tsx): the hamburger, and while open the backdrop and the
+ * drawer (`children`), rendered on the server. While open it locks the page's scroll, takes
  * focus, keeps Tab inside (the `data-wrap` sentinels), closes on Escape, on the backdrop, on a link
  * or anything marked `data-close` and on navigation, and gives focus back to the hamburger. A
  * submenu chevron (a button with aria-controls) expands its panel and collapses the others; the
  * drawer mounts afresh on each opening, so every submenu starts collapsed.
  */
-export function MobileNavToggle({ drawerId, children }: { drawerId: string; children: ReactNode }) {
+export function MobileNavToggle({
+  drawerId,
+  icon,
+  className,
+  children,
+}: {
+  drawerId: string;
+  /** The hamburger's classes. */
+  className: string;
+  /** The hamburger's icon, rendered on the server. */
+  icon: ReactNode;
+  /** The backdrop and the drawer (`drawerId`), rendered on the server. */
+  children: ReactNode;
+}) {
   const [open, setOpen] = useRouteScoped<true>();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -66,34 +79,15 @@ export function MobileNavToggle({ drawerId, children }: { drawerId: string; chil
         aria-controls={drawerId}
         aria-label="Open menu"
         onClick={() => setOpen(true)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100"
+        className={className}
       >
-        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        {icon}
       </button>
       {isOpen
         ? createPortal(
-            <>
-              <div
-                data-testid="mobile-backdrop"
-                aria-hidden="true"
-                className="fixed inset-0 z-[60] bg-ink-950/50 backdrop-blur-[2px] animate-fade-in"
-                onClick={() => setOpen(null)}
-              />
-              <div
-                ref={drawerRef}
-                id={drawerId}
-                role="dialog"
-                aria-modal="true"
-                aria-label="Menu"
-                className="fixed inset-y-0 right-0 z-[61] flex w-[min(24rem,calc(100%-3rem))] flex-col bg-white shadow-pop animate-fade-in"
-                onClick={onClick}
-                onFocus={onFocus}
-              >
-                {children}
-              </div>
-            </>,
+            <div ref={drawerRef} onClick={onClick} onFocus={onFocus}>
+              {children}
+            </div>,
             document.body,
           )
         : null}

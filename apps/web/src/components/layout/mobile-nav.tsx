@@ -14,98 +14,120 @@ const DRAWER_ID = "mobile-menu";
  * The drawer's markup is rendered here on the server; MobileNavToggle, the only client code, mounts
  * it while open and does the opening, closing, focus and submenus (see there). The data attributes
  * below are its hooks: `data-wrap` on the Tab sentinels, `data-close` on what closes the drawer
- * besides its links, `aria-controls` on a submenu's chevron.
+ * besides its links (the backdrop, the close button, the booking footer), `aria-controls` on a submenu's chevron.
  */
 export function MobileNav({ menu }: { menu: MenuItem[] }) {
   return (
-    <MobileNavToggle drawerId={DRAWER_ID}>
-      <span tabIndex={0} className="sr-only" data-wrap="last" />
-      <div className="flex h-[72px] shrink-0 items-center justify-between border-b border-ink-100 px-5">
-        <Link href="/" aria-label={`${siteConfig.name} home`} className="rounded-lg">
-          <LogoMark />
-        </Link>
-        <button
-          type="button"
-          data-close=""
-          aria-label="Close menu"
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100"
-        >
-          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
-      <nav aria-label="Main" className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
-        <ul className="flex flex-col">
-          {menu.map((item) => {
-            const panelId = `${DRAWER_ID}-${item.id}`;
-            const hasSub = !item.isLink && !!item.sub?.length;
-            return (
-              <li key={item.id} className="border-b border-ink-100 last:border-b-0">
-                <div className="flex items-center justify-between">
-                  <Link
-                    href={item.link}
-                    className="flex-1 rounded-lg px-3 py-3.5 font-display text-lg font-semibold text-ink-950"
-                  >
-                    {item.title}
-                  </Link>
-                  {hasSub ? (
-                    <button
-                      type="button"
-                      aria-expanded={false}
-                      aria-controls={panelId}
-                      aria-label={`${item.title} submenu`}
-                      className="group inline-flex size-11 items-center justify-center rounded-full text-ink-700 transition-colors hover:bg-ink-100 aria-expanded:bg-brand-50 aria-expanded:text-brand-700 aria-expanded:hover:bg-brand-50"
-                    >
-                      <svg
-                        viewBox="0 0 20 20"
-                        className="size-5 transition-transform duration-200 group-aria-expanded:rotate-180"
-                        aria-hidden="true"
-                      >
-                        <path
-                          d="m5 7.5 5 5 5-5"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                          strokeLinecap="round"
-                        />
-                      </svg>
-                    </button>
-                  ) : null}
-                </div>
-                {hasSub ? (
-                  <ul id={panelId} hidden className="pb-3 pl-3">
-                    {item.sub!.map((sub) => (
-                      <li key={sub.id}>
-                        <Link
-                          href={sub.link}
-                          className="block rounded-lg px-3 py-2.5 text-[0.9375rem] text-ink-700 hover:bg-ink-50 hover:text-brand-700"
-                        >
-                          {sub.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      {/* Opening the booking popup closes the drawer; focus then returns to the hamburger. */}
-      <div className="shrink-0 border-t border-ink-100 p-5" data-close="">
-        <BookingButton className="w-full">Book a Strategy Call</BookingButton>
-        <p className="mt-4 text-center text-sm text-ink-600">
-          or write to{" "}
-          <a
-            href={`mailto:${siteConfig.email}`}
-            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+    <MobileNavToggle
+      drawerId={DRAWER_ID}
+      className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100"
+      icon={
+        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      }
+    >
+      <div
+        data-testid="mobile-backdrop"
+        data-close=""
+        aria-hidden="true"
+        className="fixed inset-0 z-[60] bg-ink-950/50 backdrop-blur-[2px] animate-fade-in"
+      />
+      <div
+        id={DRAWER_ID}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="fixed inset-y-0 right-0 z-[61] flex w-[min(24rem,calc(100%-3rem))] flex-col bg-white shadow-pop animate-fade-in"
+      >
+        <span tabIndex={0} className="sr-only" data-wrap="last" />
+        <div className="flex h-[72px] shrink-0 items-center justify-between border-b border-ink-100 px-5">
+          <Link href="/" aria-label={`${siteConfig.name} home`} className="rounded-lg">
+            <LogoMark />
+          </Link>
+          <button
+            type="button"
+            data-close=""
+            aria-label="Close menu"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100"
           >
-            {siteConfig.email}
-          </a>
-        </p>
+            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Main" className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
+          <ul className="flex flex-col">
+            {menu.map((item) => {
+              const panelId = `${DRAWER_ID}-${item.id}`;
+              const hasSub = !item.isLink && !!item.sub?.length;
+              return (
+                <li key={item.id} className="border-b border-ink-100 last:border-b-0">
+                  <div className="flex items-center justify-between">
+                    <Link
+                      href={item.link}
+                      className="flex-1 rounded-lg px-3 py-3.5 font-display text-lg font-semibold text-ink-950"
+                    >
+                      {item.title}
+                    </Link>
+                    {hasSub ? (
+                      <button
+                        type="button"
+                        aria-expanded={false}
+                        aria-controls={panelId}
+                        aria-label={`${item.title} submenu`}
+                        className="group inline-flex size-11 items-center justify-center rounded-full text-ink-700 transition-colors hover:bg-ink-100 aria-expanded:bg-brand-50 aria-expanded:text-brand-700 aria-expanded:hover:bg-brand-50"
+                      >
+                        <svg
+                          viewBox="0 0 20 20"
+                          className="size-5 transition-transform duration-200 group-aria-expanded:rotate-180"
+                          aria-hidden="true"
+                        >
+                          <path
+                            d="m5 7.5 5 5 5-5"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth="2"
+                            strokeLinecap="round"
+                          />
+                        </svg>
+                      </button>
+                    ) : null}
+                  </div>
+                  {hasSub ? (
+                    <ul id={panelId} hidden className="pb-3 pl-3">
+                      {item.sub!.map((sub) => (
+                        <li key={sub.id}>
+                          <Link
+                            href={sub.link}
+                            className="block rounded-lg px-3 py-2.5 text-[0.9375rem] text-ink-700 hover:bg-ink-50 hover:text-brand-700"
+                          >
+                            {sub.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {/* Opening the booking popup closes the drawer; focus then returns to the hamburger. */}
+        <div className="shrink-0 border-t border-ink-100 p-5" data-close="">
+          <BookingButton className="w-full">Book a Strategy Call</BookingButton>
+          <p className="mt-4 text-center text-sm text-ink-600">
+            or write to{" "}
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {siteConfig.email}
+            </a>
+          </p>
+        </div>
+        <span tabIndex={0} className="sr-only" data-wrap="first" />
       </div>
-      <span tabIndex={0} className="sr-only" data-wrap="first" />
     </MobileNavToggle>
   );
 }
