@@ -3,7 +3,7 @@ import { mainMenu } from "@/content/navigation";
 import { linkShows } from "@/lib/api/marketing";
 import { BookingButton } from "@/components/booking/booking-button";
 import { DesktopNav } from "./desktop-nav.client";
-import { MobileNav } from "./mobile-nav.client";
+import { MobileNav } from "./mobile-nav";
 import { Logo } from "./logo";
 
 /**

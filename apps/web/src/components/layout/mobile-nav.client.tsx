@@ -1,31 +1,77 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
-import type { MenuItem } from "@site/contract";
-import { useWhenNeeded } from "@/components/ui/when-needed";
+import { useEffect, useRef, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { useRouteScoped } from "@/hooks/use-route-scoped";
 
-const loadDrawer = () => import("./mobile-nav-drawer.client");
-const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
-
 /**
- * The small-screen menu (spec §2, §4): a hamburger opens a drawer over a backdrop; one submenu is
- * expanded at a time, toggled by its chevron; choosing a link, the backdrop or Escape closes it.
- * The drawer's code is late code (whenNeeded): fetched once the page is idle or when the visitor
- * reaches for the hamburger, not with the page; on a wide screen, where the menu is hidden, only on
- * such a reach.
+ * The client part of MobileNav (mobile-nav.tsx): the hamburger, and while open the backdrop and the
+ * drawer (`children`), rendered on the server. While open it locks the page's scroll, takes
+ * focus, keeps Tab inside (the `data-wrap` sentinels), closes on Escape, on the backdrop, on a link
+ * or anything marked `data-close` and on navigation, and gives focus back to the hamburger. A
+ * submenu chevron (a button with aria-controls) expands its panel and collapses the others; the
+ * drawer mounts afresh on each opening, so every submenu starts collapsed.
  */
-export function MobileNav({ menu }: { menu: MenuItem[] }) {
+export function MobileNavToggle({
+  drawerId,
+  icon,
+  className,
+  children,
+}: {
+  drawerId: string;
+  /** The hamburger's classes. */
+  className: string;
+  /** The hamburger's icon, rendered on the server. */
+  icon: ReactNode;
+  /** The backdrop and the drawer (`drawerId`), rendered on the server. */
+  children: ReactNode;
+}) {
   const [open, setOpen] = useRouteScoped<true>();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const drawerId = useId();
+  const drawerRef = useRef<HTMLDivElement>(null);
   const isOpen = open === true;
-  const close = useCallback(() => setOpen(null), [setOpen]);
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  useWhenNeeded(root, () => void loadDrawer());
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const toggle = toggleRef.current;
+    const body = document.body.style;
+    const { overflow } = body;
+    body.overflow = "hidden";
+    drawerRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      body.overflow = overflow;
+      toggle?.focus({ preventScroll: true });
+    };
+  }, [isOpen, setOpen]);
+
+  const onClick = (event: React.MouseEvent) => {
+    const target = event.target as Element;
+    const chevron = target.closest("[aria-controls]");
+    if (chevron) {
+      const expand = chevron.getAttribute("aria-expanded") !== "true";
+      for (const other of drawerRef.current!.querySelectorAll("[aria-controls]")) {
+        const on = expand && other === chevron;
+        other.setAttribute("aria-expanded", String(on));
+        document.getElementById(other.getAttribute("aria-controls")!)!.hidden = !on;
+      }
+    } else if (target.closest("a, [data-close]")) setOpen(null);
+  };
+
+  // Tab past either end of the drawer wraps around: the page behind stays out of reach while it is open.
+  const onFocus = (event: React.FocusEvent) => {
+    const to = (event.target as HTMLElement).dataset.wrap;
+    if (!to) return;
+    const items = drawerRef.current!.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
+    items[to === "first" ? 0 : items.length - 1]?.focus();
+  };
 
   return (
-    <div ref={setRoot} className="lg:hidden">
+    <div className="lg:hidden">
       <button
         ref={toggleRef}
         type="button"
@@ -33,17 +79,18 @@ export function MobileNav({ menu }: { menu: MenuItem[] }) {
         aria-controls={drawerId}
         aria-label="Open menu"
         onClick={() => setOpen(true)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100"
+        className={className}
       >
-        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        {icon}
       </button>
-      {isOpen ? (
-        <Suspense fallback={null}>
-          <MobileNavDrawer menu={menu} drawerId={drawerId} toggleRef={toggleRef} onClose={close} />
-        </Suspense>
-      ) : null}
+      {isOpen
+        ? createPortal(
+            <div ref={drawerRef} onClick={onClick} onFocus={onFocus}>
+              {children}
+            </div>,
+            document.body,
+          )
+        : null}
     </div>
   );
 }
