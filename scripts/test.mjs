@@ -39,7 +39,8 @@ function run([name, cmd, args, extraEnv = {}], alone) {
         console.log(`\n=== ${name} ===`);
         process.stdout.write(Buffer.concat(chunks));
       }
-      resolve({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(0) });
+      const output = alone ? "" : Buffer.concat(chunks).toString();
+      resolve({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(0), output });
     });
   });
 }
@@ -61,4 +62,14 @@ console.log("\n=== summary ===");
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
+// A failed step's output may sit far above the end of a long log: its failing lines again, last.
+const ANSI = new RegExp(String.fromCharCode(27) + "\\[[0-9;]*m", "g");
+for (const r of results.filter((r) => !r.ok && r.output)) {
+  const lines = r.output
+    .replace(ANSI, "")
+    .split("\n")
+    .filter((line) => /(^|\s)(FAIL|×|✗)\s|AssertionError|Error:|expected /.test(line));
+  console.log(`\n=== what failed in ${r.name} ===`);
+  console.log([...new Set(lines)].slice(0, 60).join("\n"));
+}
 process.exit(failed ? 1 : 0);
