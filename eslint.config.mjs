@@ -8,6 +8,15 @@ const web = (path) => `${import.meta.dirname}/apps/web/src/${path}`;
 // A package's name or any subpath of it.
 const modules = (...names) => `^(${names.join("|")})(/.*)?$`;
 
+/** What no file of the site may import: it reaches the API over HTTP only. */
+const webPatterns = [
+  {
+    regex: modules("@site/api", "drizzle-orm", "pg", "@electric-sql/pglite"),
+    message:
+      "The site reaches the API over HTTP through src/lib/api; it never imports the API's code or its database.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,24 +85,36 @@ export default tseslint.config(
   {
     files: ["apps/web/**"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: modules("@site/api", "drizzle-orm", "pg", "@electric-sql/pglite"),
-              message:
-                "The site reaches the API over HTTP through src/lib/api; it never imports the API's code or its database.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: webPatterns }],
       "architecture/no-server-import-in-client": [
         "error",
         {
           modules: ["server-only", "next/headers", "@site/rich-text"],
           paths: [web("lib/api"), web("env")],
           alias: { "@/": web("") },
+        },
+      ],
+    },
+  },
+  {
+    // The public site's pages are documents joined by plain links: each is a full, cacheable load
+    // (the back/forward cache, shared caches), and no page carries next/link's client code (issue 19's
+    // JavaScript budget). The team's area keeps client-side navigation.
+    files: ["apps/web/src/**"],
+    ignores: ["apps/web/src/app/admin/**", "apps/web/src/components/admin/**"],
+    rules: {
+      "@next/next/no-html-link-for-pages": "off",
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: webPatterns,
+          paths: [
+            {
+              name: "next/link",
+              message:
+                "Public pages link with a plain <a>: a full, cacheable load, and no router code in the page's JavaScript.",
+            },
+          ],
         },
       ],
     },

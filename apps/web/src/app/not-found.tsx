@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ReducedHeader } from "@/components/layout/reduced-header";
 import { ReducedFooter } from "@/components/layout/reduced-footer";
 import { buttonClasses } from "@/components/ui/button";
@@ -39,17 +38,17 @@ export default function NotFound() {
             The link may be old or the address mistyped. The page might also have moved while we tidied up.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link href="/" className={buttonClasses({ size: "lg" })}>
+            <a href="/" className={buttonClasses({ size: "lg" })}>
               Back to home
-            </Link>
-            <Link href="/contact" className={buttonClasses({ variant: "outline", size: "lg" })}>
+            </a>
+            <a href="/contact" className={buttonClasses({ variant: "outline", size: "lg" })}>
               Contact us
-            </Link>
+            </a>
           </div>
           <ul className="mt-16 grid w-full max-w-4xl gap-4 text-left sm:grid-cols-3">
             {SUGGESTIONS.map((s) => (
               <li key={s.href}>
-                <Link
+                <a
                   href={s.href}
                   className="group block h-full rounded-card border border-ink-100 bg-white p-6 shadow-card transition-shadow hover:shadow-pop"
                 >
@@ -57,7 +56,7 @@ export default function NotFound() {
                     {s.title} <span aria-hidden="true">→</span>
                   </span>
                   <span className="mt-2 block text-ink-600">{s.text}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
 import type { Author } from "@site/contract";
 
 export function articleCount(n: number): string {
@@ -18,12 +17,12 @@ export function AuthorCard({ author }: { author: Author }) {
         className="size-28 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50"
       />
       <h2 className="mt-5 text-xl font-semibold">
-        <Link
+        <a
           href={`/author/${author.slug}`}
           className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
         >
           {author.full_name}
-        </Link>
+        </a>
       </h2>
       <p className="mt-1 text-sm font-medium text-accent-600">{articleCount(author.number_of_articles)}</p>
       <p className="mt-3 line-clamp-4 text-[0.9375rem] leading-6 text-ink-600">{author.bio}</p>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { formatDate, type BlogPostSummary } from "@site/contract";
 import { optimizedImageProps } from "@/components/ui/optimized-image";
 import { HighlightedText, MarkedRuns } from "./highlighted-text";
@@ -68,7 +67,7 @@ export function BlogCard({
           </p>
         ) : null}
         <Heading className="font-display text-lg leading-snug font-semibold text-ink-950">
-          <Link
+          <a
             href={href}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
           >
@@ -78,7 +77,7 @@ export function BlogCard({
             ) : (
               <HighlightedText text={post.title} query={highlight} />
             )}
-          </Link>
+          </a>
         </Heading>
         {post.search_match?.snippet.some((run) => run.match) ? (
           // Where the search's words are in the text: a snippet in place of the summary.

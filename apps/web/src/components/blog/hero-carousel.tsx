@@ -1,5 +1,4 @@
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
 import { formatDate, type BlogPostSummary } from "@site/contract";
 import { HeroCarouselFrame } from "./hero-carousel.client";
 import { ArrowRightIcon, ClockIcon } from "./icons";
@@ -39,12 +38,12 @@ export function HeroCarousel({ posts }: { posts: BlogPostSummary[] }) {
                 ) : null}
               </div>
               <h2 className="font-display text-2xl leading-tight font-semibold text-white sm:text-3xl">
-                <Link
+                <a
                   href={`/blog/${post.slug}`}
                   className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-brand-200"
                 >
                   {post.title}
-                </Link>
+                </a>
               </h2>
               <p className="line-clamp-3 text-ink-300 max-sm:hidden">{post.summary}</p>
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-300">

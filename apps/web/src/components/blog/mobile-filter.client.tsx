@@ -1,10 +1,11 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { type CategoryOption } from "@site/contract";
 import { Button } from "@/components/ui/button";
-import { useWhenNeeded } from "@/components/ui/when-needed";
+import { CategoryFilter } from "./category-filter.client";
 import { FilterIcon } from "./list-icons";
+import { sameCategories } from "./list-state";
 
 export type MobileFilterProps = {
   categories: CategoryOption[];
@@ -17,21 +18,22 @@ export type MobileFilterProps = {
   emptyText: string;
 };
 
-const loadDialog = () => import("./mobile-filter-dialog.client");
-const MobileFilterDialog = lazy(() => loadDialog().then((m) => ({ default: m.MobileFilterDialog })));
-
 /**
  * Small screens: the category filter in a modal titled 'Filter'. Choices stay a draft until Apply,
- * which is disabled while the draft equals what the URL already says (spec §4). The modal's code is
- * late code (whenNeeded): fetched once the page is idle or when the visitor reaches for the button,
- * not with the page; on a wide screen, where the button is hidden, only on such a reach.
+ * which is disabled while the draft equals what the URL already says (spec §4).
+ *
+ * The modal is the browser's own (`<dialog>` opened with showModal): it keeps focus inside, makes the
+ * page behind inert, closes on Escape and gives focus back to the Filter button, with no code of
+ * ours for any of it. A press that starts and ends on the backdrop closes it too. The list inside is
+ * rendered on the first opening, so the page holds one set of category checkboxes until then.
  */
 export function MobileFilter({ categories, selected, onApply, title, emptyText }: MobileFilterProps) {
-  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<number[]>(selected);
-  const [button, setButton] = useState<HTMLButtonElement | null>(null);
-  useWhenNeeded(button, () => void loadDialog());
+  const pressOnBackdrop = useRef(false);
+  const close = () => dialog.current?.close();
 
   return (
     <>
@@ -39,11 +41,10 @@ export function MobileFilter({ categories, selected, onApply, title, emptyText }
         variant="outline"
         className="shrink-0 lg:hidden noscript:hidden"
         aria-haspopup="dialog"
-        ref={setButton}
         onClick={() => {
           setDraft(selected);
-          setOpen(true);
           setOpened(true);
+          dialog.current?.showModal();
         }}
       >
         <FilterIcon />
@@ -56,21 +57,60 @@ export function MobileFilter({ categories, selected, onApply, title, emptyText }
           </span>
         ) : null}
       </Button>
-      {opened ? (
-        <Suspense fallback={null}>
-          <MobileFilterDialog
-            open={open}
-            onClose={() => setOpen(false)}
-            categories={categories}
-            selected={selected}
-            draft={draft}
-            onDraft={setDraft}
-            onApply={onApply}
-            title={title}
-            emptyText={emptyText}
-          />
-        </Suspense>
-      ) : null}
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        className="m-auto mb-0 max-h-[92dvh] w-full max-w-md flex-col overflow-hidden rounded-t-2xl bg-white p-0 text-ink-900 shadow-pop backdrop:bg-ink-950/60 open:flex sm:mb-auto sm:rounded-2xl"
+        onPointerDown={(event) => {
+          pressOnBackdrop.current = event.target === event.currentTarget;
+        }}
+        onClick={(event) => {
+          // The panel fills the dialog, so only the backdrop's clicks land on the dialog itself.
+          if (event.target === event.currentTarget && pressOnBackdrop.current) close();
+          pressOnBackdrop.current = false;
+        }}
+      >
+        <div className="flex items-center justify-between gap-4 border-b border-ink-100 px-6 py-3">
+          <h2 id={titleId} className="text-lg font-semibold text-ink-950">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close dialog"
+            className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-950"
+          >
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
+          {opened ? (
+            <CategoryFilter
+              categories={categories}
+              selected={draft}
+              onChange={setDraft}
+              emptyText={emptyText}
+            />
+          ) : null}
+        </div>
+        <div className="flex gap-3 border-t border-ink-100 bg-white px-6 py-4">
+          <Button variant="ghost" className="flex-1" disabled={!draft.length} onClick={() => setDraft([])}>
+            Reset
+          </Button>
+          <Button
+            className="flex-1"
+            disabled={sameCategories(draft, selected)}
+            onClick={() => {
+              onApply(draft);
+              close();
+            }}
+          >
+            Apply
+          </Button>
+        </div>
+      </dialog>
     </>
   );
 }

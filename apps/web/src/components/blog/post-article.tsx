@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
 import { formatDate, type BlogPost } from "@site/contract";
 import { TOASTS } from "@/content/toasts";
 import { UI_TEXT } from "@/content/ui-text";
@@ -66,12 +65,12 @@ export function PostArticle({
             <ul className="mt-8 flex flex-wrap gap-2" aria-label="Categories">
               {post.categories.map((c) => (
                 <li key={c.category_id}>
-                  <Link
+                  <a
                     href={`/blog?categories=${c.category_id}`}
                     className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-200"
                   >
                     {c.category_name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -86,13 +85,13 @@ export function PostArticle({
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
               <span>
                 By{" "}
-                <Link
+                <a
                   href={`/author/${post.author_name.slug}`}
                   rel="author"
                   className="font-semibold text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline"
                 >
                   {post.author_name.full_name}
-                </Link>
+                </a>
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <CalendarIcon />
@@ -176,20 +175,20 @@ export function PostArticle({
               <h2 id="related-title" className="text-2xl font-semibold sm:text-3xl">
                 {related.kind === "related" ? UI_TEXT.relatedBlogs : UI_TEXT.latestBlogs}
               </h2>
-              <Link href="/blog" className={buttonClasses({ variant: "outline" })}>
+              <a href="/blog" className={buttonClasses({ variant: "outline" })}>
                 {UI_TEXT.viewAllBlogs}
                 <ArrowRightIcon />
-              </Link>
+              </a>
             </div>
             <RelatedCarousel posts={related.posts} />
           </div>
         </section>
       ) : (
         <div className="container-page mb-16 flex justify-center">
-          <Link href="/blog" className={buttonClasses({ variant: "outline" })}>
+          <a href="/blog" className={buttonClasses({ variant: "outline" })}>
             {UI_TEXT.viewAllBlogs}
             <ArrowRightIcon />
-          </Link>
+          </a>
         </div>
       )}
     </article>

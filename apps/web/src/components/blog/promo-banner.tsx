@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { bannerPath, type BannerTag } from "@site/contract";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowRightIcon } from "./icons";
@@ -94,13 +93,13 @@ export function PromoBanner({ tag }: { tag: string | null }) {
           <p className="mt-2 font-display text-2xl leading-tight font-semibold text-white">{promo.title}</p>
           <p className="mt-3 text-ink-300">{promo.text}</p>
         </div>
-        <Link
+        <a
           href={href}
           className={buttonClasses({ variant: "inverse", className: "shrink-0 self-start md:self-auto" })}
         >
           {promo.cta}
           <ArrowRightIcon />
-        </Link>
+        </a>
       </div>
     </aside>
   );

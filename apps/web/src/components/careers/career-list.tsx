@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { arrangementToWords, formatDate, formatPayRange, type CareerSummary } from "@site/contract";
 import { CareerStatusBadge } from "./career-status";
 
@@ -44,12 +43,12 @@ export function CareerList({ careers }: { careers: CareerSummary[] }) {
           <article className="group relative flex flex-col gap-4 rounded-card border border-ink-200 bg-white p-5 shadow-xs transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-card sm:flex-row sm:items-center sm:p-6">
             <div className="min-w-0 flex-1">
               <h3 className="text-lg font-semibold text-ink-950 sm:text-xl">
-                <Link
+                <a
                   href={`/about/career/${career.id}`}
                   className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand-700"
                 >
                   {career.title}
-                </Link>
+                </a>
               </h3>
               <dl className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1.5 text-sm text-ink-600">
                 <Fact

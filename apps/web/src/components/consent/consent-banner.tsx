@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { env } from "@/env";
 import { buttonClasses } from "@/components/ui/button";
 import { webVitalsSampleRate } from "@/components/vitals/vitals-config";
@@ -101,9 +100,9 @@ export function ConsentBanner({ nonce }: { nonce?: string }) {
         <p className="mt-2 text-[0.9375rem] leading-6">
           With your permission we use {uses(trackers)} to learn what helps visitors. Nothing of the kind runs
           until you choose. Read more in our{" "}
-          <Link href="/privacy#cookies" className="font-semibold text-brand-700 underline">
+          <a href="/privacy#cookies" className="font-semibold text-brand-700 underline">
             Privacy Policy
-          </Link>
+          </a>
           .
         </p>
         <p data-consent-signal hidden className="mt-3 rounded-lg bg-ink-50 p-3 text-[0.9375rem] leading-6">

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { type HomeSectionOf, MARQUEE } from "@site/contract";
 import { getHomeSection } from "@/lib/api/marketing";
 import { HomeSection } from "./home-section";
@@ -40,16 +39,13 @@ export function CampaignBannerView({ campaignBanner }: { campaignBanner: HomeSec
       label="Free UX review"
       className="bg-brand-700 py-0 has-[input:checked]:[&_.marquee]:[animation-play-state:paused]"
     >
-      <Link
-        href="/ux-review"
-        className="group block overflow-hidden py-6 focus-visible:outline-offset-[-4px]"
-      >
+      <a href="/ux-review" className="group block overflow-hidden py-6 focus-visible:outline-offset-[-4px]">
         <span className="sr-only">Request a free UX review of your website: </span>
         <div className="marquee" style={{ "--marquee-duration": duration } as React.CSSProperties}>
           {row(false)}
           {row(true)}
         </div>
-      </Link>
+      </a>
       <div className="container-page flex justify-end pt-1 pb-3 motion-reduce:hidden">
         <label className="flex cursor-pointer items-center gap-2 text-xs font-medium text-brand-50">
           <input type="checkbox" className="size-5 accent-white" />

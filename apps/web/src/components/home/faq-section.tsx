@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { FAQPage, WithContext } from "schema-dts";
 import { JsonLd } from "@/components/seo/json-ld";
 import { FaqAccordion } from "@/components/marketing/faq-accordion.client";
@@ -40,12 +39,12 @@ export function FaqSectionView({ items: faqItems }: { items: FaqItem[] }) {
           />
           <p className="mt-6 leading-7 text-ink-600">
             Comparing packages?{" "}
-            <Link
+            <a
               href="/products/business-accelerator"
               className="font-semibold text-brand-700 underline underline-offset-2"
             >
               See what each tier includes
-            </Link>
+            </a>
             .
           </p>
         </div>

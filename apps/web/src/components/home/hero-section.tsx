@@ -1,5 +1,4 @@
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
 import { type ClientLogo, type HomeSectionOf, MARQUEE } from "@site/contract";
 import { BookingButton } from "@/components/booking/booking-button";
 import { buttonClasses } from "@/components/ui/button";
@@ -53,9 +52,9 @@ export function HeroSectionView({
           ) : null}
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
             <BookingButton size="lg">{hero?.bookingLabel ?? "Book a free strategy call"}</BookingButton>
-            <Link href="/about/works" className={buttonClasses({ variant: "outline", size: "lg" })}>
+            <a href="/about/works" className={buttonClasses({ variant: "outline", size: "lg" })}>
               {hero?.secondaryLabel ?? "See our work"}
-            </Link>
+            </a>
           </div>
           {hero ? (
             <dl className="mt-10 grid max-w-lg grid-cols-3 gap-6 border-t border-ink-200 pt-6">

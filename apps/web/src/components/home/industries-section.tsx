@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { HOME_COUNTS, industryCard } from "@site/contract";
 import { IndustryCards } from "@/components/marketing/industry-cards";
 import { SectionHeading } from "@/components/marketing/section-heading";
@@ -22,12 +21,12 @@ export async function IndustriesSection() {
             title={sectionTitles.industries.title}
             intro={sectionTitles.industries.intro}
           />
-          <Link
+          <a
             href="/industry"
             className="inline-flex shrink-0 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
           >
             All industries <ArrowRightIcon className="size-4" />
-          </Link>
+          </a>
         </div>
         <div className="mt-12">
           <IndustryCards cards={cards} />

@@ -1,5 +1,4 @@
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
 import { CAROUSEL, type WorkItem } from "@site/contract";
 import { UI_TEXT } from "@/content/ui-text";
 import { buttonClasses } from "@/components/ui/button";
@@ -27,9 +26,9 @@ export function OurWorkSectionView({ works }: { works: WorkItem[] }) {
             title={sectionTitles.ourWork.title}
             intro={sectionTitles.ourWork.intro}
           />
-          <Link href="/about/works" className={buttonClasses({ variant: "outline", className: "shrink-0" })}>
+          <a href="/about/works" className={buttonClasses({ variant: "outline", className: "shrink-0" })}>
             {UI_TEXT.viewAllWorks}
-          </Link>
+          </a>
         </div>
         <Carousel
           label="Our work"

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { ServiceCards } from "@/components/marketing/service-cards";
 import { ArrowRightIcon } from "@/components/marketing/icons";
@@ -29,12 +28,12 @@ export function ServicesSectionView({ services }: { services: ServicePage[] }) {
             title={sectionTitles.services.title}
             intro={sectionTitles.services.intro}
           />
-          <Link
+          <a
             href="/services"
             className="inline-flex shrink-0 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
           >
             All services <ArrowRightIcon className="size-4" />
-          </Link>
+          </a>
         </div>
         <div className="mt-12">
           <ServiceCards services={services} />

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import Link from "next/link";
 import type { MenuItem } from "@site/contract";
 import { useRouteScoped } from "@/hooks/use-route-scoped";
 
@@ -69,12 +68,12 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
             if (item.isLink || !item.sub?.length) {
               return (
                 <li key={item.id} className="flex h-full items-center">
-                  <Link
+                  <a
                     href={item.link}
                     className="rounded-full px-3.5 py-2 text-[0.9375rem] font-medium text-ink-800 transition-colors hover:bg-ink-50 hover:text-brand-700"
                   >
                     {item.title}
-                  </Link>
+                  </a>
                 </li>
               );
             }
@@ -92,13 +91,13 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
                     isOpen ? "bg-brand-50 text-brand-700" : "text-ink-800 hover:bg-ink-50"
                   }`}
                 >
-                  <Link
+                  <a
                     href={item.link}
                     className="py-2 pr-1 pl-3.5 text-[0.9375rem] font-medium hover:text-brand-700"
                     onClick={() => setOpenId(null)}
                   >
                     {item.title}
-                  </Link>
+                  </a>
                   <button
                     type="button"
                     id={`${baseId}-${item.id}-toggle`}
@@ -139,19 +138,19 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
                         <p className="mt-3 font-display text-lg leading-snug font-semibold">
                           {item.description}
                         </p>
-                        <Link
+                        <a
                           href={item.link}
                           onClick={() => setOpenId(null)}
                           className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-white underline-offset-4 hover:underline"
                         >
                           Explore {item.title.toLowerCase()}
                           <span aria-hidden="true">→</span>
-                        </Link>
+                        </a>
                       </div>
                       <ul className="grid content-start gap-1 sm:grid-cols-2 xl:grid-cols-3">
                         {item.sub.map((sub) => (
                           <li key={sub.id}>
-                            <Link
+                            <a
                               href={sub.link}
                               onClick={() => setOpenId(null)}
                               className="group block rounded-xl p-4 transition-colors hover:bg-ink-50"
@@ -164,7 +163,7 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
                                   {sub.description}
                                 </span>
                               ) : null}
-                            </Link>
+                            </a>
                           </li>
                         ))}
                       </ul>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { siteConfig } from "@/config/site";
 import { BookingButton } from "@/components/booking/booking-button";
 import { ConsentSettingsItem } from "@/components/consent/consent-banner";
@@ -65,9 +64,9 @@ export async function Footer() {
                     .filter((link) => shows(link.href))
                     .map((link) => (
                       <li key={link.href}>
-                        <Link href={link.href} className="transition-colors hover:text-white">
+                        <a href={link.href} className="transition-colors hover:text-white">
                           {link.title}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                 </ul>
@@ -83,9 +82,9 @@ export async function Footer() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Site links">
             {siteConfig.footerLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="transition-colors hover:text-white">
+                <a href={link.href} className="transition-colors hover:text-white">
                   {link.title}
-                </Link>
+                </a>
               </li>
             ))}
             <ConsentSettingsItem className="cursor-pointer transition-colors hover:text-white" />

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { siteConfig } from "@/config/site";
 
 /** The Cobaltline mark: a cobalt tile with an open "C" and a coral line through it. */
@@ -28,7 +27,7 @@ export type LogoProps = {
 /** The logo as a link home. tone "light" is for dark backgrounds. */
 export function Logo({ tone = "dark", className = "", compact = false }: LogoProps) {
   return (
-    <Link
+    <a
       href="/"
       aria-label={`${siteConfig.name} home`}
       className={`inline-flex shrink-0 items-center gap-2.5 rounded-lg ${className}`}
@@ -41,6 +40,6 @@ export function Logo({ tone = "dark", className = "", compact = false }: LogoPro
       >
         Cobaltline
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { MenuItem } from "@site/contract";
 import { BookingButton } from "@/components/booking/booking-button";
 import { siteConfig } from "@/config/site";
@@ -42,9 +41,9 @@ export function MobileNav({ menu }: { menu: MenuItem[] }) {
       >
         <span tabIndex={0} className="sr-only" data-wrap="last" />
         <div className="flex h-[72px] shrink-0 items-center justify-between border-b border-ink-100 px-5">
-          <Link href="/" aria-label={`${siteConfig.name} home`} className="rounded-lg">
+          <a href="/" aria-label={`${siteConfig.name} home`} className="rounded-lg">
             <LogoMark />
-          </Link>
+          </a>
           <button
             type="button"
             data-close=""
@@ -64,12 +63,12 @@ export function MobileNav({ menu }: { menu: MenuItem[] }) {
               return (
                 <li key={item.id} className="border-b border-ink-100 last:border-b-0">
                   <div className="flex items-center justify-between">
-                    <Link
+                    <a
                       href={item.link}
                       className="flex-1 rounded-lg px-3 py-3.5 font-display text-lg font-semibold text-ink-950"
                     >
                       {item.title}
-                    </Link>
+                    </a>
                     {hasSub ? (
                       <button
                         type="button"
@@ -98,12 +97,12 @@ export function MobileNav({ menu }: { menu: MenuItem[] }) {
                     <ul id={panelId} hidden className="pb-3 pl-3">
                       {item.sub!.map((sub) => (
                         <li key={sub.id}>
-                          <Link
+                          <a
                             href={sub.link}
                             className="block rounded-lg px-3 py-2.5 text-[0.9375rem] text-ink-700 hover:bg-ink-50 hover:text-brand-700"
                           >
                             {sub.title}
-                          </Link>
+                          </a>
                         </li>
                       ))}
                     </ul>

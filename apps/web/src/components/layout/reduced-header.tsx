@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { UI_TEXT } from "@/content/ui-text";
 import { BookingButton } from "@/components/booking/booking-button";
 import { buttonClasses } from "@/components/ui/button";
@@ -17,10 +16,10 @@ export function ReducedHeader({ showBooking = false }: ReducedHeaderProps) {
         <div className="container-page flex h-[72px] items-center justify-between gap-3">
           <Logo compact={showBooking} />
           <div className="flex items-center gap-2 sm:gap-3">
-            <Link href="/" className={buttonClasses({ variant: "ghost", size: "sm", className: "px-3" })}>
+            <a href="/" className={buttonClasses({ variant: "ghost", size: "sm", className: "px-3" })}>
               {UI_TEXT.goToWebsite}
               <span aria-hidden="true">→</span>
-            </Link>
+            </a>
             {showBooking ? (
               <BookingButton size="sm" icon={false}>
                 Book a call

@@ -1,5 +1,4 @@
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
 import type { CaseStudyCard } from "@site/contract";
 import { CAROUSEL } from "@site/contract";
 import { Carousel } from "./carousel.client";
@@ -22,9 +21,9 @@ function Card({ card }: { card: CaseStudyCard }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold">
-          <Link href={card.link} className="after:absolute after:inset-0">
+          <a href={card.link} className="after:absolute after:inset-0">
             {card.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-2 flex-1 leading-7 text-ink-600">{card.subTitle}</p>
         <span className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-700">

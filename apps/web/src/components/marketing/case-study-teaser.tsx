@@ -1,5 +1,4 @@
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
 import type { CaseStudy } from "@site/contract";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -28,12 +27,12 @@ export function CaseStudyTeaser({ study }: { study: CaseStudy }) {
             </div>
           ))}
         </dl>
-        <Link
+        <a
           href={study.path}
           className={buttonClasses({ variant: "secondary", className: "mt-8 self-start" })}
         >
           Read the {study.client} case study
-        </Link>
+        </a>
       </div>
     </article>
   );

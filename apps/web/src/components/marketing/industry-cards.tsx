@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { IndustryCard } from "@site/contract";
 import { ArrowRightIcon } from "./icons";
 
@@ -22,9 +21,9 @@ export function IndustryCards({ cards }: { cards: IndustryCard[] }) {
               className={`mb-6 block h-1.5 w-14 rounded-full bg-gradient-to-r ${accents[i % accents.length]}`}
             />
             <h3 className="text-xl font-bold">
-              <Link href={card.link} className="after:absolute after:inset-0">
+              <a href={card.link} className="after:absolute after:inset-0">
                 {card.title}
-              </Link>
+              </a>
             </h3>
             <p className="mt-3 flex-1 leading-7 text-ink-600">{card.description}</p>
             <span className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700">

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { CaseStudy, IndustryCard, IndustryPage } from "@site/contract";
 import { BookingButton } from "@/components/booking/booking-button";
 import { CaseStudyTeaser } from "@/components/marketing/case-study-teaser";
@@ -35,9 +34,9 @@ export function IndustryPageView({
           <>
             <BookingButton size="lg">Book a strategy call</BookingButton>
             {study ? (
-              <Link href={study.path} className={buttonClasses({ variant: "outline", size: "lg" })}>
+              <a href={study.path} className={buttonClasses({ variant: "outline", size: "lg" })}>
                 Read the {study.client} story
-              </Link>
+              </a>
             ) : null}
           </>
         }

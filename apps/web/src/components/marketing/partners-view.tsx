@@ -1,5 +1,4 @@
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
 import type { PartnersContent } from "@site/contract";
 import { CheckList } from "@/components/marketing/check-list";
 import { ContentSection } from "@/components/marketing/content-section";
@@ -36,7 +35,7 @@ export function PartnersView({ content: { partners, cta: partnerCta } }: { conte
                 {partnerCta.title}
               </h2>
               <p className="mt-4 text-lg leading-8 text-ink-300">{partnerCta.text}</p>
-              <Link
+              <a
                 href="/contact"
                 // On a phone the label is wider than the card: the button takes the card's width and wraps.
                 className={buttonClasses({
@@ -47,7 +46,7 @@ export function PartnersView({ content: { partners, cta: partnerCta } }: { conte
                 })}
               >
                 {partnerCta.button}
-              </Link>
+              </a>
             </div>
             <CheckList items={partnerCta.benefits} tone="dark" />
           </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ServicePage } from "@site/contract";
 import { servicePath } from "@/content/services";
 import { ArrowRightIcon, ServiceIcon } from "./icons";
@@ -14,9 +13,9 @@ export function ServiceCards({ services, columns = 4 }: { services: ServicePage[
               <ServiceIcon name={service.icon} className="size-6" />
             </span>
             <h3 className="mt-5 text-lg font-bold">
-              <Link href={servicePath(service.slug)} className="after:absolute after:inset-0">
+              <a href={servicePath(service.slug)} className="after:absolute after:inset-0">
                 {service.title}
-              </Link>
+              </a>
             </h3>
             <p className="mt-2 flex-1 text-[0.9375rem] leading-7 text-ink-600">{service.summary}</p>
             <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { FAQPage, WithContext } from "schema-dts";
 import type { CaseStudy, ServicePage } from "@site/contract";
 import { BookingButton } from "@/components/booking/booking-button";
@@ -51,9 +50,9 @@ export function ServicePageView({
           <>
             <BookingButton size="lg">Book a strategy call</BookingButton>
             {study ? (
-              <Link href={study.path} className={buttonClasses({ variant: "outline", size: "lg" })}>
+              <a href={study.path} className={buttonClasses({ variant: "outline", size: "lg" })}>
                 See the {study.client} case study
-              </Link>
+              </a>
             ) : null}
           </>
         }

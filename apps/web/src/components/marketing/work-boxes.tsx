@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { WORK_BOX_BACKGROUNDS, WorksContent } from "@site/contract";
 import { CheckList } from "@/components/marketing/check-list";
 import { ArrowRightIcon } from "@/components/marketing/icons";
@@ -40,12 +39,12 @@ export function WorkBoxes({ projects }: { projects: WorksContent["projects"] }) 
                 <h2 className="mt-6 text-2xl font-bold sm:text-3xl">{box.title}</h2>
                 <p className="mt-2 text-lg font-semibold text-ink-700">{box.shortDescription}</p>
                 {box.caseStudyPath ? (
-                  <Link
+                  <a
                     href={box.caseStudyPath}
                     className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
                   >
                     Read the case study <ArrowRightIcon className="size-4" />
-                  </Link>
+                  </a>
                 ) : null}
               </div>
               <div>

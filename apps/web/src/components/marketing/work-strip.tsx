@@ -1,5 +1,4 @@
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
 import { CAROUSEL } from "@site/contract";
 import type { ClientLogo } from "@site/contract";
 import { Carousel } from "./carousel.client";
@@ -25,7 +24,7 @@ export function WorkStrip({ clients, basePath = "" }: WorkStripProps) {
       arrows
       slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5 xl:basis-1/6"
       slides={clients.map((client) => (
-        <Link
+        <a
           key={client.slug}
           href={`${basePath}#${client.slug}`}
           data-testid="work-strip-link"
@@ -38,7 +37,7 @@ export function WorkStrip({ clients, basePath = "" }: WorkStripProps) {
             height={48}
             className="h-9 w-auto max-w-full object-contain"
           />
-        </Link>
+        </a>
       ))}
     />
   );

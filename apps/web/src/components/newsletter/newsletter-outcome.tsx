@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
 import { PageHero } from "@/components/marketing/page-hero";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -40,13 +39,13 @@ export function NewsletterOutcome({
         ) : null}
         {children}
         <p className="mt-10">
-          <Link href="/blog" className="font-semibold text-brand-600 underline-offset-2 hover:underline">
+          <a href="/blog" className="font-semibold text-brand-600 underline-offset-2 hover:underline">
             Read the blog
-          </Link>{" "}
+          </a>{" "}
           ·{" "}
-          <Link href="/" className="font-semibold text-brand-600 underline-offset-2 hover:underline">
+          <a href="/" className="font-semibold text-brand-600 underline-offset-2 hover:underline">
             Home
-          </Link>
+          </a>
         </p>
       </div>
     </>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { BreadcrumbList, WithContext } from "schema-dts";
 import { buildBreadcrumbs, type BreadcrumbEntry } from "@site/contract";
 import { env } from "@/env";
@@ -53,12 +52,12 @@ export function Breadcrumbs({
                 </span>
               ) : (
                 <>
-                  <Link
+                  <a
                     href={crumb.href}
                     className={`inline-block first-letter:uppercase transition-colors ${muted}`}
                   >
                     {crumb.text}
-                  </Link>
+                  </a>
                   <svg viewBox="0 0 20 20" className="size-3.5 text-ink-400" aria-hidden="true">
                     <path d="M7.5 4.5 13 10l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" />
                   </svg>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { PAGINATION_RANGE } from "@site/contract";
 
 export type PaginationProps = {
@@ -68,13 +67,15 @@ export function Pagination({
   const narrow = new Set(pageWindow(current, totalPages, smallRange));
 
   const link = (target: number, children: React.ReactNode, extra: string, aria?: Record<string, string>) => (
-    <Link
+    <a
       href={pageHref(pathname, target, query, pageParam)}
-      scroll={!onPageChange}
       className={`${ITEM} ${extra}`}
       onClick={
         onPageChange
           ? (event) => {
+              // A new tab or window (a modifier or the middle button) is the browser's to open.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+                return;
               event.preventDefault();
               onPageChange(target);
             }
@@ -83,7 +84,7 @@ export function Pagination({
       {...aria}
     >
       {children}
-    </Link>
+    </a>
   );
 
   const arrow = (direction: "prev" | "next") => {

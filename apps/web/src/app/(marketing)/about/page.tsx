@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { BookingButton } from "@/components/booking/booking-button";
 import { TeamGrid } from "@/components/home/team-section";
 import { ContentSection } from "@/components/marketing/content-section";
@@ -34,9 +33,9 @@ export default async function AboutPage() {
         actions={
           <>
             <BookingButton size="lg">Meet the team on a call</BookingButton>
-            <Link href="/about/career" className={buttonClasses({ variant: "outline", size: "lg" })}>
+            <a href="/about/career" className={buttonClasses({ variant: "outline", size: "lg" })}>
               Join us
-            </Link>
+            </a>
           </>
         }
       />

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { BookingButton } from "@/components/booking/booking-button";
 import { ContentSection } from "@/components/marketing/content-section";
 import { NumberedSteps } from "@/components/marketing/numbered-steps";
@@ -64,9 +63,9 @@ export default async function ServicesPage() {
         actions={
           <>
             <BookingButton size="lg">Book a strategy call</BookingButton>
-            <Link href="/about/works" className={buttonClasses({ variant: "outline", size: "lg" })}>
+            <a href="/about/works" className={buttonClasses({ variant: "outline", size: "lg" })}>
               See our work
-            </Link>
+            </a>
           </>
         }
       />

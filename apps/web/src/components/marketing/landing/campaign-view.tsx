@@ -1,4 +1,3 @@
-import Link from "next/link";
 import {
   type ClientLogo,
   LANDING_PAGES,
@@ -41,9 +40,9 @@ export function CampaignView({
         actions={
           <>
             <BookingButton size="lg">Claim a redesign slot</BookingButton>
-            <Link href="/ux-review" className={buttonClasses({ variant: "outline", size: "lg" })}>
+            <a href="/ux-review" className={buttonClasses({ variant: "outline", size: "lg" })}>
               Start with a free UX review
-            </Link>
+            </a>
           </>
         }
         aside={

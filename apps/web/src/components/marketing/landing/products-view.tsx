@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { LANDING_PAGES, type LandingContentOf } from "@site/contract";
 import { ContentSection } from "@/components/marketing/content-section";
 import { ArrowRightIcon } from "@/components/marketing/icons";
@@ -24,9 +23,9 @@ export function ProductsView({ content }: { content: LandingContentOf<"products"
               <li key={item.href}>
                 <article className="group relative rounded-3xl border border-ink-200 bg-white p-8 shadow-card transition hover:shadow-pop">
                   <h3 className="text-2xl font-bold">
-                    <Link href={item.href} className="after:absolute after:inset-0">
+                    <a href={item.href} className="after:absolute after:inset-0">
                       {item.title}
-                    </Link>
+                    </a>
                   </h3>
                   <p className="mt-3 leading-7 text-ink-600">{item.text}</p>
                   <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700">

@@ -1,6 +1,5 @@
 import { cache } from "react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AUTHOR_PAGE_ARTICLES, DEFAULT_SORT, buildBlogFilter, slugSchema } from "@site/contract";
 import { UI_TEXT } from "@/content/ui-text";
@@ -74,10 +73,10 @@ export default async function AuthorPage({ params }: Props) {
         )}
         {author.number_of_articles > 0 ? (
           <div className="mt-10 flex justify-center">
-            <Link href={moreHref} className={buttonClasses({ variant: "primary", size: "lg" })}>
+            <a href={moreHref} className={buttonClasses({ variant: "primary", size: "lg" })}>
               {UI_TEXT.showMoreBlogs}
               <ArrowRightIcon />
-            </Link>
+            </a>
           </div>
         ) : null}
       </section>

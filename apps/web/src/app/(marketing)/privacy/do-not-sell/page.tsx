@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { siteConfig } from "@/config/site";
 import { PageHero } from "@/components/marketing/page-hero";
 import { buttonClasses } from "@/components/ui/button";
@@ -59,7 +58,7 @@ export default async function DoNotSellPage({
           <p>
             To opt out for information we hold about you beyond this browser, or to make any other privacy
             request, write to <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>. Our{" "}
-            <Link href="/privacy">Privacy Policy</Link> explains what we collect and why.
+            <a href="/privacy">Privacy Policy</a> explains what we collect and why.
           </p>
         </div>
         <form method="post" action={`${PATH}/opt-out`} className="mt-8">
