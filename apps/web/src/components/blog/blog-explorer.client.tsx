@@ -9,8 +9,6 @@ import {
   type CategoryOption,
 } from "@site/contract";
 import type { UI_TEXT } from "@/content/ui-text";
-import { Button, buttonClasses } from "@/components/ui/button";
-import { NoResults } from "@/components/ui/no-results";
 import { Pagination } from "@/components/ui/pagination";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -21,7 +19,7 @@ import { BlogPosts, loadQueryEngine } from "./blog-posts.client";
 import { showsServerGrid, type BlogPostsView, type InitialBlogPage } from "./blog-posts-data";
 import { CategoryFilter } from "./category-filter.client";
 import { FilterChips } from "./filter-chips";
-import { ListStateButton } from "./list-state-button";
+import { BlogListContext } from "./list-actions.client";
 import { MobileFilter } from "./mobile-filter.client";
 import { SearchBox } from "./search-box.client";
 import {
@@ -29,7 +27,6 @@ import {
   BLOG_LIST_FORM,
   SERVER_PAGE_SIZE,
   changedListState,
-  clearedListState,
   hasActiveFilters,
   isSearching,
   toListParams,
@@ -45,12 +42,19 @@ export type BlogExplorerProps = {
   authors: Pick<Author, "slug" | "full_name">[];
   /** The list's fixed words, handed down by the page: the browser then carries these, not every UI text. */
   text: BlogListText;
+  /**
+   * The list's fixed panels and buttons, rendered on the server (list-panels.tsx): the empty result,
+   * the failed load and the Apply button that only shows without JavaScript.
+   */
+  panels: {
+    noResults: React.ReactNode;
+    loadError: React.ReactNode;
+    apply: React.ReactNode;
+    applyBelowCategories: React.ReactNode;
+  };
 };
 
-export type BlogListText = Pick<
-  typeof UI_TEXT,
-  "clearFilters" | "filterTitle" | "noCategories" | "noResultsTitle" | "noResultsHint"
->;
+export type BlogListText = Pick<typeof UI_TEXT, "filterTitle" | "noCategories">;
 
 /** The sort's choices: the spec's date orders, and "Best match" first while a search is active. */
 function sortOptions(state: BlogListState) {
@@ -59,7 +63,7 @@ function sortOptions(state: BlogListState) {
 }
 
 /** The blog list: search, category filter, sort, chips, grid and pagination, kept in the URL. */
-export function BlogExplorer({ initial, initialGrid, categories, authors, text }: BlogExplorerProps) {
+export function BlogExplorer({ initial, initialGrid, categories, authors, text, panels }: BlogExplorerProps) {
   const { state, navigate } = useBlogListState();
   const measured = useBlogPageSize();
   const size = measured ?? SERVER_PAGE_SIZE;
@@ -119,29 +123,14 @@ export function BlogExplorer({ initial, initialGrid, categories, authors, text }
           data.content.length ? (
             (serverGrid ?? posts.renderGrid?.(highlight))
           ) : (
-            <NoResults
-              title={text.noResultsTitle}
-              hint={text.noResultsHint}
-              action={
-                hasActiveFilters(state) ? (
-                  <ListStateButton to={clearedListState(state)} onGo={navigate} className={buttonClasses()}>
-                    {text.clearFilters}
-                  </ListStateButton>
-                ) : undefined
-              }
-            />
+            <BlogListContext value={{ state, navigate, retry: posts.refetch }}>
+              {panels.noResults}
+            </BlogListContext>
           )
         ) : posts.isError ? (
-          <div
-            role="alert"
-            className="flex flex-col items-center rounded-card border border-danger-600/20 bg-danger-50 px-6 py-12 text-center"
-          >
-            <p className="font-display text-lg font-semibold text-ink-950">We couldn’t load the articles.</p>
-            <p className="mt-1 text-ink-700">Please check your connection and try again.</p>
-            <Button variant="outline" className="mt-5" onClick={() => posts.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <BlogListContext value={{ state, navigate, retry: posts.refetch }}>
+            {panels.loadError}
+          </BlogListContext>
         ) : (
           <Skeleton count={size} className={GRID} label="Loading articles..." />
         )}
@@ -177,7 +166,7 @@ export function BlogExplorer({ initial, initialGrid, categories, authors, text }
             form={BLOG_LIST_FORM}
             emptyText={text.noCategories}
           />
-          <ApplyWithoutScript className="mt-4" />
+          {panels.applyBelowCategories}
         </div>
       </aside>
 
@@ -207,7 +196,7 @@ export function BlogExplorer({ initial, initialGrid, categories, authors, text }
                   className="rounded-full"
                 />
               </div>
-              <ApplyWithoutScript />
+              {panels.apply}
             </div>
           </div>
         </div>
@@ -221,21 +210,5 @@ export function BlogExplorer({ initial, initialGrid, categories, authors, text }
         </BlogPosts>
       </div>
     </div>
-  );
-}
-
-/**
- * Without JavaScript a change of sort or categories does nothing by itself: this button sends the list's
- * GET form (search, sort and categories together). Hidden wherever scripts run.
- */
-function ApplyWithoutScript({ className = "" }: { className?: string }) {
-  return (
-    <button
-      type="submit"
-      form={BLOG_LIST_FORM}
-      className={`hidden h-11 shrink-0 items-center rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-ink-400 noscript:inline-flex ${className}`}
-    >
-      Apply
-    </button>
   );
 }

@@ -358,6 +358,22 @@ test.describe("blog list: sort, paging and history", () => {
     await expect.poll(() => gridTitles(page)).toEqual(p1);
   });
 
+  test("a page that fails to load says so, and Try again loads it", async ({ page, request }) => {
+    await page.goto("/blog");
+    const size = sizeFor(page);
+    const second = (await apiPublished(request, { page: 1, size })).content.map((p) => p.title);
+    // The connection drops for the next page's request.
+    await page.route("**/blog/api/blogs**", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("navigation", { name: "Blog pages" }).getByRole("link", { name: "Page 2" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "We couldn’t load the articles." });
+    await expect(alert).toContainText("Please check your connection and try again.");
+    await expect(grid(page)).toHaveCount(0);
+    await page.unroute("**/blog/api/blogs**");
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(alert).toBeHidden();
+    await expect.poll(() => gridTitles(page)).toEqual(second);
+  });
+
   test("Back restores filters and the controls that show them @desktop", async ({ page, request }) => {
     const [c] = await apiCategories(request);
     await page.goto("/blog");

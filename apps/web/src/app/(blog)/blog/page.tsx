@@ -5,6 +5,7 @@ import { BlogExplorer } from "@/components/blog/blog-explorer.client";
 import { HeroCarousel } from "@/components/blog/hero-carousel";
 import { BlogHeader } from "@/components/blog/blog-header";
 import { BlogGrid } from "@/components/blog/blog-grid";
+import { ApplyWithoutScript, BlogLoadError, BlogNoResults } from "@/components/blog/list-panels";
 import { BLOG_DESCRIPTION, BLOG_FEED_TITLE, BLOG_TITLE, FEED_PATH } from "@/components/blog/blog-copy";
 import { redirect } from "next/navigation";
 import {
@@ -79,12 +80,12 @@ export default async function BlogPage({ searchParams }: Props) {
         }
         categories={categories}
         authors={authors.map((a) => ({ slug: a.slug, full_name: a.full_name }))}
-        text={{
-          clearFilters: UI_TEXT.clearFilters,
-          filterTitle: UI_TEXT.filterTitle,
-          noCategories: UI_TEXT.noCategories,
-          noResultsTitle: UI_TEXT.noResultsTitle,
-          noResultsHint: UI_TEXT.noResultsHint,
+        text={{ filterTitle: UI_TEXT.filterTitle, noCategories: UI_TEXT.noCategories }}
+        panels={{
+          noResults: <BlogNoResults />,
+          loadError: <BlogLoadError />,
+          apply: <ApplyWithoutScript />,
+          applyBelowCategories: <ApplyWithoutScript className="mt-4" />,
         }}
       />
     </>
