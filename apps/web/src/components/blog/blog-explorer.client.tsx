@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import {
   RELEVANCE_LABEL,
   RELEVANCE_SORT,
@@ -12,10 +12,9 @@ import type { UI_TEXT } from "@/content/ui-text";
 import { Pagination } from "@/components/ui/pagination";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useWhenNeeded } from "@/components/ui/when-needed";
 import { useBlogListState } from "@/hooks/use-blog-list-state";
 import { useBlogPageSize } from "@/hooks/use-blog-page-size";
-import { BlogPosts, loadQueryEngine } from "./blog-posts.client";
+import { BlogPosts } from "./blog-posts.client";
 import { showsServerGrid, type BlogPostsView, type InitialBlogPage } from "./blog-posts-data";
 import { CategoryFilter } from "./category-filter.client";
 import { FilterChips } from "./filter-chips";
@@ -82,11 +81,6 @@ export function BlogExplorer({ initial, initialGrid, categories, authors, text, 
     }
   };
 
-  // The query engine is late code: it comes once the page is idle, or sooner when the visitor reaches
-  // for the list's controls, ahead of the change they are about to make.
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  useWhenNeeded(root, () => void loadQueryEngine());
-
   /** The heading, summary, grid and pagination of one page of posts. */
   const results = (posts: BlogPostsView) => {
     const data = posts.data;
@@ -151,10 +145,7 @@ export function BlogExplorer({ initial, initialGrid, categories, authors, text, 
   };
 
   return (
-    <div
-      ref={setRoot}
-      className="container-page pb-20 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10 xl:gap-12"
-    >
+    <div className="container-page pb-20 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10 xl:gap-12">
       {/* Below lg the filter is a dialog (MobileFilter), which needs JavaScript: without it, this list. */}
       <aside className="mb-6 hidden lg:mb-0 lg:block noscript:block" aria-label="Filters">
         <div className="sticky top-24 rounded-card border border-ink-100 bg-white p-5 shadow-card">

@@ -2,8 +2,7 @@ import type { BlogPostSummary, Paged } from "@site/contract";
 import { listQuery, sameListState, slicePage, type BlogListState } from "./list-state";
 
 // The blog grid's data as both halves see it: BlogPosts (blog-posts.client.tsx), which serves the
-// server's page, and the query engine it loads on first need (blog-posts-query.client.tsx). Both
-// import this module, so the lazily loaded engine never imports the component that loads it.
+// server's page, and the query engine it hands over to (blog-posts-query.client.tsx).
 
 /** What the server rendered: the state it read from the URL, the page size it used and the page it got. */
 export type InitialBlogPage = { state: BlogListState; size: number; data: Paged<BlogPostSummary> } | null;
@@ -17,7 +16,7 @@ export type BlogPostsView = {
   refetch: () => void;
   /**
    * The grid of `data`'s cards, rendered in the browser; absent while the server's grid is what is
-   * shown (the card and image code then stays out of the page's first load).
+   * shown (no card is rendered in the browser then).
    */
   renderGrid?: (highlight: string) => React.ReactNode;
 };

@@ -10,7 +10,7 @@ import { useCachedPage } from "./use-cached-page";
 /**
  * The grid's query engine: pages from the site's /blog/api/blogs proxy (spec §7: page, sort,
  * filter, size), cached for the visit (use-cached-page.ts: stale after 10 s, no refetch on window
- * focus), and the cards it renders. Loaded by BlogPosts as late code.
+ * focus), and the cards it renders. Rendered by BlogPosts once the server's page no longer answers.
  */
 export function QueryPosts({ state, size, initial, children }: BlogPostsProps) {
   const query = useBlogPostsQuery(state, size, initial);

@@ -1,7 +1,8 @@
 /**
  * Small line icons of the blog's meta rows and buttons. All decorative: their text says the thing. The
- * list's controls' icons (search, clear, filter) are in list-icons.tsx, so a post's code, which draws
- * none of them, does not carry them (the bundler keeps whole modules).
+ * list's controls' icons (search, clear, filter) are in list-icons.tsx and a post's counters' icons
+ * (views, likes) in engagement-icons.tsx: the bundler keeps every export of a module that any client
+ * code uses, so each page's code carries only the icons its own parts draw.
  */
 export type IconProps = { className?: string };
 
@@ -29,27 +30,6 @@ export const ClockIcon = ({ className = "size-4" }: IconProps) =>
       <path d="M12 7.5V12l3 2" />
     </>,
   );
-
-export const EyeIcon = ({ className = "size-4" }: IconProps) =>
-  svg(
-    className,
-    <>
-      <path d="M2.5 12s3.5-6.5 9.5-6.5S21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
-      <circle cx="12" cy="12" r="2.8" />
-    </>,
-  );
-
-export const HeartIcon = ({ className = "size-4", filled = false }: IconProps & { filled?: boolean }) => (
-  <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
-    <path
-      d="M12 20s-7.5-4.4-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.6 12 20 12 20Z"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 export const CalendarIcon = ({ className = "size-4" }: IconProps) =>
   svg(

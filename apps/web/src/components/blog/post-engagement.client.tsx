@@ -6,7 +6,7 @@ import { VIEW_TOKEN_HEADER } from "@site/contract";
 import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { request } from "@/lib/request";
-import { EyeIcon, HeartIcon } from "./icons";
+import { EyeIcon, HeartIcon } from "./engagement-icons";
 
 export type PostEngagementProps = {
   slug: string;
