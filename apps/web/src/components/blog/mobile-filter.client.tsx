@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from "react";
 import { type CategoryOption } from "@site/contract";
 import { Button } from "@/components/ui/button";
+import { DialogTitleBar } from "@/components/ui/dialog-title-bar";
 import { CategoryFilter } from "./category-filter.client";
 import { FilterIcon } from "./list-icons";
 import { sameCategories } from "./list-state";
@@ -70,21 +71,7 @@ export function MobileFilter({ categories, selected, onApply, title, emptyText }
           pressOnBackdrop.current = false;
         }}
       >
-        <div className="flex items-center justify-between gap-4 border-b border-ink-100 px-6 py-3">
-          <h2 id={titleId} className="text-lg font-semibold text-ink-950">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close dialog"
-            className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-950"
-          >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
+        <DialogTitleBar titleId={titleId} title={title} onClose={close} />
         <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
           {opened ? (
             <CategoryFilter

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import type { ModalSize } from "@site/contract";
 import { useHydrated } from "@/hooks/use-hydrated";
+import { DialogTitleBar } from "./dialog-title-bar";
 
 const SIZE_CLASSES: Record<ModalSize, string> = {
   sm: "max-w-md",
@@ -147,27 +148,7 @@ export function Modal({
           className="sr-only"
           onFocus={() => panelRef.current && focusableIn(panelRef.current).at(-1)?.focus()}
         />
-        <div
-          className={
-            hideTitle
-              ? "absolute top-3 right-3 z-10"
-              : "flex items-center justify-between gap-4 border-b border-ink-100 px-6 py-3"
-          }
-        >
-          <h2 id={titleId} className={hideTitle ? "sr-only" : "text-lg font-semibold text-ink-950"}>
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close dialog"
-            className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/90 text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-950"
-          >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
+        <DialogTitleBar titleId={titleId} title={title} onClose={onClose} hideTitle={hideTitle} />
         <div className={`min-h-0 flex-1 overflow-y-auto ${flush ? "" : "px-6 py-5"} ${bodyClassName}`}>
           {children}
         </div>
