@@ -4,38 +4,22 @@
  * seed, the start-up fill, the spec's counts on publish (5 reasons, 7 banner items, 5 design steps) and bad
  * fields, on PGlite and on PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import {
   HOME_SECTION_MESSAGES,
   HOME_SECTION_SCHEMAS,
   type HomeSectionKey,
   type HomeSectionOf,
   MARKETING_MESSAGES,
-  type MarketingList,
 } from "@site/contract";
-import { marketingContent, tenants } from "../../db/schema";
-import { fillMarketingContent } from "../../db/seed/marketing";
-import { closeDb, newTenantId } from "../../test/context";
-import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
+import type { AdminTestContext } from "./admin-test-context";
+import { expectRefilled, publishedList, useTwoTenants } from "./content-test-helpers";
 
 let ctx: AdminTestContext;
 let other: AdminTestContext;
-beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  other = await createAdminTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-  await other.close();
-  await closeDb();
-});
+useTwoTenants((a, b) => ([ctx, other] = [a, b]));
 
-async function sectionsOf(c: AdminTestContext) {
-  const res = await c.get("/marketing-content/home");
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as MarketingList<"home">).entries;
-}
+const sectionsOf = async (c: AdminTestContext) => (await publishedList(c, "home")).entries;
 const sectionOf = async <K extends HomeSectionKey>(c: AdminTestContext, key: K) =>
   (await sectionsOf(c)).find((e) => e.key === key)!.data as HomeSectionOf<K>;
 
@@ -70,14 +54,7 @@ describe("marketing content: home page sections", () => {
       "wireframes",
     ]);
 
-    const tenantId = newTenantId("pre-home");
-    await ctx.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
-    await fillMarketingContent(ctx.handle.db, [tenantId]);
-    await ctx.handle.db
-      .delete(marketingContent)
-      .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, "home")));
-    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(5);
-    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(0);
+    await expectRefilled(ctx, "home", 5);
   });
 
   it("publishes each counted section with exactly the spec's number only, its message naming it", async () => {

@@ -4,8 +4,7 @@
  * start-up fill, the spec's 4 Business Accelerator benefits on publish, and bad fields, on PGlite and on
  * PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import {
   type AdminMarketingEntry,
   LANDING_MESSAGES,
@@ -13,30 +12,15 @@ import {
   type LandingContentOf,
   type LandingPage,
   MARKETING_MESSAGES,
-  type MarketingList,
 } from "@site/contract";
-import { marketingContent, tenants } from "../../db/schema";
-import { fillMarketingContent } from "../../db/seed/marketing";
-import { closeDb, newTenantId } from "../../test/context";
-import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
+import type { AdminTestContext } from "./admin-test-context";
+import { expectRefilled, publishedList, useTwoTenants } from "./content-test-helpers";
 
 let ctx: AdminTestContext;
 let other: AdminTestContext;
-beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  other = await createAdminTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-  await other.close();
-  await closeDb();
-});
+useTwoTenants((a, b) => ([ctx, other] = [a, b]));
 
-async function landingOf(c: AdminTestContext) {
-  const res = await c.get("/marketing-content/landing");
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as MarketingList<"landing">).entries;
-}
+const landingOf = async (c: AdminTestContext) => (await publishedList(c, "landing")).entries;
 const pageOf = async <P extends LandingPage>(c: AdminTestContext, key: P) =>
   (await landingOf(c)).find((e) => e.key === key)!.data as LandingContentOf<P>;
 
@@ -62,14 +46,7 @@ describe("marketing content: landing pages", () => {
     expect(accelerator.projects).toHaveLength(6);
     expect((await pageOf(ctx, "ux-review")).checks).toHaveLength(6);
 
-    const tenantId = newTenantId("pre-landing");
-    await ctx.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
-    await fillMarketingContent(ctx.handle.db, [tenantId]);
-    await ctx.handle.db
-      .delete(marketingContent)
-      .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, "landing")));
-    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(7);
-    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(0);
+    await expectRefilled(ctx, "landing", 7);
   });
 
   it("publishes the Business Accelerator page with the spec's 4 benefits only, with the rule's message, for one tenant", async () => {

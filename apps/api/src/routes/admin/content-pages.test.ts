@@ -4,66 +4,31 @@
  * (the home page's our-work carousel, /about/works), each kind seeded from the site's former copy, reaching a tenant lacking it, checked
  * field by field, kept to the spec's rules on publish. On PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import {
   CASE_STUDY_KEYS,
-  type CaseStudyContent,
   caseStudyContentSchema,
   HOME_COUNTS,
   INDUSTRY_KEYS,
-  type IndustryContent,
   industryContentSchema,
   MARKETING_KINDS,
   MARKETING_MESSAGES,
-  type MarketingList,
   WORKS_MESSAGES,
-  type WorksContent,
   worksContentSchema,
 } from "@site/contract";
-import { marketingContent, tenants } from "../../db/schema";
-import { fillMarketingContent } from "../../db/seed/marketing";
-import { closeDb, newTenantId } from "../../test/context";
-import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
+import type { AdminTestContext } from "./admin-test-context";
+import { expectRefilled, publishedList, useTwoTenants } from "./content-test-helpers";
 
 let ctx: AdminTestContext;
 let other: AdminTestContext;
-beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  other = await createAdminTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-  await other.close();
-  await closeDb();
-});
-
-const publicList = async <T>(c: AdminTestContext, kind: string) => {
-  const res = await c.get(`/marketing-content/${kind}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Omit<MarketingList, "entries"> & {
-    entries: { key: string; position: number; data: T }[];
-  };
-};
-
-/** A tenant of its own lacking `kind`: filled again, it gets the kind's seed (`n` entries) once. */
-async function refill(c: AdminTestContext, kind: string, n: number) {
-  const tenantId = newTenantId(`pre-${kind}`);
-  await c.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
-  await fillMarketingContent(c.handle.db, [tenantId]);
-  await c.handle.db
-    .delete(marketingContent)
-    .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, kind)));
-  expect(await fillMarketingContent(c.handle.db, [tenantId])).toBe(n);
-  expect(await fillMarketingContent(c.handle.db, [tenantId])).toBe(0);
-}
+useTwoTenants((a, b) => ([ctx, other] = [a, b]));
 
 const industryOf = async (c: AdminTestContext, key: string) =>
-  (await publicList<IndustryContent>(c, "industry")).entries.find((e) => e.key === key)!.data;
+  (await publishedList(c, "industry")).entries.find((e) => e.key === key)!.data;
 
 describe("marketing content: industries", () => {
   it("gives each tenant the spec's five industries in its order, published and valid, and reaches a tenant lacking them", async () => {
-    const list = await publicList<IndustryContent>(ctx, "industry");
+    const list = await publishedList(ctx, "industry");
     expect(list.entries.map((e) => e.key)).toEqual([...INDUSTRY_KEYS]);
     expect(list.entries.map((e) => e.data.title)).toEqual([
       "Healthcare",
@@ -77,7 +42,7 @@ describe("marketing content: industries", () => {
     expect(MARKETING_KINDS.industry.countNote).toBe(
       "The spec names 5 industries, each with its page; the home page shows the first 3 in this order.",
     );
-    await refill(ctx, "industry", 5);
+    await expectRefilled(ctx, "industry", 5);
   });
 
   it("publishes an edited industry for its tenant only and asks the site to refresh the industries", async () => {
@@ -127,11 +92,11 @@ describe("marketing content: industries", () => {
 });
 
 const caseStudyOf = async (c: AdminTestContext, key: string) =>
-  (await publicList<CaseStudyContent>(c, "case-study")).entries.find((e) => e.key === key)!.data;
+  (await publishedList(c, "case-study")).entries.find((e) => e.key === key)!.data;
 
 describe("marketing content: case studies", () => {
   it("gives each tenant the spec's six projects, all on the home page, valid, and reaches a tenant lacking them", async () => {
-    const list = await publicList<CaseStudyContent>(ctx, "case-study");
+    const list = await publishedList(ctx, "case-study");
     expect(list.entries.map((e) => e.key)).toEqual(CASE_STUDY_KEYS);
     expect(list.entries.map((e) => e.data.client)).toEqual([
       "RxPost",
@@ -149,7 +114,7 @@ describe("marketing content: case studies", () => {
       "univoip",
       "valleyhill",
     ]);
-    await refill(ctx, "case-study", 6);
+    await expectRefilled(ctx, "case-study", 6);
   });
 
   it("refuses to publish what would show other than the spec's 6 cards on the home page, with the rule's message", async () => {
@@ -211,7 +176,7 @@ describe("marketing content: case studies", () => {
 });
 
 const worksOf = async (c: AdminTestContext) =>
-  (await publicList<WorksContent>(c, "works")).entries.find((e) => e.key === "portfolio")!.data;
+  (await publishedList(c, "works")).entries.find((e) => e.key === "portfolio")!.data;
 
 describe("marketing content: works", () => {
   it("gives each tenant the carousel's 3 works and the 17 projects, one per logo of the strip, and reaches a tenant lacking them", async () => {
@@ -231,11 +196,10 @@ describe("marketing content: works", () => {
       "aiopa",
       "servativ",
     ]);
-    const strip = (await publicList<{ items: { slug: string }[] }>(ctx, "client-logos")).entries.find(
-      (e) => e.key === "work-strip",
-    )!.data.items;
+    const strip = (await publishedList(ctx, "client-logos")).entries.find((e) => e.key === "work-strip")!.data
+      .items;
     expect(works.projects.map((p) => p.id).sort()).toEqual(strip.map((l) => l.slug).sort());
-    await refill(ctx, "works", 1);
+    await expectRefilled(ctx, "works", 1);
   });
 
   it("publishes the works with exactly the spec's 3 in the carousel only, with the rule's message", async () => {

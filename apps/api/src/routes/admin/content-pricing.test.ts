@@ -3,37 +3,21 @@
  * website packages (business-accelerator, campaign). The seed, the start-up fill, publishing with the
  * spec's 3 tiers only, and bad fields (prices, styles, names), on PGlite and on PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import {
   MARKETING_MESSAGES,
-  type MarketingList,
   PRICING_MESSAGES,
   type PricingContent,
   pricingContentSchema,
 } from "@site/contract";
-import { marketingContent, tenants } from "../../db/schema";
-import { fillMarketingContent } from "../../db/seed/marketing";
-import { closeDb, newTenantId } from "../../test/context";
-import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
+import type { AdminTestContext } from "./admin-test-context";
+import { expectRefilled, publishedList, useTwoTenants } from "./content-test-helpers";
 
 let ctx: AdminTestContext;
 let other: AdminTestContext;
-beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  other = await createAdminTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-  await other.close();
-  await closeDb();
-});
+useTwoTenants((a, b) => ([ctx, other] = [a, b]));
 
-async function pricingOf(c: AdminTestContext) {
-  const res = await c.get("/marketing-content/pricing");
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as MarketingList<"pricing">).entries;
-}
+const pricingOf = async (c: AdminTestContext) => (await publishedList(c, "pricing")).entries;
 const tiersOf = async (c: AdminTestContext, key: string) =>
   (await pricingOf(c)).find((e) => e.key === key)!.data;
 
@@ -53,14 +37,7 @@ describe("marketing content: pricing tiers", () => {
     expect(premium.features.map((f) => f.title)).toContain("One landing page with video");
     expect(premium.timeline).toBe("Live in 5–6 weeks");
 
-    const tenantId = newTenantId("pre-pricing");
-    await ctx.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
-    await fillMarketingContent(ctx.handle.db, [tenantId]);
-    await ctx.handle.db
-      .delete(marketingContent)
-      .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, "pricing")));
-    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(2);
-    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(0);
+    await expectRefilled(ctx, "pricing", 2);
   });
 
   it("publishes a page's tiers with exactly the spec's 3 only, with the rule's message, for one tenant", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import {
   type AdminMarketingEntry,
@@ -13,22 +13,14 @@ import {
 } from "@site/contract";
 import { auditEntries, marketingContent, marketingContentVersions } from "../../db/schema";
 import { fillMarketingContent, marketingSeed } from "../../db/seed/marketing";
-import { closeDb } from "../../test/context";
-import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
+import type { AdminTestContext } from "./admin-test-context";
+import { useTwoTenants } from "./content-test-helpers";
 
 const M = MARKETING_MESSAGES;
 
 let ctx: AdminTestContext;
 let other: AdminTestContext;
-beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  other = await createAdminTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-  await other.close();
-  await closeDb();
-});
+useTwoTenants((a, b) => ([ctx, other] = [a, b]));
 
 const publicKeys = async (c: AdminTestContext, kind = "service") => {
   const res = await c.get(`/marketing-content/${kind}`);

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import {
   type AdminMarketingEntry,
   type AdminMarketingKind,
   type AdminMarketingKindEntries,
-  type FaqContent,
   HOME_COUNTS,
   MARKETING_KINDS,
   MARKETING_MESSAGES,
-  type MarketingList,
-  type ServiceContent,
   serviceContentSchema,
-  type TestimonialsContent,
-  type ClientLogosContent,
-  type TeamContent,
-  type PartnersContent,
   partnersContentSchema,
   teamContentSchema,
   clientLogosContentSchema,
@@ -24,33 +17,19 @@ import {
 } from "@site/contract";
 import { auditEntries, marketingContent, tenants } from "../../db/schema";
 import { fillMarketingContent, marketingSeed } from "../../db/seed/marketing";
-import { closeDb, newTenantId } from "../../test/context";
-import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
+import { newTenantId } from "../../test/context";
+import type { AdminTestContext } from "./admin-test-context";
+import { expectRefilled, publishedList, useTwoTenants } from "./content-test-helpers";
 
 let ctx: AdminTestContext;
 let other: AdminTestContext;
-beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  other = await createAdminTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-  await other.close();
-  await closeDb();
-});
+useTwoTenants((a, b) => ([ctx, other] = [a, b]));
 
-const publicList = async <T>(c: AdminTestContext, kind: string) => {
-  const res = await c.get(`/marketing-content/${kind}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Omit<MarketingList, "entries"> & {
-    entries: { key: string; position: number; data: T }[];
-  };
-};
-const faqOf = async (c: AdminTestContext) => (await publicList<FaqContent>(c, "faq")).entries[0]!.data;
+const faqOf = async (c: AdminTestContext) => (await publishedList(c, "faq")).entries[0]!.data;
 const testimonialsOf = async (c: AdminTestContext, key: string) =>
-  (await publicList<TestimonialsContent>(c, "testimonials")).entries.find((e) => e.key === key)!.data;
+  (await publishedList(c, "testimonials")).entries.find((e) => e.key === key)!.data;
 const serviceOf = async (c: AdminTestContext, slug: string) =>
-  (await publicList<ServiceContent>(c, "service")).entries.find((e) => e.key === slug)!.data;
+  (await publishedList(c, "service")).entries.find((e) => e.key === slug)!.data;
 
 describe("marketing content: the seed", () => {
   it("gives each tenant today's FAQ (8 questions) and ten services, published, valid by the contract", async () => {
@@ -58,7 +37,7 @@ describe("marketing content: the seed", () => {
     expect(faq.items).toHaveLength(HOME_COUNTS.faq);
     expect(faq.items[0]!.question).toBe("What is included in a website package?");
     expect(faqContentSchema.safeParse(faq).success).toBe(true);
-    const services = await publicList<ServiceContent>(ctx, "service");
+    const services = await publishedList(ctx, "service");
     expect(services.entries.map((e) => e.key)).toEqual([
       "software-development-consulting",
       "mvp-development",
@@ -102,7 +81,7 @@ describe("marketing content: the seed", () => {
 
 describe("marketing content: testimonials", () => {
   it("gives each tenant the home page's 6 testimonials and its 3 customer stories, published and valid", async () => {
-    const list = await publicList<TestimonialsContent>(ctx, "testimonials");
+    const list = await publishedList(ctx, "testimonials");
     expect(list.entries.map((e) => e.key)).toEqual(["home", "customer-stories"]);
     for (const e of list.entries)
       expect(testimonialsContentSchema.safeParse(e.data).success, e.key).toBe(true);
@@ -113,14 +92,7 @@ describe("marketing content: testimonials", () => {
   });
 
   it("reaches a tenant that has the FAQ and services but no testimonials, once, at the API's start", async () => {
-    const tenantId = newTenantId("pre-testimonials");
-    await ctx.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
-    await fillMarketingContent(ctx.handle.db, [tenantId]);
-    await ctx.handle.db
-      .delete(marketingContent)
-      .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, "testimonials")));
-    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(2);
-    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(0);
+    const tenantId = await expectRefilled(ctx, "testimonials", 2);
     const rows = await ctx.handle.db
       .select()
       .from(marketingContent)
@@ -209,11 +181,11 @@ describe("marketing content: testimonials", () => {
 });
 
 const logosOf = async (c: AdminTestContext, key: string) =>
-  (await publicList<ClientLogosContent>(c, "client-logos")).entries.find((e) => e.key === key)!.data;
+  (await publishedList(c, "client-logos")).entries.find((e) => e.key === key)!.data;
 
 describe("marketing content: client logos", () => {
   it("gives each tenant the three rows of the home page, 12, 11 and 17 logos, published and valid", async () => {
-    const list = await publicList<ClientLogosContent>(ctx, "client-logos");
+    const list = await publishedList(ctx, "client-logos");
     expect(list.entries.map((e) => [e.key, e.data.items.length])).toEqual([
       ["hero-marquee", HOME_COUNTS.heroMarqueeLogos],
       ["clients-carousel", HOME_COUNTS.clientCarouselLogos],
@@ -230,14 +202,7 @@ describe("marketing content: client logos", () => {
   });
 
   it("reaches a tenant that has every other kind but no client logos, once, at the API's start", async () => {
-    const tenantId = newTenantId("pre-logos");
-    await ctx.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
-    await fillMarketingContent(ctx.handle.db, [tenantId]);
-    await ctx.handle.db
-      .delete(marketingContent)
-      .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, "client-logos")));
-    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(3);
-    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(0);
+    await expectRefilled(ctx, "client-logos", 3);
   });
 
   it("publishes each row with exactly the spec's number of logos only, with a message naming the row", async () => {
@@ -321,7 +286,7 @@ describe("marketing content: client logos", () => {
 });
 
 const teamOf = async (c: AdminTestContext) =>
-  (await publicList<TeamContent>(c, "team")).entries.find((e) => e.key === "leadership")!.data;
+  (await publishedList(c, "team")).entries.find((e) => e.key === "leadership")!.data;
 
 describe("marketing content: the team", () => {
   it("gives each tenant today's six people as one published entry, and reaches a tenant lacking it", async () => {
@@ -335,14 +300,7 @@ describe("marketing content: the team", () => {
       "Marco Bellini",
       "Grace Whitfield",
     ]);
-    const tenantId = newTenantId("pre-team");
-    await ctx.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
-    await fillMarketingContent(ctx.handle.db, [tenantId]);
-    await ctx.handle.db
-      .delete(marketingContent)
-      .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, "team")));
-    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(1);
-    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(0);
+    await expectRefilled(ctx, "team", 1);
   });
 
   it("publishes any number of people from 1 (the spec fixes none), for this tenant only", async () => {
@@ -384,7 +342,7 @@ describe("marketing content: the team", () => {
 });
 
 const partnersOf = async (c: AdminTestContext) =>
-  (await publicList<PartnersContent>(c, "partners")).entries.find((e) => e.key === "showcase")!.data;
+  (await publishedList(c, "partners")).entries.find((e) => e.key === "showcase")!.data;
 
 describe("marketing content: partners", () => {
   it("gives each tenant the two telecom partners and the call to action, and reaches a tenant lacking them", async () => {
@@ -392,14 +350,7 @@ describe("marketing content: partners", () => {
     expect(partnersContentSchema.safeParse(showcase).success).toBe(true);
     expect(showcase.partners.map((p) => p.name)).toEqual(["Northgate Voice", "Bluepeak Telecom"]);
     expect(showcase.cta.title).toBe("Become a Cobaltline partner");
-    const tenantId = newTenantId("pre-partners");
-    await ctx.handle.db.insert(tenants).values({ id: tenantId, name: tenantId });
-    await fillMarketingContent(ctx.handle.db, [tenantId]);
-    await ctx.handle.db
-      .delete(marketingContent)
-      .where(and(eq(marketingContent.tenantId, tenantId), eq(marketingContent.kind, "partners")));
-    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(1);
-    expect(await fillMarketingContent(ctx.handle.db, [tenantId])).toBe(0);
+    await expectRefilled(ctx, "partners", 1);
   });
 
   it("publishes the showcase with exactly the spec's two partners only, with the rule's message", async () => {
@@ -528,7 +479,7 @@ describe("marketing content: drafts, preview and publishing", () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect((put.json() as AdminMarketingEntry).published).toBeNull();
-    const keys = async () => (await publicList(ctx, "service")).entries.map((e) => e.key);
+    const keys = async () => (await publishedList(ctx, "service")).entries.map((e) => e.key);
     expect(await keys()).not.toContain("data-engineering");
     expect((await ctx.admin("POST", "/content/service/data-engineering/publish")).statusCode).toBe(200);
     expect((await keys()).at(-1)).toBe("data-engineering");
