@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   // authInterrupts: forbidden() answers a section the person's roles do not open with status 403.
   experimental: { optimizePackageImports: ["@site/contract"], authInterrupts: true },
   poweredByHeader: false,
+  // The site's server compresses (server/compression.mjs: Brotli when asked, else gzip); Next's own
+  // compression is gzip only.
+  compress: false,
   reactStrictMode: true,
 };
 

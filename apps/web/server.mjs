@@ -24,10 +24,13 @@
 // 7. SIGTERM/SIGINT stop it gracefully: no new connections, idle keep-alive connections closed,
 //    requests in flight finish (their connections close after the answer), then exit 0; after
 //    SHUTDOWN_TIMEOUT_MS (10 s) whatever is left is cut and the process exits 1.
+// 8. Compression (server/compression.mjs): build files go out as the Brotli copies the build made,
+//    everything else is compressed as it streams, Brotli when the request accepts it, else gzip.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { compressAnswers, servePrecompressed } from "./server/compression.mjs";
 import { metricsRegistry, observeRequest, pathOf, routePatterns } from "./server/observability.mjs";
 import { pageCachePolicy } from "./server/page-cache.mjs";
 import { closeRedis, pingRedis, redactedUrl, sharedRedis } from "./server/redis.mjs";
@@ -98,6 +101,7 @@ if (config.redisUrl) {
   // can reach Valkey from the first request on.
   await import("./cache-handler.mjs");
 }
+const distDir = path.resolve(dir, process.env.NEXT_DIST_DIR || ".next");
 const routeOf = routePatterns(dir, process.env.NEXT_DIST_DIR || ".next", [...PROBES]);
 
 let shuttingDown = false;
@@ -194,15 +198,18 @@ const server = createServer((req, res) => {
     res.end(JSON.stringify({ message: "This method is not allowed" }));
     return;
   }
+  if (servePrecompressed(req, res, pathname, distDir)) return;
   req.headers[peerHeader] = req.socket.remoteAddress ?? "";
   if (!decodable(req.url)) req.url = NOT_FOUND_PATH;
   else pageCachePolicy(req, res, pathname, config.isTrustedProxy);
-  requestContext.run({ reqId }, () =>
-    handle(req, res).catch((error) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify({ message: "Something went wrong on our side" }));
-    }),
+  compressAnswers(req, res, () =>
+    requestContext.run({ reqId }, () =>
+      handle(req, res).catch((error) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+        res.end(JSON.stringify({ message: "Something went wrong on our side" }));
+      }),
+    ),
   );
 });
 // Lingering close, as nginx does it. An answer that refuses a body (413) closes the connection with

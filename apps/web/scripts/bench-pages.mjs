@@ -13,7 +13,8 @@
  *      accessibility, best practices and SEO 100, and the back/forward cache audit passed
  *      (scripts/lighthouse.mjs does the auditing).
  *   3. A table per audited template: performance at both form factors, accessibility, bf-cache, the
- *      JavaScript of the first 10 s at both widths and the gzipped size of the page's HTML.
+ *      JavaScript of the first 10 s at both widths, the gzipped size of the page's HTML and the bytes
+ *      its HTML takes on the wire as Chromium asks for it (Brotli, server/compression.mjs).
  * Prints the tables; exits 1 when anything is past its budget.
  *
  *   node scripts/bench-pages.mjs                 build into .next-bench (NEXT_DIST_DIR), start API + site, measure
@@ -24,6 +25,7 @@
  * measured at once. Stops what it started.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { get } from "node:http";
 import { readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import { gzipSync } from "node:zlib";
@@ -177,16 +179,36 @@ async function measureJs(paths) {
   return { ok: !failed, rows };
 }
 
-/** The gzipped size of each page's HTML as a visitor's first request gets it. */
+/** The bytes a response body takes on the wire (nothing decoded), for a request with `headers`. */
+function wireBytes(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk) => (bytes += chunk.length));
+      res.on("end", () => resolve(bytes));
+      res.on("error", reject);
+    }).on("error", (err) => reject(new Error(`${url}: ${err.message}`)));
+  });
+}
+
+/**
+ * Each page's HTML: gzipped (level 9, the issue's measure) and as Chromium's first request gets it
+ * over the wire (it asks for Brotli: server/compression.mjs).
+ */
 async function htmlSizes(paths) {
   const sizes = new Map();
+  const kb = (bytes) => Math.round(bytes / 102.4) / 10;
   for (const p of paths) {
     // A fresh connection each time: a kept-alive one may have been closed by the server meanwhile.
     const res = await fetch(WEB + p, { headers: { connection: "close" } }).catch((err) => {
       throw new Error(`${WEB + p}: ${err.cause?.message ?? err.message}`);
     });
     const body = Buffer.from(await res.arrayBuffer());
-    sizes.set(p, Math.round(gzipSync(body, { level: 9 }).length / 102.4) / 10);
+    const sent = await wireBytes(WEB + p, {
+      connection: "close",
+      "accept-encoding": "gzip, deflate, br, zstd",
+    });
+    sizes.set(p, { gz: kb(gzipSync(body, { level: 9 }).length), sent: kb(sent) });
   }
   return sizes;
 }
@@ -230,7 +252,16 @@ function lighthouse(formFactor, paths) {
 /** One line per audited template: what the issue's table asks for, side by side. */
 function summary(paths, js, html, audits) {
   const width = Math.max(...paths.map((p) => p.length));
-  const cols = ["perf mob", "perf desk", "a11y", "bf-cache", "JS small", "JS wide", "HTML gz KB"];
+  const cols = [
+    "perf mob",
+    "perf desk",
+    "a11y",
+    "bf-cache",
+    "JS small",
+    "JS wide",
+    "HTML gz KB",
+    "HTML sent",
+  ];
   console.log(
     `\nPer template (Lighthouse median of ${process.env.BENCH_LH_RUNS || "5"} runs; JS in the first 10 s, KB gzipped)`,
   );
@@ -248,7 +279,8 @@ function summary(paths, js, html, audits) {
       bf.length ? (bf.every((b) => b === "passed") ? "passed" : bf.find((b) => b !== "passed")) : "-",
       j?.small.kb ?? "-",
       j?.wide.kb ?? "-",
-      html.get(p) ?? "-",
+      html.get(p)?.gz ?? "-",
+      html.get(p)?.sent ?? "-",
     ];
     console.log(`${pad(p, width)}  ${cells.map((c) => pad(c, 11)).join("")}`);
   }

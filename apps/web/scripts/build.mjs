@@ -18,13 +18,18 @@
  * script loads it only for a visitor who allowed analytics (issue 20), so nobody else downloads a
  * byte of it. Next serves what public/ holds when it builds.
  *
+ * Last, every text file of the build's static folder gets a Brotli copy at the best quality
+ * (`<file>.br`), which the site's server sends to browsers that ask for Brotli
+ * (server/compression.mjs).
+ *
  *   node scripts/build.mjs            build into NEXT_DIST_DIR (default .next)
- *   node scripts/build.mjs --hints    only add the hints to the last build (idempotent)
+ *   node scripts/build.mjs --hints    only the hints and the Brotli copies, on the last build (idempotent)
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { precompressStatic } from "../server/compression.mjs";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
@@ -83,6 +88,9 @@ async function main() {
   console.log(
     `compile hints: ${changed} client chunk${changed === 1 ? "" : "s"} marked for eager compilation`,
   );
+  // After the hints: each copy is made from the file as it is served.
+  const compressed = precompressStatic(distDir);
+  console.log(`brotli: ${compressed} build file${compressed === 1 ? "" : "s"} precompressed`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
