@@ -8,21 +8,34 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const nginxDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../deploy/nginx");
+/** Debian's Brotli filter for nginx (libnginx-mod-http-brotli-filter): locations.conf compresses with it. */
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 
-/** Debian's nginx binary; installed with apt-get when missing and running as root. */
+/**
+ * Debian's nginx binary, with the Brotli filter module; installed with apt-get when missing and
+ * running as root.
+ */
 export function nginxBinary(log = console.log) {
-  const found = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
-  if (found) return found;
-  if (process.getuid?.() !== 0) throw new Error("nginx is not installed (apt-get install -y nginx)");
-  log("installing nginx (apt-get)");
-  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  const r = spawnSync("apt-get", ["install", "-y", "-qq", "nginx"], {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-  if (r.status !== 0 || !existsSync("/usr/sbin/nginx")) throw new Error("apt-get install nginx failed");
-  // The package may start a system nginx on port 80; nothing here touches it.
-  return "/usr/sbin/nginx";
+  const binary = () =>
+    ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
+  const missing = [
+    ...(binary() ? [] : ["nginx"]),
+    ...(existsSync(BROTLI_MODULE) ? [] : ["libnginx-mod-http-brotli-filter"]),
+  ];
+  if (missing.length) {
+    if (process.getuid?.() !== 0)
+      throw new Error(`not installed: ${missing.join(", ")} (apt-get install -y ${missing.join(" ")})`);
+    log(`installing ${missing.join(", ")} (apt-get)`);
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    const r = spawnSync("apt-get", ["install", "-y", "-qq", ...missing], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    if (r.status !== 0 || !binary() || !existsSync(BROTLI_MODULE))
+      throw new Error(`apt-get install ${missing.join(" ")} failed`);
+    // The package may start a system nginx on port 80; nothing here touches it.
+  }
+  return binary();
 }
 
 /** `text` with `from` replaced by `to`; throws when deploy/nginx/`file` no longer holds `from`. */
@@ -129,7 +142,8 @@ export function nginxCommand(dir, httpBody) {
   mkdirSync(path.join(dir, "temp"), { recursive: true });
   writeFileSync(
     path.join(dir, "nginx.conf"),
-    `${user}worker_processes 1;
+    `${user}load_module ${BROTLI_MODULE};
+worker_processes 1;
 daemon off;
 pid ${path.join(dir, "nginx.pid")};
 error_log ${path.join(dir, "error.log")} warn;

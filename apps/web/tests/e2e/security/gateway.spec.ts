@@ -12,6 +12,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,7 +39,13 @@ const API = `http://127.0.0.1:${API_PORT}`;
 const AUTH = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const MB = 1024 * 1024;
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
+type Answer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  /** The body as it came, nothing decoded. */
+  body: Buffer;
+};
 type Send = {
   port: number;
   method?: string;
@@ -80,6 +87,7 @@ function send({ port, method = "POST", path: p, headers = {}, body, chunked, fro
             status: res.statusCode ?? 0,
             headers: res.headers,
             text: Buffer.concat(chunks).toString(),
+            body: Buffer.concat(chunks),
           }),
         );
         res.on("error", reject);
@@ -502,5 +510,37 @@ test.describe("the gateway under attack @desktop", () => {
     const page = await send({ port: SITE_PORT, from: "127.0.0.7", method: "GET", path: "/blog/%ff" });
     expect(page.status).toBe(404);
     expect(page.text).toContain("<title>Page not found");
+  });
+  test("through nginx a page and its scripts come in Brotli to a browser, in gzip to a gzip-only client, each page with its own nonce", async () => {
+    const get = (p: string, encoding: string) =>
+      send({
+        port: NGINX_PORT,
+        from: "127.0.0.8",
+        method: "GET",
+        path: p,
+        headers: { "accept-encoding": encoding },
+      });
+    const browser = "gzip, deflate, br, zstd";
+    const first = await get("/services", browser);
+    const second = await get("/services", browser);
+    const gzip = await get("/services", "gzip");
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const nonces = [first, second].map((res) => {
+      const html = brotliDecompressSync(res.body).toString("utf8");
+      expect(html).toContain("</html>");
+      const nonce = /<script[^>]* nonce="([^"]+)"/.exec(html)?.[1];
+      // The page's scripts carry the nonce its header announces (nginx swaps its placeholder).
+      expect(String(res.headers["content-security-policy"])).toContain(`'nonce-${nonce}'`);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+    const html = gunzipSync(gzip.body).toString("utf8");
+    const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const js = await get(script!, browser);
+    expect(js.headers["content-encoding"]).toBe("br");
+    const plain = await get(script!, "identity");
+    expect(brotliDecompressSync(js.body).equals(plain.body)).toBe(true);
   });
 });
