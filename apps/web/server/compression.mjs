@@ -88,7 +88,11 @@ export function servePrecompressed(req, res, pathname, distDir) {
     "x-content-type-options": "nosniff",
   });
   if (req.method === "HEAD") res.end();
-  else createReadStream(`${file}.br`).pipe(res);
+  // A copy gone between stat and read (a deploy replacing the build): the answer is cut, never a crash.
+  else
+    createReadStream(`${file}.br`)
+      .on("error", () => res.destroy())
+      .pipe(res);
   return true;
 }
 
