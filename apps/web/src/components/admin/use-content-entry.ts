@@ -47,6 +47,9 @@ export function useContentEntry(kind: MarketingKind, key: string, schema: z.ZodT
       } else {
         notify.success("Draft saved. Visitors still see the published version.");
       }
+      // The page's status, "Last saved by" and the rule's message come back with the refresh. The
+      // editor keeps its fields: its page keys it by the entry, not by when it was saved, so a refresh
+      // that lands after the person has typed on does not put back the draft it was rendered with.
       router.refresh();
       return true;
     } catch (err) {

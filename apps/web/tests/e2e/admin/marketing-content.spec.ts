@@ -103,6 +103,44 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
     }
   });
 
+  test("what an editor types while the page refreshes after a save is kept, on a slow connection", async ({
+    page,
+    request,
+  }) => {
+    const faqBefore = await published<FaqContent>(request, "faq", "home");
+    const stamp = Date.now().toString(36);
+    const saved = `Saved answer ${stamp}: every package includes a launch checklist.`;
+    const typedOn = `Typed on ${stamp}: every package includes a launch plan and training.`;
+    try {
+      const editor = await newEditor(request);
+      await signIn(page, editor);
+      await page.goto("/admin/content/faq");
+      await expect(page.getByText("Visitors see what is saved here.")).toBeVisible();
+      // The page's refresh after a save (its flight data) takes two seconds to come.
+      await page.route(/\/admin\/content\/faq(?:\?|$)/, async (route) => {
+        if (route.request().headers()["rsc"]) await new Promise((r) => setTimeout(r, 2_000));
+        await route.continue();
+      });
+      const refreshed = page.waitForResponse(
+        (res) =>
+          /\/admin\/content\/faq(?:\?|$)/.test(res.url()) && res.request().headers()["rsc"] !== undefined,
+      );
+      await page.locator("#faq-4-answer").fill(saved);
+      await saveDraft(page);
+      // The editor goes on writing before the refresh lands...
+      await page.locator("#faq-4-answer").fill(typedOn);
+      await refreshed;
+      // ...which brings the page's new status, and leaves what was typed where it was.
+      await expect(page.getByText("The saved draft has changes visitors do not see yet.")).toBeVisible();
+      await expect(page.locator("#faq-4-answer")).toHaveValue(typedOn);
+      await saveDraft(page);
+      await page.reload();
+      await expect(page.locator("#faq-4-answer")).toHaveValue(typedOn);
+    } finally {
+      await restore(request, "faq", "home", faqBefore);
+    }
+  });
+
   test("an editor schedules the saved FAQ draft and cancels it; a draft scheduled seconds ahead goes live on its own", async ({
     page,
     browser,

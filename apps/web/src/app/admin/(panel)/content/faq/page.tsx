@@ -16,7 +16,7 @@ export default async function AdminFaqPage() {
         title="FAQ"
         description={`${MARKETING_KINDS.faq.description} ${MARKETING_KINDS.faq.countNote}`}
       />
-      <FaqEditor key={entry.updated_date} entry={entry} />
+      <FaqEditor key={entry.key} entry={entry} />
     </>
   );
 }

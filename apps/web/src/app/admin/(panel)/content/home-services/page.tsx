@@ -22,7 +22,7 @@ export default async function AdminHomeServicesPage() {
         description={`${info.description} ${info.countNote} Their order is the services' order, set on the Services page.`}
       />
       <HomeServicesEditor
-        key={entry.updated_date}
+        key={entry.key}
         entry={entry}
         services={services.entries_list
           .map(entryRow)

@@ -16,7 +16,7 @@ export default async function AdminPartnersPage() {
         title="Partners"
         description={`${MARKETING_KINDS.partners.description} ${MARKETING_KINDS.partners.countNote}`}
       />
-      <PartnersEditor key={entry.updated_date} entry={entry} />
+      <PartnersEditor key={entry.key} entry={entry} />
     </>
   );
 }

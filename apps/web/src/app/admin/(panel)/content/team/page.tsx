@@ -16,7 +16,7 @@ export default async function AdminTeamPage() {
         title="Team"
         description={`${MARKETING_KINDS.team.description} ${MARKETING_KINDS.team.countNote} A portrait's path is an image of the site's own, e.g. /images/people/daniel-reyes.svg.`}
       />
-      <TeamEditor key={entry.updated_date} entry={entry} />
+      <TeamEditor key={entry.key} entry={entry} />
     </>
   );
 }

@@ -16,7 +16,7 @@ export default async function AdminWorksPage() {
         title="Works"
         description={`${MARKETING_KINDS.works.description} ${MARKETING_KINDS.works.countNote}`}
       />
-      <WorksEditor key={entry.updated_date} entry={entry} />
+      <WorksEditor key={entry.key} entry={entry} />
     </>
   );
 }

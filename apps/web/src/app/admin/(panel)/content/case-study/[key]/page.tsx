@@ -16,7 +16,7 @@ export default async function AdminCaseStudyEditPage({ params }: { params: Promi
         title={entry.draft.title}
         description={`A case study's page and its card. ${MARKETING_KINDS["case-study"].countNote}`}
       />
-      <CaseStudyEditor key={entry.updated_date} entry={entry} />
+      <CaseStudyEditor key={entry.key} entry={entry} />
     </>
   );
 }

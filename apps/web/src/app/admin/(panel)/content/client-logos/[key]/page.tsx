@@ -17,7 +17,7 @@ export default async function AdminClientLogosEditPage({ params }: { params: Pro
         title={row.title}
         description={`${row.about} A logo's path is an image of the site's own, e.g. /images/clients/univoip.svg.`}
       />
-      <ClientLogosEditor key={entry.updated_date} entry={entry} />
+      <ClientLogosEditor key={entry.key} entry={entry} />
     </>
   );
 }

@@ -17,7 +17,7 @@ export default async function AdminHomeSectionEditPage({ params }: { params: Pro
         title={`Home page: ${label}`}
         description={`The copy of the home page's ${label}; its links stay as they are.${count ? ` The spec fixes ${count.fixed} ${count.what}: publishing needs exactly ${count.fixed}.` : ""}`}
       />
-      <HomeSectionEditor key={entry.updated_date} entry={entry} />
+      <HomeSectionEditor key={entry.key} entry={entry} />
     </>
   );
 }

@@ -16,7 +16,7 @@ export default async function AdminIndustryEditPage({ params }: { params: Promis
         title={entry.draft.title}
         description={`An industry's page and its card. ${MARKETING_KINDS.industry.countNote}`}
       />
-      <IndustryEditor key={entry.updated_date} entry={entry} />
+      <IndustryEditor key={entry.key} entry={entry} />
     </>
   );
 }

@@ -17,7 +17,7 @@ export default async function AdminLandingEditPage({ params }: { params: Promise
         title={`Landing page: ${page.label}`}
         description={`The copy of ${page.path}: its hero, its sections' headings and their items. Buttons, booking and forms stay as they are.${entry.key === "business-accelerator" ? ` ${MARKETING_KINDS.landing.countNote}` : ""}`}
       />
-      <LandingEditor key={entry.updated_date} entry={entry} />
+      <LandingEditor key={entry.key} entry={entry} />
     </>
   );
 }

@@ -17,7 +17,7 @@ export default async function AdminPricingEditPage({ params }: { params: Promise
         title={`Pricing tiers: ${label}`}
         description={`The package cards of the ${label}, in their order. ${MARKETING_KINDS.pricing.countNote}`}
       />
-      <PricingEditor key={entry.updated_date} entry={entry} />
+      <PricingEditor key={entry.key} entry={entry} />
     </>
   );
 }

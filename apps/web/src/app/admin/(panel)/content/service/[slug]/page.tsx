@@ -15,7 +15,7 @@ export default async function AdminServiceEditPage({ params }: { params: Promise
         title={entry.draft.title}
         description="A service's page: its hero, offerings, process, tools and questions."
       />
-      <ServiceEditor key={entry.updated_date} entry={entry} />
+      <ServiceEditor key={entry.key} entry={entry} />
     </>
   );
 }

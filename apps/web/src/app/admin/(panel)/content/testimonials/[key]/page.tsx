@@ -22,7 +22,7 @@ export default async function AdminTestimonialsEditPage({ params }: { params: Pr
             : "The Customer stories section near the end of the home page: results other clients measured."
         }
       />
-      <TestimonialsEditor key={entry.updated_date} entry={entry} />
+      <TestimonialsEditor key={entry.key} entry={entry} />
     </>
   );
 }
