@@ -101,8 +101,9 @@ if (config.redisUrl) {
   // can reach Valkey from the first request on.
   await import("./cache-handler.mjs");
 }
-const distDir = path.resolve(dir, process.env.NEXT_DIST_DIR || ".next");
-const routeOf = routePatterns(dir, process.env.NEXT_DIST_DIR || ".next", [...PROBES]);
+const distName = process.env.NEXT_DIST_DIR || ".next";
+const distDir = path.resolve(dir, distName);
+const routeOf = routePatterns(dir, distName, [...PROBES]);
 
 let shuttingDown = false;
 /** Answers not yet ended: on SIGTERM those not yet started say `Connection: close`. */

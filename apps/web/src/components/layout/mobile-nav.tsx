@@ -1,5 +1,6 @@
 import type { MenuItem } from "@site/contract";
 import { BookingButton } from "@/components/booking/booking-button";
+import { CrossIcon } from "@/components/ui/cross-icon";
 import { siteConfig } from "@/config/site";
 import { LogoMark } from "./logo";
 import { MobileNavToggle } from "./mobile-nav.client";
@@ -50,9 +51,7 @@ export function MobileNav({ menu }: { menu: MenuItem[] }) {
             aria-label="Close menu"
             className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100"
           >
-            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CrossIcon className="size-6" />
           </button>
         </div>
         <nav aria-label="Main" className="min-h-0 flex-1 overflow-y-auto px-3 py-4">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CrossIcon } from "./cross-icon";
 
 export type DialogTitleBarProps = {
   titleId: string;
@@ -30,9 +31,7 @@ export function DialogTitleBar({ titleId, title, onClose, hideTitle = false }: D
         aria-label="Close dialog"
         className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/90 text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-950"
       >
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <CrossIcon className="size-5" />
       </button>
     </div>
   );
