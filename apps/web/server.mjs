@@ -26,6 +26,12 @@
 //    SHUTDOWN_TIMEOUT_MS (10 s) whatever is left is cut and the process exits 1.
 // 8. Compression (server/compression.mjs): build files go out as the Brotli copies the build made,
 //    everything else is compressed as it streams, Brotli when the request accepts it, else gzip.
+// 9. RFC 8058's one-click unsubscribe POSTs to the List-Unsubscribe address itself, a page's path
+//    (/newsletter/unsubscribe), where Next routes only GET to the page: the POST is handed to the
+//    gateway's route (/api/newsletter/unsubscribe) here, by path alone. It was a rewrite in Next's
+//    proxy, whose destination is an absolute URL: behind https with HOSTNAME=127.0.0.1 (the units)
+//    Next named the request https://localhost:<port> and the server https://127.0.0.1:<port>, took
+//    the rewrite for another origin's, proxied it over TLS to its own plain port and answered 500.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -49,6 +55,8 @@ const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"
 /** A path Next answers with the site's own not-found page (404). */
 const NOT_FOUND_PATH = "/_not-found";
 const PROBES = new Set(["/healthz", "/readyz", "/metrics"]);
+/** Pages whose address also takes a POST, and the gateway route that serves it (9). */
+const POST_TO_GATEWAY = new Map([["/newsletter/unsubscribe", "/api/newsletter/unsubscribe"]]);
 /** How long the API and Valkey get to answer a readiness check. */
 const READY_TIMEOUT_MS = 1000;
 
@@ -203,6 +211,8 @@ const server = createServer((req, res) => {
   req.headers[peerHeader] = req.socket.remoteAddress ?? "";
   if (!decodable(req.url)) req.url = NOT_FOUND_PATH;
   else pageCachePolicy(req, res, pathname, config.isTrustedProxy);
+  const gatewayPath = req.method === "POST" && POST_TO_GATEWAY.get(pathname);
+  if (gatewayPath) req.url = gatewayPath + req.url.slice(pathname.length);
   compressAnswers(req, res, () =>
     requestContext.run({ reqId }, () =>
       handle(req, res).catch((error) => {

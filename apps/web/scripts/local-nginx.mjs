@@ -97,40 +97,84 @@ function writeConfig(dir, { webPorts, apiPorts = [], apiBalancerPort, siteBalanc
 }
 
 /**
- * One site instance behind the production configuration: the repository's files copied into `dir`
- * with `upstreamPort` for the site and a plain-http server on 127.0.0.1:`listenPort` in place of
- * site.conf's two; returns the http{} body. (Throughput benchmark, gateway spec.)
+ * A self-signed certificate for localhost and 127.0.0.1 (P-256, 2 days) in `dir`, made with the
+ * openssl command line (Debian's openssl package): nginx's https listener in the tests, as
+ * site.conf's is in production. Returns the nginx directives that use it.
  */
-export function siteProxyConfig(dir, { upstreamPort, listenPort }) {
-  writeConfig(dir, { webPorts: [upstreamPort] });
-  return `include cobaltline/upstreams.conf;
-    include cobaltline/http.conf;
-    server {
+export function selfSignedCertificate(dir) {
+  const cert = path.join(dir, "localhost.crt");
+  const key = path.join(dir, "localhost.key");
+  if (!existsSync(cert)) {
+    const r = spawnSync(
+      "openssl",
+      [
+        ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
+        ...["-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=localhost"],
+        ...["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
+      ],
+      { encoding: "utf8" },
+    );
+    if (r.status !== 0) throw new Error(`openssl could not make a test certificate: ${r.stderr || r.error}`);
+    // nginx reads the key as root before its workers drop to nobody.
+    chmodSync(key, 0o600);
+  }
+  return `ssl_certificate ${cert};
+        ssl_certificate_key ${key};
+        ssl_protocols TLSv1.2 TLSv1.3;`;
+}
+
+/**
+ * The public server block(s) around locations.conf: plain http on 127.0.0.1:`listenPort` and, with
+ * `tlsPort`, https with HTTP/2 on 127.0.0.1:`tlsPort` as site.conf's production server (a
+ * self-signed certificate for localhost).
+ */
+function publicServers(dir, { listenPort, tlsPort, accessLog }) {
+  const log = accessLog ? `access_log ${accessLog} cobaltline;` : "";
+  const plain = `server {
         listen 127.0.0.1:${listenPort};
+        ${log}
+        include cobaltline/locations.conf;
+    }`;
+  if (!tlsPort) return plain;
+  return `${plain}
+    server {
+        listen 127.0.0.1:${tlsPort} ssl http2;
+        ${selfSignedCertificate(dir)}
+        ${log}
         include cobaltline/locations.conf;
     }`;
 }
 
 /**
+ * One site instance behind the production configuration: the repository's files copied into `dir`
+ * with `upstreamPort` for the site and a plain-http server on 127.0.0.1:`listenPort` (and, with
+ * `tlsPort`, an https one) in place of site.conf's two; returns the http{} body. (Throughput
+ * benchmark, gateway spec.)
+ */
+export function siteProxyConfig(dir, { upstreamPort, listenPort, tlsPort }) {
+  writeConfig(dir, { webPorts: [upstreamPort] });
+  return `include cobaltline/upstreams.conf;
+    include cobaltline/http.conf;
+    ${publicServers(dir, { listenPort, tlsPort })}`;
+}
+
+/**
  * The whole production setup (site.conf's parts): site and API instances balanced, the public server
- * on plain http at 127.0.0.1:`listenPort`, and internal.conf's loopback balancers on
+ * on plain http at 127.0.0.1:`listenPort` and, with `tlsPort`, on https at 127.0.0.1:`tlsPort`, and
+ * internal.conf's loopback balancers on
  * `apiBalancerPort` (the sites' API_BASE_URL) and `siteBalancerPort` (the APIs' REVALIDATE_URL);
  * `accessLog`, a file for the public server's access log in site.conf's format. Returns the http{}
  * body. (`npm run cluster`, the cluster test.)
  */
 export function clusterProxyConfig(
   dir,
-  { listenPort, webPorts, apiPorts, apiBalancerPort, siteBalancerPort, accessLog },
+  { listenPort, tlsPort, webPorts, apiPorts, apiBalancerPort, siteBalancerPort, accessLog },
 ) {
   writeConfig(dir, { webPorts, apiPorts, apiBalancerPort, siteBalancerPort });
   return `include cobaltline/upstreams.conf;
     include cobaltline/http.conf;
     include cobaltline/internal.conf;
-    server {
-        listen 127.0.0.1:${listenPort};
-        ${accessLog ? `access_log ${accessLog} cobaltline;` : ""}
-        include cobaltline/locations.conf;
-    }`;
+    ${publicServers(dir, { listenPort, tlsPort, accessLog })}`;
 }
 
 /**

@@ -23,8 +23,6 @@ const cspConfig: CspConfig = {
   dev: process.env.NODE_ENV === "development",
 };
 
-const UNSUBSCRIBE_PAGE = "/newsletter/unsubscribe";
-
 /** The RSS feed is XML: the fixed headers, no page policy. */
 const NON_PAGE = /^\/blog\/feed\.xml$/;
 
@@ -35,14 +33,6 @@ const NON_PAGE = /^\/blog\/feed\.xml$/;
  * pages render per request; nginx micro-caches them and swaps the nonce per answer (deploy/nginx).
  */
 export function proxy(request: NextRequest) {
-  // RFC 8058: the List-Unsubscribe address takes a POST (a mail provider's one-click, or its page's
-  // button). The page owns the path, so the POST goes to the gateway's catch-all route, whose handler
-  // still reads the address asked for and serves its row (src/lib/api/gateway/newsletter.ts).
-  if (request.method === "POST" && request.nextUrl.pathname === UNSUBSCRIBE_PAGE) {
-    const url = request.nextUrl.clone();
-    url.pathname = "/api/newsletter/unsubscribe";
-    return NextResponse.rewrite(url);
-  }
   if (NON_PAGE.test(request.nextUrl.pathname)) {
     const response = NextResponse.next();
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);

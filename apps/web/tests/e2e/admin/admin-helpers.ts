@@ -1,7 +1,8 @@
 import { deflateSync } from "node:zlib";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { AdminComment, Paged } from "@site/contract";
-import { E2E_API_URL, E2E_MAILBOX_URL } from "../helpers/e2e-env";
+import { E2E_API_URL } from "../helpers/e2e-env";
+import { mailsTo } from "../helpers/mailbox";
 
 /**
  * The e2e API's retired admin token, which the API imports as an Administrator key (a machine's
@@ -37,17 +38,6 @@ export async function signIn(page: Page, who: Pick<TeamMember, "email" | "passwo
 }
 
 /**
- * A message's quoted-printable parts as a person reads them: soft line breaks joined, `=XX` decoded
- * (a multipart mail's parts keep their encoding in what the test server stores). A long link is
- * otherwise cut by a soft break.
- */
-function unfoldQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/**
  * The link of the latest e-mail the run's test SMTP server received for an address (helpers/start-api.mjs
  * keeps them; the API sends through its job queue, so this waits for it). `path` is the page the link
  * opens: "/admin/accept" for an invitation, "/admin/reset" for a password reset.
@@ -62,13 +52,7 @@ export async function linkFromMail(
   await expect
     .poll(
       async () => {
-        const res = await request.get(`${E2E_MAILBOX_URL}/messages`);
-        const messages = (await res.json()) as { to: string[]; raw: string }[];
-        const mine = messages
-          .filter((m) => m.to.includes(to))
-          .map((m) => unfoldQuotedPrintable(m.raw))
-          .filter((raw) => pattern.test(raw))
-          .at(-1);
+        const mine = (await mailsTo(request, to)).filter((raw) => pattern.test(raw)).at(-1);
         found = mine ? { link: pattern.exec(mine)![0], raw: mine } : undefined;
         return !!found;
       },

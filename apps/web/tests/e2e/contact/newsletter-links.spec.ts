@@ -7,7 +7,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { NEWSLETTER_MESSAGES } from "@site/contract";
 import { E2E_ADMIN_TOKEN } from "../admin/admin-helpers";
-import { E2E_API_URL, E2E_MAILBOX_URL } from "../helpers/e2e-env";
+import { E2E_API_URL } from "../helpers/e2e-env";
+import { newsletterLinks as linksFor } from "../helpers/mailbox";
 
 type Subscriber = { email: string; confirmed_date: string | null };
 
@@ -18,37 +19,6 @@ const address = (label: string, project: string) => `news-${label}-${project}-${
 async function subscribe(request: APIRequestContext, email: string) {
   const res = await request.post("/api/leads/newsletter", { data: { email } });
   expect(res.status()).toBe(200);
-}
-
-/** A message as its reader sees it: headers unfolded, quoted-printable decoded. */
-function readable(raw: string): string {
-  return raw
-    .replace(/\r\n[ \t]+/g, " ")
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The confirmation mail's two links, once the API's job has sent it. */
-async function linksFor(request: APIRequestContext, to: string) {
-  let mail: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await request.get(`${E2E_MAILBOX_URL}/messages`)).json()) as {
-          to: string[];
-          raw: string;
-        }[];
-        mail = messages.filter((m) => m.to.includes(to)).map((m) => readable(m.raw))[0];
-        return !!mail;
-      },
-      { message: `the confirmation e-mail to ${to}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  const confirm = /https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[A-Za-z0-9._-]+/.exec(mail!)![0];
-  const unsubscribe = /^List-Unsubscribe: <([^>]+)>/m.exec(mail!)![1]!;
-  expect(mail!).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
-  expect(unsubscribe).toMatch(/\/newsletter\/unsubscribe\?token=/);
-  return { confirm, unsubscribe };
 }
 
 async function subscriber(request: APIRequestContext, email: string): Promise<Subscriber | undefined> {

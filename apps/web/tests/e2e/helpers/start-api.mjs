@@ -10,7 +10,8 @@
 // With E2E_MAILBOX_PORT set, the run also gets a real SMTP server (apps/api/src/lib/notify/
 // smtp-test-server.ts) on a free port, which the API sends its e-mails to (SMTP_URL), and a small HTTP
 // reader of what it received on 127.0.0.1:E2E_MAILBOX_PORT (GET /messages → [{from, to, raw}]), so a
-// spec can open the link of an invitation as the invited person would.
+// spec can open the link of an invitation as the invited person would; GET /smtp → {url} lets a spec's
+// own API send into the same box.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -61,7 +62,14 @@ async function startMailbox() {
     import.meta.url,
   );
   const smtp = await startSmtp();
+  const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
   const reader = createServer((req, res) => {
+    // GET /smtp: where to send, for a spec whose own API should mail into this same box.
+    if (req.method === "GET" && req.url === "/smtp") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ url: smtpUrl }));
+      return;
+    }
     if (req.method !== "GET" || !req.url?.startsWith("/messages")) {
       res.writeHead(404).end();
       return;
@@ -73,7 +81,7 @@ async function startMailbox() {
     reader.once("error", reject);
     reader.listen(port, "127.0.0.1", resolve);
   });
-  env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  env.SMTP_URL = smtpUrl;
   return { smtp, reader };
 }
 

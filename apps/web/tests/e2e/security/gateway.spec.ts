@@ -8,6 +8,10 @@
  * Requests are sent with node:http, header by header as an attacker writes them (no browser adds
  * Origin or Sec-Fetch-Site for us), each scenario from its own loopback address (127.0.0.x), so the
  * rate-limit buckets of one cannot leak into another.
+ *
+ * nginx also listens with TLS (HTTP/2, a self-signed certificate for localhost), as site.conf's
+ * production server does, and the API's links (SITE_URL) lead there: the newsletter's e-mails go to
+ * the run's test SMTP server (helpers/start-api.mjs), and a visitor unsubscribes over https.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
@@ -27,13 +31,17 @@ import {
 import { nginxCommand, siteProxyConfig } from "../../../scripts/local-nginx.mjs";
 import { E2E_ADMIN_TOKEN, E2E_OWNER } from "../admin/admin-helpers";
 import { pdfFile } from "../careers/careers-data";
-import { E2E_API_PORT, E2E_WEB_PORT } from "../helpers/e2e-env";
+import { E2E_API_PORT, E2E_MAILBOX_URL, E2E_WEB_PORT } from "../helpers/e2e-env";
+import { newsletterLinks } from "../helpers/mailbox";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const apiDir = path.resolve(webDir, "../api");
 const API_PORT = E2E_API_PORT + 40;
 const SITE_PORT = E2E_WEB_PORT + 40;
 const NGINX_PORT = E2E_WEB_PORT + 41;
+/** nginx's https listener, where the API's e-mailed links lead. */
+const NGINX_TLS_PORT = E2E_WEB_PORT + 42;
+const PUBLIC_URL = `https://localhost:${NGINX_TLS_PORT}`;
 const SITE_URL = `http://localhost:${SITE_PORT}`;
 const API = `http://127.0.0.1:${API_PORT}`;
 const AUTH = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
@@ -209,6 +217,7 @@ test.describe("the gateway under attack @desktop", () => {
     const nginxDir = mkdtempSync(path.join(tmpdir(), "gateway-e2e-nginx-"));
     temps.push(dataDir, nginxDir);
     await createOwner(dataDir);
+    const smtp = (await (await fetch(`${E2E_MAILBOX_URL}/smtp`)).json()) as { url: string };
     apiProcess = start(process.execPath, ["--import", "tsx", "src/server.ts"], {
       cwd: apiDir,
       env: {
@@ -220,6 +229,9 @@ test.describe("the gateway under attack @desktop", () => {
         RATE_LIMIT_DISABLED: "0",
         RATE_LIMIT_MAX: "20",
         REVALIDATE_URL: `http://127.0.0.1:${SITE_PORT}/api/revalidate`,
+        SITE_URL: PUBLIC_URL,
+        SMTP_URL: smtp.url,
+        NOTIFY_TO: "gateway-spec-team@example.com",
         LOG_LEVEL: "warn",
       },
     });
@@ -238,7 +250,7 @@ test.describe("the gateway under attack @desktop", () => {
     });
     const { command, args } = nginxCommand(
       nginxDir,
-      siteProxyConfig(nginxDir, { upstreamPort: SITE_PORT, listenPort: NGINX_PORT }),
+      siteProxyConfig(nginxDir, { upstreamPort: SITE_PORT, listenPort: NGINX_PORT, tlsPort: NGINX_TLS_PORT }),
     );
     start(command, args, { cwd: nginxDir, env: process.env });
     await waitFor(`${API}/health`);
@@ -542,5 +554,53 @@ test.describe("the gateway under attack @desktop", () => {
     expect(js.headers["content-encoding"]).toBe("br");
     const plain = await get(script!, "identity");
     expect(brotliDecompressSync(js.body).equals(plain.body)).toBe(true);
+  });
+
+  test("over https through nginx, the e-mail's one-click POST and the page's Unsubscribe button take the address off the list", async ({
+    browser,
+    playwright,
+  }) => {
+    // A mail provider and a visitor both reach the site as production's visitors do: https, HTTP/2,
+    // nginx in front of a site started with HOSTNAME=127.0.0.1 (the units' setting).
+    const provider = await playwright.request.newContext({ ignoreHTTPSErrors: true });
+    const visitor = await browser.newContext({ ignoreHTTPSErrors: true });
+    const onList = async (email: string) =>
+      (await adminGet<Paged<{ email: string }>>("/leads/newsletter?size=100")).content.some(
+        (s) => s.email === email,
+      );
+    const subscribed = async (label: string) => {
+      const email = `tls-${label}-${Date.now()}@example.com`;
+      const res = await provider.post(`${PUBLIC_URL}/api/leads/newsletter`, { data: { email } });
+      expect(res.status()).toBe(200);
+      expect(await onList(email)).toBe(true);
+      const { unsubscribe } = await newsletterLinks(provider, email);
+      expect(unsubscribe.startsWith(`${PUBLIC_URL}/newsletter/unsubscribe?token=`)).toBe(true);
+      return { email, unsubscribe };
+    };
+    try {
+      const mail = await subscribed("one-click");
+      const oneClick = await provider.post(mail.unsubscribe, {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        data: "List-Unsubscribe=One-Click",
+        maxRedirects: 0,
+      });
+      expect(oneClick.status()).toBe(200);
+      expect(await oneClick.json()).toEqual({ status: "unsubscribed" });
+      expect(await onList(mail.email)).toBe(false);
+
+      const link = await subscribed("button");
+      const page = await visitor.newPage();
+      await page.goto(link.unsubscribe);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from the newsletter");
+      await Promise.all([
+        page.waitForURL(`${PUBLIC_URL}/newsletter/unsubscribe?result=unsubscribed`, { waitUntil: "load" }),
+        page.getByRole("button", { name: "Unsubscribe", exact: true }).click(),
+      ]);
+      await expect(page.getByRole("status")).toContainText("You are unsubscribed.");
+      expect(await onList(link.email)).toBe(false);
+    } finally {
+      await provider.dispose();
+      await visitor.close();
+    }
   });
 });

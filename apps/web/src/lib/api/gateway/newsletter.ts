@@ -11,7 +11,7 @@ import type { GatewayInput } from "./types";
  *   same with or without script);
  * - the List-Unsubscribe address, `/newsletter/unsubscribe?token=…`, takes RFC 8058's one-click POST
  *   (a mail provider's, from no page at all, with no cookie) as well as the page's own button: the
- *   proxy (src/proxy.ts) rewrites a POST to that address to the gateway's route. A browser goes back
+ *   site's server (server.mjs) hands a POST to that address to the gateway's route. A browser goes back
  *   to the page with the outcome; anything else gets a small JSON answer.
  */
 
@@ -80,7 +80,7 @@ export async function confirmForm(
 }
 
 /**
- * POST /newsletter/unsubscribe?token=… (through the proxy): RFC 8058's one-click unsubscribe, whose body
+ * POST /newsletter/unsubscribe?token=… (handed to /api/newsletter/unsubscribe by server.mjs): RFC 8058's one-click unsubscribe, whose body
  * (`List-Unsubscribe=One-Click`) says nothing the POST itself does not; the page's button sends the same.
  */
 export async function unsubscribeOneClick(

@@ -211,11 +211,11 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
   },
   {
     // RFC 8058 one-click unsubscribe: a POST to the List-Unsubscribe address itself, from a mail
-    // provider or the page's own button. The page owns that path, so the proxy rewrites the POST to
-    // /api/ (this handler), which still sees the address that was asked for. The token in the query
-    // is the proof; the body (List-Unsubscribe=One-Click, urlencoded or multipart) is read and ignored.
+    // provider or the page's own button. The page owns that path, so the site's server (server.mjs)
+    // hands the POST to this route by path. The token in the query is the proof; the body
+    // (List-Unsubscribe=One-Click, urlencoded or multipart) is read and ignored.
     method: "POST",
-    path: "/newsletter/unsubscribe",
+    path: "/api/newsletter/unsubscribe",
     access: "anonymous",
     anyOrigin: true,
     body: none,

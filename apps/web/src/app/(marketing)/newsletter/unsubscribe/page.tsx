@@ -22,8 +22,8 @@ const OUTCOMES: Record<UnsubscribeResult, { tone: "success" | "problem"; text: s
 
 /**
  * The List-Unsubscribe address of every newsletter e-mail (RFC 8058), as a browser opens it: a page
- * whose button posts to this same address, as a mail provider's one-click POST does (the proxy hands
- * both to the gateway's /api/newsletter/unsubscribe). Opening the page changes nothing; the outcome
+ * whose button posts to this same address, as a mail provider's one-click POST does (the site's server
+ * hands both to the gateway's /api/newsletter/unsubscribe). Opening the page changes nothing; the outcome
  * comes back as `?result=`. The same with or without script.
  */
 export default async function NewsletterUnsubscribePage({
