@@ -2,7 +2,12 @@ export function nginxBinary(log?: (message: string) => void): string;
 export function selfSignedCertificate(dir: string): string;
 export function siteProxyConfig(
   dir: string,
-  ports: { upstreamPort: number | string; listenPort: number | string; tlsPort?: number | string },
+  ports: {
+    upstreamPort: number | string;
+    listenPort: number | string;
+    tlsPort?: number | string;
+    accessLog?: string;
+  },
 ): string;
 export function nginxCommand(dir: string, httpBody: string): { command: string; args: string[] };
 export function clusterProxyConfig(

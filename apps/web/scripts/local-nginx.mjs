@@ -148,14 +148,14 @@ function publicServers(dir, { listenPort, tlsPort, accessLog }) {
 /**
  * One site instance behind the production configuration: the repository's files copied into `dir`
  * with `upstreamPort` for the site and a plain-http server on 127.0.0.1:`listenPort` (and, with
- * `tlsPort`, an https one) in place of site.conf's two; returns the http{} body. (Throughput
- * benchmark, gateway spec.)
+ * `tlsPort`, an https one) in place of site.conf's two; `accessLog`, a file for their access log in
+ * site.conf's format. Returns the http{} body. (Throughput benchmark, gateway spec.)
  */
-export function siteProxyConfig(dir, { upstreamPort, listenPort, tlsPort }) {
+export function siteProxyConfig(dir, { upstreamPort, listenPort, tlsPort, accessLog }) {
   writeConfig(dir, { webPorts: [upstreamPort] });
   return `include cobaltline/upstreams.conf;
     include cobaltline/http.conf;
-    ${publicServers(dir, { listenPort, tlsPort })}`;
+    ${publicServers(dir, { listenPort, tlsPort, accessLog })}`;
 }
 
 /**

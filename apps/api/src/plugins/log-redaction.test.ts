@@ -43,6 +43,10 @@ describe("loggableUrl", () => {
     expect(loggableUrl("/blog-posts/preview?%74oken=12.abcdef")).toBe(
       `/blog-posts/preview?%74oken=${REDACTED}`,
     );
+    // A token on any other public address too (a newsletter link's, if one ever reaches the API).
+    expect(loggableUrl("/leads/newsletter/unsubscribe?tenant_id=t1&token=9.secret")).toBe(
+      `/leads/newsletter/unsubscribe?tenant_id=t1&token=${REDACTED}`,
+    );
   });
 
   it("leaves public URLs as they came", () => {

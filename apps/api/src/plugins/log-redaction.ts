@@ -3,8 +3,8 @@
  * look-up and export take an e-mail address) and future ones may carry secrets, so under /admin only the
  * values of known, harmless parameters (paging, filters by status or id) are written; any other value is
  * replaced by "[redacted]", keeping its name for debugging. Public URLs are written as they came: their
- * parameters are tenant ids, slugs, pages and search words typed into a public box; but for a preview
- * link's token (PUBLIC_SECRET_PARAMS).
+ * parameters are tenant ids, slugs, pages and search words typed into a public box; but for a token,
+ * on any address (SECRET_PARAMS).
  * nginx drops the query of /admin and /api/admin URLs from its access log for the same reason
  * (deploy/nginx/http.conf, `log_format cobaltline`).
  */
@@ -25,22 +25,19 @@ const LOGGED_ADMIN_PARAMS = new Set([
 export const REDACTED = "[redacted]";
 
 /**
- * Public reads whose query holds a secret: a preview link's token (issue 21) lets anyone read a draft
- * while it lives, so the log shows every parameter but that one.
+ * Parameters that are secrets wherever they stand: a preview link's token (issue 21) lets anyone read
+ * a draft while it lives, a newsletter link's acts for its subscriber (issue 30). The log shows every
+ * other parameter of a public address.
  */
-const PUBLIC_SECRET_PARAMS: Record<string, ReadonlySet<string>> = {
-  "/blog-posts/preview": new Set(["token"]),
-};
+const SECRET_PARAMS: ReadonlySet<string> = new Set(["token"]);
 
 /** `url` as the log may show it. */
 export function loggableUrl(url: string): string {
   const mark = url.indexOf("?");
   if (mark < 0) return url;
   const path = url.slice(0, mark);
-  const secret = PUBLIC_SECRET_PARAMS[path];
   const admin = /^\/admin(\/|$)/.test(path);
-  if (!admin && !secret) return url;
-  const logged = (name: string) => (admin ? LOGGED_ADMIN_PARAMS.has(name) : !secret!.has(name));
+  const logged = (name: string) => (admin ? LOGGED_ADMIN_PARAMS.has(name) : !SECRET_PARAMS.has(name));
   const kept = url
     .slice(mark + 1)
     .split("&")

@@ -138,6 +138,8 @@ async function postLarge(
 const children: ChildProcess[] = [];
 const temps: string[] = [];
 let siteProcess: ChildProcess;
+/** nginx's access log, in site.conf's format. */
+let nginxAccessLog: string;
 let apiProcess: ChildProcess;
 let post: BlogPostSummary;
 let career: CareerSummary;
@@ -215,6 +217,7 @@ test.describe("the gateway under attack @desktop", () => {
     test.setTimeout(180_000);
     const dataDir = mkdtempSync(path.join(tmpdir(), "gateway-e2e-data-"));
     const nginxDir = mkdtempSync(path.join(tmpdir(), "gateway-e2e-nginx-"));
+    nginxAccessLog = path.join(nginxDir, "access.log");
     temps.push(dataDir, nginxDir);
     await createOwner(dataDir);
     const smtp = (await (await fetch(`${E2E_MAILBOX_URL}/smtp`)).json()) as { url: string };
@@ -250,7 +253,12 @@ test.describe("the gateway under attack @desktop", () => {
     });
     const { command, args } = nginxCommand(
       nginxDir,
-      siteProxyConfig(nginxDir, { upstreamPort: SITE_PORT, listenPort: NGINX_PORT, tlsPort: NGINX_TLS_PORT }),
+      siteProxyConfig(nginxDir, {
+        upstreamPort: SITE_PORT,
+        listenPort: NGINX_PORT,
+        tlsPort: NGINX_TLS_PORT,
+        accessLog: nginxAccessLog,
+      }),
     );
     start(command, args, { cwd: nginxDir, env: process.env });
     await waitFor(`${API}/health`);
@@ -602,5 +610,38 @@ test.describe("the gateway under attack @desktop", () => {
       await provider.dispose();
       await visitor.close();
     }
+  });
+
+  test("nginx's access log names no token, and an address over 2,048 bytes is a clean 414", async () => {
+    const from = "127.0.0.9";
+    const referer = "https://localhost/newsletter/unsubscribe?token=51.referer-secret";
+    const secret = [
+      ["/newsletter/confirm?token=52.confirm-secret", "/newsletter/confirm?[redacted]"],
+      ["/newsletter/unsubscribe?token=53.unsubscribe-secret", "/newsletter/unsubscribe?[redacted]"],
+      ["/blog/preview/54.preview-secret", "/blog/preview/[redacted]"],
+      ["/admin/accept?token=accept-secret", "/admin/accept?[redacted]"],
+      ["/blog?page=2&token=any-secret", "/blog?[redacted]"],
+    ] as const;
+    for (const [p] of secret)
+      await send({ port: NGINX_PORT, from, method: "GET", path: p, headers: { referer } });
+    await send({ port: NGINX_PORT, from, method: "GET", path: "/blog?search=gateway-public-words" });
+
+    const search = (length: number) => `/blog?search=${"a".repeat(length - "/blog?search=".length)}`;
+    const longest = await send({ port: NGINX_PORT, from, method: "GET", path: search(2048) });
+    expect(longest.status).toBe(200);
+    for (const length of [2049, 2200, 4000, 8000]) {
+      const res = await send({ port: NGINX_PORT, from, method: "GET", path: search(length) });
+      expect(res.status, `${length} bytes`).toBe(414);
+      expect(JSON.parse(res.text)).toEqual({ message: "The address is too long" });
+    }
+
+    // nginx writes a line once its answer is sent: read until the last plain request's line is there.
+    let log = "";
+    await expect
+      .poll(() => (log = readFileSync(nginxAccessLog, "utf8")).includes("/blog?search=gateway-public-words"))
+      .toBe(true);
+    expect(log).not.toMatch(/secret/);
+    for (const [, logged] of secret) expect(log).toContain(`"GET ${logged} HTTP/1.1"`);
+    expect(log).toContain('"https://localhost/newsletter/unsubscribe?[redacted]"');
   });
 });
