@@ -436,6 +436,8 @@ export async function startCluster({
               API_PORT: String(port),
               ADMIN_TOKEN,
               REVALIDATE_URL: `${urls.siteBalancer}/api/revalidate`,
+              // The links of its e-mails and the setup link lead to this cluster's site, not :3000.
+              SITE_URL: env.SITE_URL || process.env.SITE_URL || urls.site,
               ...env,
             },
           },
@@ -478,7 +480,7 @@ export async function startCluster({
               HOSTNAME: "127.0.0.1",
               NEXT_DIST_DIR: distDir,
               API_BASE_URL: urls.apiBalancer,
-              SITE_URL: env.SITE_URL || urls.site,
+              SITE_URL: env.SITE_URL || process.env.SITE_URL || urls.site,
               ...env,
             },
           },

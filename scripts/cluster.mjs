@@ -2,6 +2,9 @@
 // .cluster/postgres, fsync and synchronous_commit on), redis-server, two API processes
 // (node apps/api/dist/server.js), two site processes from one build (node apps/web/server.mjs) and
 // nginx with deploy/nginx in front. Prints the addresses; Ctrl+C (or SIGTERM) stops everything.
+// A process that exits on its own is started again 2 s later, as the systemd units do
+// (Restart=on-failure, RestartSec=2); one that fails 5 times within a minute is left stopped, and
+// the rest go on.
 //
 //   npm run cluster                    build the API, the site if it has no build yet, then start
 //   npm run cluster -- --build         rebuild the site too
@@ -42,6 +45,30 @@ async function shutdown(signal, code = 0) {
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
+/** Restarts of each process within the last minute, for the start limit. */
+const RESTART = { delayMs: 2000, burst: 5, windowMs: 60_000 };
+const restarts = new Map();
+function restartLater(name) {
+  if (stopping) return;
+  const recent = (restarts.get(name) ?? []).filter((t) => Date.now() - t < RESTART.windowMs);
+  if (recent.length >= RESTART.burst) {
+    log(
+      `${name} failed ${RESTART.burst} times within a minute: left stopped, the rest go on (Ctrl+C stops all)`,
+    );
+    return;
+  }
+  restarts.set(name, [...recent, Date.now()]);
+  log(`${name}: starting it again in ${RESTART.delayMs / 1000} s`);
+  setTimeout(() => {
+    if (stopping) return;
+    // A start that fails is another unexpected exit, which comes back here.
+    cluster.startProcess(name).then(
+      () => log(`${name} is back`),
+      (error) => log(`${name} did not come back: ${error.message}`),
+    );
+  }, RESTART.delayMs);
+}
+
 try {
   const ports = portsFromEnv();
   if (!argv.includes("--skip-build")) {
@@ -55,7 +82,7 @@ try {
   } finally {
     starting = undefined;
   }
-  cluster.onUnexpectedExit(({ name }) => void shutdown(`${name} exited`, 1));
+  cluster.onUnexpectedExit(({ name }) => restartLater(name));
   const u = cluster.urls;
   console.log(`
   Cobaltline cluster ready in ${((Date.now() - started) / 1000).toFixed(1)} s
