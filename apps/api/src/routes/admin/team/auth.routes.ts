@@ -32,7 +32,7 @@ import {
 } from "../../../lib/auth/people";
 import { credentialOf, endSessionsOf } from "../../../lib/auth/principal";
 import { createPendingSecondFactor } from "../../../lib/auth/second-factor";
-import { completeSignIn, recordSignInFailure, signInThrottled } from "../../../lib/auth/sign-in";
+import { completeSignIn, recordSignInFailure, takeSignInAttempt } from "../../../lib/auth/sign-in";
 import { requestPasswordReset } from "../../../lib/auth/password-reset";
 import { tokenHash } from "../../../lib/auth/tokens";
 import { docs } from "../../../lib/docs";
@@ -86,7 +86,8 @@ export async function authRoutes(app: FastifyInstance) {
       const tenantId = request.tenantId;
       const { email, password } = parseInput(signInRequestSchema, request.body ?? {});
       const now = new Date();
-      if (await signInThrottled(db, tenantId, email, request.ip, now)) {
+      const attempt = await takeSignInAttempt(db, tenantId, email, request.ip, now);
+      if (attempt === null) {
         await recordAudit(db, {
           tenantId,
           actor: { label: email },
@@ -108,10 +109,12 @@ export async function authRoutes(app: FastifyInstance) {
           email,
           userId: person?.id ?? null,
           reason: !person ? "Unknown address" : person.removedAt ? "Removed person" : "Wrong password",
+          attempt,
         });
         throw new HttpError(401, TEAM_MESSAGES.signInFailed);
       }
-      // A success wipes the account's failures: the next typo does not start at nine.
+      // A success wipes the account's failures (this attempt's row among them): the next typo does not
+      // start at nine.
       await db
         .delete(teamSignInFailures)
         .where(and(eq(teamSignInFailures.tenantId, tenantId), eq(teamSignInFailures.email, email)));

@@ -170,6 +170,39 @@ describe("sign-in", () => {
     expect(await auditOf("sign_in.throttled")).not.toHaveLength(0);
   });
 
+  it("100 wrong passwords for one account at once: at most 10 are checked, the rest are 429", async () => {
+    // An attacker does not wait for one answer before sending the next guess (issue 30: 100 at once
+    // got 49 checked when the count and the check were two steps).
+    const ada = await member();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        call("POST", "/auth/sign-in", {
+          body: { email: ada.email, password: `concurrent guess ${i}` },
+          ip: newIp(),
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_THROTTLE.perAccount);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - SIGN_IN_THROTTLE.perAccount);
+    expect(await auditOf("sign_in.failure", ada.id)).toHaveLength(SIGN_IN_THROTTLE.perAccount);
+  });
+
+  it("40 wrong passwords for 40 accounts at once from one address: at most 30 are checked", async () => {
+    const ip = newIp();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call("POST", "/auth/sign-in", {
+          body: { email: `concurrent-${i}-${ip}@example.test`, password: "whatever it is" },
+          ip,
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_THROTTLE.perAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - SIGN_IN_THROTTLE.perAddress);
+  });
+
   it("30 failures from one address stop that address for every account, not the others", async () => {
     const ip = newIp();
     for (let i = 0; i < SIGN_IN_THROTTLE.perAddress; i++) {

@@ -18,7 +18,7 @@ import { teamSessions, teamUsers } from "../../../db/schema";
 import { hashPassword, verifyPassword } from "../../../lib/auth/passwords";
 import { findPerson, toTeamMe, type PersonRow } from "../../../lib/auth/people";
 import { openSessionWhere, type Principal, type SessionTimes } from "../../../lib/auth/principal";
-import { recordSignInFailure, signInThrottled } from "../../../lib/auth/sign-in";
+import { recordSignInFailure, releaseSignInAttempt, takeSignInAttempt } from "../../../lib/auth/sign-in";
 import { HttpError, notFound, parseInput } from "../../../lib/http-error";
 import { doc } from "../shared";
 
@@ -127,18 +127,19 @@ export async function meRoutes(app: FastifyInstance) {
       if (person.passwordHash) {
         // A stolen session must not be enough to take the account: the current password is asked, and
         // wrong guesses count against the account like a sign-in's.
-        if (await signInThrottled(db, principal.tenantId, person.email, request.ip)) {
-          throw new HttpError(429, TEAM_MESSAGES.throttled);
-        }
+        const attempt = await takeSignInAttempt(db, principal.tenantId, person.email, request.ip);
+        if (attempt === null) throw new HttpError(429, TEAM_MESSAGES.throttled);
         if (!(await verifyPassword(person.passwordHash, input.current_password ?? ""))) {
           await recordSignInFailure(db, request, {
             tenantId: principal.tenantId,
             email: person.email,
             userId: person.id,
             reason: "Wrong current password (password change)",
+            attempt,
           });
           throw new HttpError(400, API_ERRORS.validation, { current_password: WRONG_CURRENT_PASSWORD });
         }
+        await releaseSignInAttempt(db, attempt);
       }
       const passwordHash = await hashPassword(input.password);
       const now = new Date();
