@@ -14,6 +14,10 @@
 //   --format datadir  PGlite's own copy of its folder (dumpDataDir, gzip tarball); db:restore puts it
 //                     back into an empty DATA_DIR for PGlite.
 // Default files: backups/cobaltline-<UTC time>.sql / .tar.gz.
+//
+// A backup holds every row of the site (leads, applicants, resumes, the team's accounts): its file is
+// created 0600 (owner only) and the backups/ folder 0700, by the process's umask, so no moment exists
+// when another user could open it (pg_dump creates its file under the same umask).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -42,9 +46,14 @@ function stamp() {
   return new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
 }
 
+/** Files and folders this process and its children create are its owner's alone (0600, 0700). */
+export function ownerOnly() {
+  process.umask(0o077);
+}
+
 function defaultFile(ext) {
   const dir = path.join(ROOT, "backups");
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   return path.join(dir, `cobaltline-${stamp()}.${ext}`);
 }
 
@@ -176,6 +185,7 @@ export async function pgliteSqlDump(dataDir) {
 }
 
 async function main() {
+  ownerOnly();
   const argv = process.argv.slice(2);
   const i = argv.indexOf("--format");
   const format = i >= 0 ? argv[i + 1] : "sql";
@@ -199,7 +209,7 @@ async function main() {
     throw new Error(`no embedded database in ${dataDir} (DATA_DIR)`);
   if (format === "sql") {
     const out = path.resolve(file ?? defaultFile("sql"));
-    writeFileSync(out, await pgliteSqlDump(dataDir));
+    writeFileSync(out, await pgliteSqlDump(dataDir), { mode: 0o600 });
     console.log(`SQL dump of ${dataDir} written: ${out} (restores into an empty PostgreSQL database)`);
   } else if (format === "datadir") {
     const { PGlite } = await import("@electric-sql/pglite");
@@ -208,7 +218,7 @@ async function main() {
     const blob = await db.dumpDataDir("gzip");
     await db.close();
     const out = path.resolve(file ?? defaultFile("tar.gz"));
-    writeFileSync(out, Buffer.from(await blob.arrayBuffer()));
+    writeFileSync(out, Buffer.from(await blob.arrayBuffer()), { mode: 0o600 });
     console.log(`Copy of ${dataDir} written: ${out} (restores into an empty DATA_DIR)`);
   } else {
     throw new Error(`--format: sql or datadir, not "${format}"`);

@@ -1,14 +1,15 @@
 // Backup and restore, as an operator runs them (`npm run test:backup`, under scripts/with-postgres.sh,
 // which gives DATABASE_URL of a throwaway PostgreSQL server):
 //   - PostgreSQL: rows written through the API, `npm run db:backup` (pg_dump), `npm run db:restore`
-//     (pg_restore) into a fresh database: the rows are there, every table holds as many rows;
+//     (pg_restore) into a fresh database: the rows are there, every table holds as many rows; and back
+//     into the live database it came from, after more writes: the database is the backup's again;
 //   - the embedded database of `npm start` (PGlite): its SQL dump restores into an empty PostgreSQL
 //     database, and the API started on that database serves the rows (the way to production); its
 //     folder copy (dumpDataDir) restores into a new DATA_DIR that PGlite opens with the rows.
 // Uses the built API (apps/api/dist/server.js; built when missing). Port: BACKUP_TEST_API_PORT (18090).
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
@@ -105,6 +106,11 @@ function npm(script, args, env) {
   return r.stdout;
 }
 
+/** A backup holds every row of the site: only its owner may read it. */
+function assertPrivate(file) {
+  assert.equal((statSync(file).mode & 0o777).toString(8), "600", `${path.basename(file)} is 0600`);
+}
+
 const commentsIn = (url, emails) =>
   Number(
     psql(
@@ -121,9 +127,29 @@ test("PostgreSQL: pg_dump / pg_restore round trip into a fresh database", { time
   await stop();
   const file = path.join(dir, "site.dump");
   npm("db:backup", [file], { DATABASE_URL: source });
+  assertPrivate(file);
   npm("db:restore", [file], { DATABASE_URL: target });
   assert.equal(commentsIn(target, emails), 3, "the comments written before the backup are restored");
   assert.deepEqual(counts(target), counts(source), "every table holds as many rows");
+
+  // Back into the live database it came from (the schema and pg-boss's partitioned job tables there),
+  // after more writes: the database is the backup's again, and the API starts on it.
+  const backedUp = counts(source);
+  const startAgain = await startApi({ DATABASE_URL: source }, "api-source-2");
+  const later = await writeComments("pg-after-backup");
+  await startAgain();
+  assert.equal(commentsIn(source, later), 3);
+  npm("db:restore", [file], { DATABASE_URL: source });
+  assert.equal(commentsIn(source, emails), 3, "the backup's comments are there");
+  assert.equal(commentsIn(source, later), 0, "the comments written after the backup are gone");
+  assert.deepEqual(counts(source), backedUp, "every table holds what it held at the backup");
+  const stopRestored = await startApi({ DATABASE_URL: source }, "api-source-restored");
+  try {
+    const [email] = await writeComments("pg-after-restore");
+    assert.equal(commentsIn(source, [email]), 1, "a new write after the restore is stored");
+  } finally {
+    await stopRestored();
+  }
 });
 
 const LEGACY_CAREER = "Field Engineer (opened before pay ranges)";
@@ -167,6 +193,7 @@ test(
 
     const sqlFile = path.join(dir, "embedded.sql");
     npm("db:backup", [sqlFile], { DATABASE_URL: "", DATA_DIR: dataDir });
+    assertPrivate(sqlFile);
     const target = createDatabase("from_pglite");
     npm("db:restore", [sqlFile], { DATABASE_URL: target });
     assert.equal(commentsIn(target, emails), 3);
@@ -202,6 +229,7 @@ test(
     // The folder copy: back into a new DATA_DIR, opened by PGlite with the same rows.
     const tarFile = path.join(dir, "embedded.tar.gz");
     npm("db:backup", ["--format", "datadir", tarFile], { DATABASE_URL: "", DATA_DIR: dataDir });
+    assertPrivate(tarFile);
     const restoredDir = path.join(dir, "restored-embedded");
     npm("db:restore", [tarFile], { DATABASE_URL: "", DATA_DIR: restoredDir });
     const { PGlite } = await import("@electric-sql/pglite");
