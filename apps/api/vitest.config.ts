@@ -18,6 +18,7 @@ const postgresOnly = [
   "src/test/durability.test.ts",
   "src/db/migrate-lock.test.ts",
   "src/routes/applicants/upload-memory.test.ts",
+  "src/plugins/database-down.test.ts",
 ];
 const pgliteOnly = [
   "src/server.test.ts",

@@ -13,4 +13,7 @@ export const API_ERRORS = {
   crossSite: "Cross-site requests are not accepted",
   bodyTooLarge: "The request body is too large",
   unavailable: "The service is unavailable. Please try again shortly.",
+  /** PostgreSQL cannot be reached (restarting, failing over): 503, nothing was written. */
+  databaseUnavailable:
+    "Our database is briefly unavailable. Nothing was changed; please try again in a moment.",
 } as const;

@@ -40,9 +40,43 @@ export const clientErrorHandler: FastifyServerOptions["clientErrorHandler"] = (e
   socket.destroy(error);
 };
 
+/** SQLSTATE classes and codes of a database that cannot answer: connection exceptions (08), the server
+ * shutting down or starting (57P01–57P03), and too many connections (53300). */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+/** What node-postgres and the socket say when the server is not there or went away. */
+const UNAVAILABLE_NODE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed/i;
+
+/**
+ * Whether `error` (or what it wraps: Drizzle wraps the driver's error as `cause`) says the database
+ * could not be reached, rather than that a query was wrong.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE.has(code)))
+      return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
+    e = cause;
+  }
+  return false;
+}
+
+/** How long a client should wait before trying again while the database is unreachable (seconds). */
+const RETRY_AFTER_SECONDS = "5";
+
 /**
  * Every failure as `{ message, errors? }` with its own status: a handler's HttpError as it is, Fastify's and
- * its plugins' client errors mapped to 400/413/415/429, an unknown path 404; only a fault of ours is a 500.
+ * its plugins' client errors mapped to 400/413/415/429, an unknown path 404, a database that cannot be
+ * reached 503 with Retry-After; only a fault of ours is a 500.
  */
 export const errorHandling = fp(
   async (app) => {
@@ -74,6 +108,13 @@ export const errorHandling = fp(
       if (status >= 400 && status < 500) {
         // Anything else a client caused (malformed multipart, bad content length…) is a bad request.
         return reply.code(400).send({ message: error.message || API_ERRORS.validation });
+      }
+      if (databaseUnavailable(error)) {
+        // Not the client's fault and not a bug: the database is restarting or failing over. A write
+        // that failed here was not committed (a transaction either commits or leaves nothing).
+        request.log.warn({ err: error }, "database unavailable");
+        reply.header("retry-after", RETRY_AFTER_SECONDS);
+        return reply.code(503).send({ message: API_ERRORS.databaseUnavailable });
       }
       request.log.error({ err: error }, "request failed");
       return reply.code(500).send({ message: "Something went wrong on our side" });
