@@ -13,7 +13,7 @@
 // 3. Addresses with a broken %-escape (Next's parameter decoding threw: 500) get the site's 404 page.
 // 4. A connection closed after a refused body lingers a moment, so the sender can read the 413.
 // 5. Probes and metrics, answered here before Next: GET /healthz (the process is alive), GET /readyz
-//    (the API answers, and Valkey/Redis when REDIS_URL is set; 503 naming what is not) and GET
+//    (the API answers: else 503 naming it; Valkey/Redis unreachable is 200 "degraded") and GET
 //    /metrics (Prometheus text, server/observability.mjs). Here rather than as route handlers: they
 //    must answer when Next's rendering is busy or broken, count every request (405s and probes
 //    included) in the same registry, and never pass through the proxy, the nonce or any cache of
@@ -147,12 +147,18 @@ async function readiness() {
     config.redisUrl ? pingRedis(READY_TIMEOUT_MS).then((ok) => (ok ? null : "unreachable")) : null,
   ]);
   const checks = { api: api ?? "ok", ...(config.redisUrl ? { redis: redis ?? "ok" } : {}) };
-  const failing = [
-    ...(api ? [`the API (${new URL(config.apiBaseUrl).origin}) ${api}`] : []),
-    ...(redis ? [`Valkey/Redis (${redactedUrl(config.redisUrl)}) ${redis}`] : []),
-  ];
-  if (!failing.length) return { status: 200, body: { status: "ready", checks } };
-  return { status: 503, body: { status: "not ready", message: `Not ready: ${failing.join("; ")}`, checks } };
+  // Without the API the site cannot show its pages: not ready. Without Valkey it renders them from the
+  // API uncached (cache-handler.mjs): still ready, reported as degraded, so that a Valkey blip does not
+  // make every instance fail its balancer's check at once.
+  if (api) {
+    const message = `Not ready: the API (${new URL(config.apiBaseUrl).origin}) ${api}`;
+    return { status: 503, body: { status: "not ready", message, checks } };
+  }
+  if (redis) {
+    const message = `Degraded: Valkey/Redis (${redactedUrl(config.redisUrl)}) ${redis}; pages are read from the API uncached until it is back`;
+    return { status: 200, body: { status: "degraded", message, checks } };
+  }
+  return { status: 200, body: { status: "ready", checks } };
 }
 
 async function probe(pathname, req, res) {

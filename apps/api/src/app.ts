@@ -63,7 +63,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiDocs);
   const shared = app.redis;
   await app.register(readiness, {
-    checks: shared ? [{ name: REDIS_NAME, ready: () => redisReady(shared) }] : [],
+    checks: shared
+      ? [
+          {
+            name: REDIS_NAME,
+            ready: () => redisReady(shared),
+            without: "anonymous writes are not rate-limited until it is back",
+          },
+        ]
+      : [],
   });
   await app.register(tenantScope, { routes: publicRoutes });
   // The team's API: its own token check comes before its tenant check (routes/admin/admin.routes.ts).

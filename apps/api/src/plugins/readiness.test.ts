@@ -56,7 +56,29 @@ describe("probes", () => {
     }
   });
 
-  it("names both when neither the database nor Redis answers", async () => {
+  it("stays ready while Redis is unreachable, saying it is degraded and what that means", async () => {
+    // A Redis blip must not make every instance fail its balancer's check at once: writes go on,
+    // counted per instance.
+    const app = await buildApp({
+      db: t.handle.db,
+      config: testConfig({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, LOG_LEVEL: "silent" }),
+    });
+    try {
+      for (const url of ["/readyz", "/ready"]) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.json()).toEqual({
+          status: "degraded",
+          message:
+            "Redis (REDIS_URL) is not reachable: anonymous writes are not rate-limited until it is back",
+        });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("is 503 naming the database when neither the database nor Redis answers", async () => {
     const unreachable = await createDb({ url: `postgres://postgres@127.0.0.1:${await closedPort()}/none` });
     const app = await buildApp({
       db: unreachable.db,
@@ -65,7 +87,7 @@ describe("probes", () => {
     try {
       const res = await app.inject({ url: "/readyz" });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: "The database and Redis (REDIS_URL) are not reachable" });
+      expect(res.json()).toEqual({ message: "The database is not reachable" });
     } finally {
       await app.close();
       await unreachable.close();

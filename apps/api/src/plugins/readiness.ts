@@ -22,8 +22,13 @@ export async function databaseReady(db: Db): Promise<boolean> {
   }
 }
 
-/** A dependency /readyz asks about: its name in the 503's message, and whether it answers now. */
-export type ReadinessCheck = { name: string; ready: () => Promise<boolean> };
+/**
+ * A dependency /readyz asks about: its name in the message, and whether it answers now. `without`:
+ * what the API does while it is down, for a dependency it can work without (Redis): /readyz then
+ * stays 200, "degraded", so that a blip of a shared dependency does not make every instance fail its
+ * balancer's check at once.
+ */
+export type ReadinessCheck = { name: string; ready: () => Promise<boolean>; without?: string };
 
 export type ReadinessOptions = {
   /** Checked besides the database (Redis when REDIS_URL is set). */
@@ -31,10 +36,18 @@ export type ReadinessOptions = {
 };
 
 const statusSchema = z.object({ status: z.string() });
+const readySchema = z.object({ status: z.string(), message: z.string().optional() });
+
+/** "A", "A and B", "A, B and C". */
+function listed(names: string[]): string {
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
+}
+const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 /**
  * GET /healthz (the process is alive: no dependency asked) and GET /readyz (the database answers, and every
- * other check: 503 naming what does not), without a tenant. /health and /ready are the same probes under their
+ * check the API needs: 503 naming what does not; one it can do without, 200 "degraded" saying what
+ * that means), without a tenant. /health and /ready are the same probes under their
  * earlier names, which scripts and tests still use.
  */
 export async function readiness(app: FastifyInstance, options: ReadinessOptions) {
@@ -44,12 +57,16 @@ export async function readiness(app: FastifyInstance, options: ReadinessOptions)
   ];
   const alive = async () => ({ status: "ok" });
   const ready = async (_request: unknown, reply: FastifyReply) => {
-    const results = await Promise.all(checks.map(async (c) => ({ name: c.name, ok: await c.ready() })));
-    const down = results.filter((r) => !r.ok).map((r) => r.name);
+    const results = await Promise.all(checks.map(async (c) => ({ check: c, ok: await c.ready() })));
+    const down = results.filter((r) => !r.ok).map((r) => r.check);
+    const needed = down.filter((c) => !c.without).map((c) => c.name);
+    if (needed.length) {
+      const message = `${capitalised(listed(needed))} ${needed.length === 1 ? "is" : "are"} not reachable`;
+      return reply.code(503).send({ message });
+    }
     if (down.length === 0) return { status: "ready" };
-    const names = down.length === 1 ? down[0]! : `${down.slice(0, -1).join(", ")} and ${down.at(-1)!}`;
-    const message = `${names[0]!.toUpperCase()}${names.slice(1)} ${down.length === 1 ? "is" : "are"} not reachable`;
-    return reply.code(503).send({ message });
+    const message = down.map((c) => `${capitalised(c.name)} is not reachable: ${c.without}`).join("; ");
+    return { status: "degraded", message };
   };
 
   for (const url of ["/healthz", "/health"]) {
@@ -71,9 +88,10 @@ export async function readiness(app: FastifyInstance, options: ReadinessOptions)
       url,
       {
         schema: docs({
-          summary: "The database (and Redis, when REDIS_URL is set) answers; 503 naming what does not",
+          summary:
+            'The database answers (503 naming it when not); Redis unreachable is 200 "degraded" with a message',
           tags: ["operations"],
-          response: statusSchema,
+          response: readySchema,
           errors: [503],
           tenant: false,
         }),
