@@ -32,6 +32,8 @@
 //    proxy, whose destination is an absolute URL: behind https with HOSTNAME=127.0.0.1 (the units)
 //    Next named the request https://localhost:<port> and the server https://127.0.0.1:<port>, took
 //    the rewrite for another origin's, proxied it over TLS to its own plain port and answered 500.
+// 10. A limit per visitor on the pages this instance renders (server/render-limit.mjs,
+//    PAGE_RENDERS_PER_SECOND): past it, 429 with Retry-After; nginx's cached pages never reach here.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -39,6 +41,7 @@ import { fileURLToPath } from "node:url";
 import { compressAnswers, servePrecompressed } from "./server/compression.mjs";
 import { metricsRegistry, observeRequest, pathOf, routePatterns } from "./server/observability.mjs";
 import { pageCachePolicy } from "./server/page-cache.mjs";
+import { renderLimiter, rendersPage } from "./server/render-limit.mjs";
 import { closeRedis, pingRedis, redactedUrl, sharedRedis } from "./server/redis.mjs";
 import { chooseRequestId, requestContext, tagApiFetches } from "./server/request-context.mjs";
 
@@ -112,6 +115,7 @@ if (config.redisUrl) {
 const distName = process.env.NEXT_DIST_DIR || ".next";
 const distDir = path.resolve(dir, distName);
 const routeOf = routePatterns(dir, distName, [...PROBES]);
+const renders = renderLimiter({ perSecond: config.pageRendersPerSecond });
 
 let shuttingDown = false;
 /** Answers not yet ended: on SIGTERM those not yet started say `Connection: close`. */
@@ -215,6 +219,24 @@ const server = createServer((req, res) => {
   }
   if (servePrecompressed(req, res, pathname, distDir)) return;
   req.headers[peerHeader] = req.socket.remoteAddress ?? "";
+  if (rendersPage(req.method, pathname)) {
+    const forwardedFor = req.headers["x-forwarded-for"];
+    const visitor = config.clientAddress(
+      req.socket.remoteAddress ?? "",
+      Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? null),
+    );
+    const allowed = renders.take(visitor);
+    if (allowed !== true) {
+      res.writeHead(429, {
+        "retry-after": String(allowed),
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+      });
+      res.end("Too many pages asked for at once. Please wait a moment and try again.\n");
+      return;
+    }
+  }
   if (!decodable(req.url)) req.url = NOT_FOUND_PATH;
   else pageCachePolicy(req, res, pathname, config.isTrustedProxy);
   const gatewayPath = req.method === "POST" && POST_TO_GATEWAY.get(pathname);

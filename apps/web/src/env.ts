@@ -46,6 +46,11 @@ const schema = z
      */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /**
+     * Page renders a second one client may cause on one instance (server/render-limit.mjs), four
+     * times that at once; past it, 429 with Retry-After. Default 10 on STAGE=PROD, 0 (off) elsewhere.
+     */
+    PAGE_RENDERS_PER_SECOND: z.coerce.number().min(0).max(10_000).optional(),
+    /**
      * Proxies in front of the site whose X-Forwarded-For is believed (comma-separated addresses or
      * CIDR ranges, e.g. "127.0.0.1,::1" for nginx on the same machine). Unset or `none`: nobody; the
      * visitor's address is the connection's own.

@@ -16,12 +16,15 @@ export async function register() {
   const slot = globalThis as Record<symbol, ServerConfig | { error: string } | undefined>;
   try {
     const { env } = await import("./env");
-    const { trustList } = await import("./lib/api/gateway/client-address");
+    const { clientAddress, trustList } = await import("./lib/api/gateway/client-address");
+    const isTrustedProxy = trustList(env.TRUSTED_PROXIES);
     slot[SERVER_CONFIG] = {
       apiBaseUrl: env.API_BASE_URL,
       redisUrl: env.REDIS_URL,
-      isTrustedProxy: trustList(env.TRUSTED_PROXIES),
+      isTrustedProxy,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      clientAddress: (peer, forwardedFor) => clientAddress(peer, forwardedFor, isTrustedProxy),
+      pageRendersPerSecond: env.PAGE_RENDERS_PER_SECOND ?? (env.STAGE === "PROD" ? 10 : 0),
     };
   } catch (error) {
     slot[SERVER_CONFIG] = { error: error instanceof Error ? error.message : String(error) };

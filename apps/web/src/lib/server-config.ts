@@ -14,6 +14,10 @@ export type ServerConfig = {
   isTrustedProxy: (address: string) => boolean;
   /** How long a graceful stop may take before the rest is cut (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /** The visitor's address of a request: its connection's, or a trusted proxy's X-Forwarded-For. */
+  clientAddress: (peer: string, forwardedFor: string | null) => string;
+  /** Page renders a second per client (PAGE_RENDERS_PER_SECOND; 0: no limit). */
+  pageRendersPerSecond: number;
 };
 
 /** The shared cache's state, published by server/redis.mjs under this symbol when REDIS_URL is set. */

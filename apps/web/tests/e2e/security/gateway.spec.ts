@@ -249,6 +249,8 @@ test.describe("the gateway under attack @desktop", () => {
         SITE_URL,
         // nginx on this machine, as in production.
         TRUSTED_PROXIES: "127.0.0.1",
+        // 5 renders a second per visitor, 20 at once (production's default is 10 and 40).
+        PAGE_RENDERS_PER_SECOND: "5",
       },
     });
     const { command, args } = nginxCommand(
@@ -643,5 +645,47 @@ test.describe("the gateway under attack @desktop", () => {
     expect(log).not.toMatch(/secret/);
     for (const [, logged] of secret) expect(log).toContain(`"GET ${logged} HTTP/1.1"`);
     expect(log).toContain('"https://localhost/newsletter/unsubscribe?[redacted]"');
+  });
+
+  test("a query string the page does not read is served from nginx's cache, and a visitor's renders are limited", async () => {
+    // The home page reads no query: 30 made-up ones are one cached page, rendered once at most.
+    const cached: string[] = [];
+    for (let n = 0; n < 30; n++) {
+      const res = await send({
+        port: NGINX_PORT,
+        from: "127.0.0.12",
+        method: "GET",
+        path: `/?r=${n}-${Date.now()}`,
+      });
+      expect(res.status).toBe(200);
+      cached.push(String(res.headers["x-cache"]));
+    }
+    expect(cached.slice(1).every((status) => status === "HIT" || status === "UPDATING")).toBe(true);
+
+    // /blog reads its query: each search is a render; one visitor asking 40 at once is held back at
+    // its burst, with Retry-After, while another visitor is not.
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let n = 0; n < 40; n++) {
+      const res = await send({
+        port: NGINX_PORT,
+        from: "127.0.0.10",
+        method: "GET",
+        path: `/blog?search=limit-${n}`,
+      });
+      statuses.push(res.status);
+      if (res.status === 429) retryAfter = String(res.headers["retry-after"]);
+    }
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(20);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    const other = await send({
+      port: NGINX_PORT,
+      from: "127.0.0.11",
+      method: "GET",
+      path: "/blog?search=another-visitor",
+    });
+    expect(other.status).toBe(200);
   });
 });
