@@ -204,6 +204,11 @@ async function main() {
       STAGE: "PROD",
       // PROD refuses the development secret: one of the run's own, shared with the API.
       REVALIDATE_SECRET: revalidateSecret,
+      // nginx on this machine, as in production: its placeholder-nonce requests are believed only
+      // from a trusted proxy (without it every cached page kept one real nonce for everyone).
+      TRUSTED_PROXIES: "127.0.0.1",
+      // One client measuring render throughput: no per-visitor render limit.
+      PAGE_RENDERS_PER_SECOND: "0",
     },
   });
   await waitFor(`${API}/health`, 240);
@@ -227,7 +232,7 @@ async function main() {
   for (const p of Object.values(pages)) {
     const a = await proxiedNonce(p);
     const b = await proxiedNonce(p);
-    if (a.nonce === b.nonce) throw new Error(`proxied ${p}: the same nonce twice`);
+    if (a.nonce === b.nonce) throw new Error(`proxied ${p}: the same nonce twice (${JSON.stringify([a, b])})`);
   }
 
   const targets = { next: NEXT, proxied: PROXY, static: STATIC };
