@@ -232,7 +232,8 @@ async function main() {
   for (const p of Object.values(pages)) {
     const a = await proxiedNonce(p);
     const b = await proxiedNonce(p);
-    if (a.nonce === b.nonce) throw new Error(`proxied ${p}: the same nonce twice (${JSON.stringify([a, b])})`);
+    if (a.nonce === b.nonce)
+      throw new Error(`proxied ${p}: the same nonce twice (${JSON.stringify([a, b])})`);
   }
 
   const targets = { next: NEXT, proxied: PROXY, static: STATIC };
