@@ -2,13 +2,14 @@
 // which gives DATABASE_URL of a throwaway PostgreSQL server):
 //   - PostgreSQL: rows written through the API, `npm run db:backup` (pg_dump), `npm run db:restore`
 //     (pg_restore) into a fresh database: the rows are there, every table holds as many rows;
+//   - every backup file is its owner's alone (0600);
 //   - the embedded database of `npm start` (PGlite): its SQL dump restores into an empty PostgreSQL
 //     database, and the API started on that database serves the rows (the way to production); its
 //     folder copy (dumpDataDir) restores into a new DATA_DIR that PGlite opens with the rows.
 // Uses the built API (apps/api/dist/server.js; built when missing). Port: BACKUP_TEST_API_PORT (18090).
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
@@ -105,6 +106,9 @@ function npm(script, args, env) {
   return r.stdout;
 }
 
+/** The file's permission bits, as `ls -l` shows them in octal. */
+const modeOf = (file) => (statSync(file).mode & 0o777).toString(8);
+
 const commentsIn = (url, emails) =>
   Number(
     psql(
@@ -121,9 +125,20 @@ test("PostgreSQL: pg_dump / pg_restore round trip into a fresh database", { time
   await stop();
   const file = path.join(dir, "site.dump");
   npm("db:backup", [file], { DATABASE_URL: source });
+  assert.equal(modeOf(file), "600", "the backup holds every row: its owner's alone");
   npm("db:restore", [file], { DATABASE_URL: target });
   assert.equal(commentsIn(target, emails), 3, "the comments written before the backup are restored");
   assert.deepEqual(counts(target), counts(source), "every table holds as many rows");
+
+  // The default name, in backups/.
+  const out = npm("db:backup", [], { DATABASE_URL: source });
+  const written = out.match(/backup written: (\S+)/)?.[1];
+  assert.ok(written && existsSync(written), out);
+  try {
+    assert.equal(modeOf(written), "600");
+  } finally {
+    rmSync(written, { force: true });
+  }
 });
 
 const LEGACY_CAREER = "Field Engineer (opened before pay ranges)";
@@ -167,6 +182,7 @@ test(
 
     const sqlFile = path.join(dir, "embedded.sql");
     npm("db:backup", [sqlFile], { DATABASE_URL: "", DATA_DIR: dataDir });
+    assert.equal(modeOf(sqlFile), "600");
     const target = createDatabase("from_pglite");
     npm("db:restore", [sqlFile], { DATABASE_URL: target });
     assert.equal(commentsIn(target, emails), 3);
@@ -202,6 +218,7 @@ test(
     // The folder copy: back into a new DATA_DIR, opened by PGlite with the same rows.
     const tarFile = path.join(dir, "embedded.tar.gz");
     npm("db:backup", ["--format", "datadir", tarFile], { DATABASE_URL: "", DATA_DIR: dataDir });
+    assert.equal(modeOf(tarFile), "600");
     const restoredDir = path.join(dir, "restored-embedded");
     npm("db:restore", [tarFile], { DATABASE_URL: "", DATA_DIR: restoredDir });
     const { PGlite } = await import("@electric-sql/pglite");
