@@ -1,19 +1,74 @@
 // `npm run db:restore -- <file>`: puts a backup of `npm run db:backup` back. Stop the API first.
 //
-//   <file>.dump     (pg_dump custom format) into DATABASE_URL with pg_restore, in one transaction,
-//                   replacing the objects it holds (--clean --if-exists).
+//   <file>.dump     (pg_dump custom format) into DATABASE_URL, replacing what is there, in one
+//                   transaction: the API's schemas (public, drizzle, pgboss, and any other the backup
+//                   holds) are dropped with everything in them and made again from the backup, so the
+//                   database is the backup's whether it was empty or the live one. Other schemas are
+//                   left alone. (pg_restore --clean drops object by object and cannot drop pg-boss's
+//                   partitioned job tables that way: "cannot drop inherited constraint".) If anything
+//                   fails the transaction leaves the database as it was.
 //   <file>.sql      (SQL dump of the embedded database) into DATABASE_URL with psql, in one transaction;
 //                   the database must be empty (createdb a new one). Then start the API on it.
 //   <file>.tar.gz   (PGlite's copy of its folder) into DATA_DIR/pglite, which must not exist yet.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { postgresTool } from "./db-backup.mjs";
+import { ownerOnly, postgresTool } from "./db-backup.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The schemas the API's database is made of: its tables, drizzle's record of migrations, the job queue. */
+const API_SCHEMAS = ["public", "drizzle", "pgboss"];
+
+const ident = (name) => `"${name.replace(/"/g, '""')}"`;
+
+/** Resolves to the exit code of a command started with spawn. */
+function exitOf(child) {
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code) => resolve(code));
+  });
+}
+
+/**
+ * A pg_dump custom-format file into `url`, replacing the API's schemas whole, as one transaction on one
+ * psql session: BEGIN, the schemas dropped and made again, pg_restore's SQL of the backup streamed in
+ * (never written to a file: it holds every row), and COMMIT only once pg_restore has ended well. psql
+ * stops at the first error; a pg_restore that fails half-way gets no COMMIT, so psql's end rolls back.
+ */
+async function replaceFromDump(file, url) {
+  const list = spawnSync(postgresTool("pg_restore"), ["--list", file], { encoding: "utf8" });
+  if (list.status !== 0) throw new Error(`pg_restore --list: ${list.stderr.trim() || "not a backup"}`);
+  // "6; 2615 16386 SCHEMA - pgboss postgres": a schema the backup makes (public it leaves to the database).
+  const schemas = new Set(API_SCHEMAS);
+  for (const m of list.stdout.matchAll(/^\d+; \d+ \d+ SCHEMA - (\S+)/gm)) schemas.add(m[1]);
+  const clear = [
+    ...[...schemas].map((s) => `DROP SCHEMA IF EXISTS ${ident(s)} CASCADE;`),
+    // public as a new database has it; the backup's objects and grants go back into it.
+    "CREATE SCHEMA public;",
+    "GRANT USAGE ON SCHEMA public TO PUBLIC;",
+  ].join("\n");
+
+  const psql = spawn(postgresTool("psql"), ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url, "-f", "-"], {
+    stdio: ["pipe", "inherit", "inherit"],
+  });
+  // psql stopping at an error closes its stdin under pg_restore: that EPIPE is psql's failure, said below.
+  psql.stdin.on("error", () => {});
+  const applied = exitOf(psql);
+  psql.stdin.write(`BEGIN;\n${clear}\n`);
+  const restore = spawn(postgresTool("pg_restore"), ["--no-owner", "--file", "-", file], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  restore.stdout.pipe(psql.stdin, { end: false });
+  const restored = await exitOf(restore);
+  psql.stdin.end(restored === 0 ? "COMMIT;\n" : "");
+  const status = await applied;
+  if (status !== 0) throw new Error(`psql failed (exit ${status}): the database is as it was`);
+  if (restored !== 0) throw new Error(`pg_restore failed (exit ${restored}): the database is as it was`);
+}
 
 async function main() {
+  ownerOnly();
   const file = process.argv.slice(2).find((a) => !a.startsWith("--"));
   if (!file || !existsSync(file)) throw new Error("name the backup file: npm run db:restore -- <file>");
   const url = process.env.DATABASE_URL;
@@ -42,16 +97,7 @@ async function main() {
   if (file.endsWith(".sql")) {
     run("psql", ["-X", "-q", "-v", "ON_ERROR_STOP=1", "--single-transaction", "-d", url, "-f", file]);
   } else {
-    run("pg_restore", [
-      "--clean",
-      "--if-exists",
-      "--no-owner",
-      "--exit-on-error",
-      "--single-transaction",
-      "--dbname",
-      url,
-      file,
-    ]);
+    await replaceFromDump(file, url);
   }
   console.log(`Restored ${file} into ${url.replace(/\/\/[^@/]*@/, "//")}`);
 }

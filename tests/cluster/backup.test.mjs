@@ -1,8 +1,10 @@
 // Backup and restore, as an operator runs them (`npm run test:backup`, under scripts/with-postgres.sh,
 // which gives DATABASE_URL of a throwaway PostgreSQL server):
 //   - PostgreSQL: rows written through the API, `npm run db:backup` (pg_dump), `npm run db:restore`
-//     (pg_restore) into a fresh database: the rows are there, every table holds as many rows;
-//   - every backup file is its owner's alone (0600);
+//     (pg_restore) into a fresh database: the rows are there, every table holds as many rows; and
+//     into the same live database after a change: the backup's rows are back, the change gone, and the
+//     API starts on it;
+//   - every backup file is its owner's alone (0600), whatever the file's name held before;
 //   - the embedded database of `npm start` (PGlite): its SQL dump restores into an empty PostgreSQL
 //     database, and the API started on that database serves the rows (the way to production); its
 //     folder copy (dumpDataDir) restores into a new DATA_DIR that PGlite opens with the rows.
@@ -140,6 +142,59 @@ test("PostgreSQL: pg_dump / pg_restore round trip into a fresh database", { time
     rmSync(written, { force: true });
   }
 });
+
+test(
+  "PostgreSQL: a restore into the same live database puts back the backup and nothing of later changes",
+  { timeout: 180_000 },
+  async () => {
+    const live = createDatabase("backup_live");
+    let stop = await startApi({ DATABASE_URL: live }, "api-live");
+    const kept = await writeComments("kept");
+    await stop();
+    // A file of that name already there, readable by all: the backup does not inherit its mode.
+    const file = path.join(dir, "live.dump");
+    writeFileSync(file, "an older file", { mode: 0o644 });
+    npm("db:backup", [file], { DATABASE_URL: live });
+    assert.equal(modeOf(file), "600");
+    const before = counts(live);
+
+    // After the backup: new comments, one kept comment edited, the post list changed.
+    stop = await startApi({ DATABASE_URL: live }, "api-live-changed");
+    const later = await writeComments("later");
+    await stop();
+    psql(live, `update comments set content = 'changed after the backup' where sender_email = '${kept[0]}'`);
+    psql(live, `update posts set title = 'Changed after the backup' where id = (select min(id) from posts)`);
+
+    // A backup cut short (half its bytes) is refused and leaves the live database as it was.
+    const cut = path.join(dir, "cut.dump");
+    const bytes = readFileSync(file);
+    writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const failed = spawnSync("npm", ["run", "--silent", "db:restore", "--", cut], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: live },
+    });
+    assert.notEqual(failed.status, 0, "a cut backup is not restored");
+    assert.match(failed.stderr, /the database is as it was/);
+    assert.equal(commentsIn(live, later), 3, "the live database is untouched by the failed restore");
+
+    npm("db:restore", [file], { DATABASE_URL: live });
+    assert.equal(commentsIn(live, kept), 3, "the backup's comments are there");
+    assert.equal(commentsIn(live, later), 0, "the comments written after the backup are gone");
+    assert.equal(psql(live, `select count(*) from comments where content = 'changed after the backup'`), "0");
+    assert.equal(psql(live, `select count(*) from posts where title = 'Changed after the backup'`), "0");
+    assert.deepEqual(counts(live), before, "every table holds what it held at the backup");
+
+    // The API starts on it (migrations found done, pg-boss's tables whole) and takes new writes.
+    stop = await startApi({ DATABASE_URL: live }, "api-live-restored");
+    try {
+      const [email] = await writeComments("after-live-restore");
+      assert.equal(commentsIn(live, [email]), 1);
+    } finally {
+      await stop();
+    }
+  },
+);
 
 const LEGACY_CAREER = "Field Engineer (opened before pay ranges)";
 
