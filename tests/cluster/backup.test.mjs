@@ -196,6 +196,66 @@ test(
   },
 );
 
+test(
+  "PostgreSQL, the audit trail owned by a role of its own: backed up as the API's role, restored with the superuser's connection, still split",
+  { timeout: 180_000 },
+  async () => {
+    // As the runbook sets it up: the API's role owns the database and migrates it at its first start,
+    // then db:secure-audit hands the trail to the audit role.
+    psql(SERVER_URL, "create role backup_app login");
+    psql(SERVER_URL, "create role backup_app_audit nologin");
+    psql(SERVER_URL, "create database backup_split owner backup_app");
+    const adminUrl = SERVER_URL.replace(/\/[^/?]+(\?.*)?$/, "/backup_split");
+    const appUrl = adminUrl.replace(/\/\/[^@/]*@/, "//backup_app@");
+    let stop = await startApi({ DATABASE_URL: appUrl }, "api-split");
+    const kept = await writeComments("split-kept");
+    await stop();
+    npm("db:secure-audit", [], { DATABASE_URL: appUrl, DATABASE_ADMIN_URL: adminUrl });
+    const auditOwner = () =>
+      psql(adminUrl, "select tableowner from pg_tables where tablename = 'audit_entries'");
+    assert.equal(auditOwner(), "backup_app_audit");
+
+    const file = path.join(dir, "split.dump");
+    npm("db:backup", [file], { DATABASE_URL: appUrl });
+    const before = counts(adminUrl);
+    stop = await startApi({ DATABASE_URL: appUrl }, "api-split-changed");
+    const later = await writeComments("split-later");
+    await stop();
+
+    // The API's role alone cannot replace the schema the audit role owns: refused, nothing changed.
+    const refused = spawnSync("npm", ["run", "--silent", "db:restore", "--", file], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: appUrl },
+    });
+    assert.notEqual(refused.status, 0);
+    assert.match(refused.stderr, /the database is as it was .*DATABASE_ADMIN_URL/);
+    assert.equal(commentsIn(adminUrl, later), 3);
+
+    npm("db:restore", [file], { DATABASE_URL: appUrl, DATABASE_ADMIN_URL: adminUrl });
+    assert.equal(commentsIn(adminUrl, kept), 3);
+    assert.equal(commentsIn(adminUrl, later), 0);
+    assert.deepEqual(counts(adminUrl), before);
+    assert.equal(auditOwner(), "backup_app_audit", "the trail is the audit role's again");
+    assert.equal(
+      psql(adminUrl, "select tableowner from pg_tables where tablename = 'comments'"),
+      "backup_app",
+    );
+    const deleted = spawnSync(postgresTool("psql"), ["-X", "-d", appUrl, "-c", "delete from audit_entries"], {
+      encoding: "utf8",
+    });
+    assert.match(deleted.stderr, /permission denied for table audit_entries/);
+
+    stop = await startApi({ DATABASE_URL: appUrl }, "api-split-restored");
+    try {
+      const [email] = await writeComments("split-after-restore");
+      assert.equal(commentsIn(adminUrl, [email]), 1);
+    } finally {
+      await stop();
+    }
+  },
+);
+
 const LEGACY_CAREER = "Field Engineer (opened before pay ranges)";
 
 /**
