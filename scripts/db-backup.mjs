@@ -15,12 +15,15 @@
 //                     back into an empty DATA_DIR for PGlite.
 // Default files: backups/cobaltline-<UTC time>.sql / .tar.gz.
 //
-// A backup holds every row of the site (leads, applicants, resumes, the team's accounts): its file is
-// created 0600 (owner only) and the backups/ folder 0700, by the process's umask, so no moment exists
-// when another user could open it (pg_dump creates its file under the same umask).
+// A backup holds every row of the site (leads, applicants and their resumes, the team's accounts), so
+// every file is its owner's alone from the moment it exists: the process's umask is 077 before anything
+// is created (pg_dump, a child, inherits it), the backups/ folder is 0700, and each backup is written
+// under a temporary name beside the final one and renamed over it once complete. A file already at that
+// name (say a 0644 one) is replaced, never reopened, so it cannot lend the backup its mode; and a backup
+// that fails half-way leaves no half a file under the final name.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -55,6 +58,21 @@ function defaultFile(ext) {
   const dir = path.join(ROOT, "backups");
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   return path.join(dir, `cobaltline-${stamp()}.${ext}`);
+}
+
+/**
+ * Writes `out` through `write(temporary)`: a new file (0600 under ownerOnly's umask) beside `out`,
+ * renamed over it when `write` has finished, removed when it throws.
+ */
+async function writeWhole(out, write) {
+  const partial = path.join(path.dirname(out), `.${path.basename(out)}.${process.pid}.partial`);
+  try {
+    await write(partial);
+    renameSync(partial, out);
+  } catch (e) {
+    rmSync(partial, { force: true });
+    throw e;
+  }
 }
 
 const ident = (name) => `"${name.replace(/"/g, '""')}"`;
@@ -193,14 +211,14 @@ async function main() {
   const url = process.env.DATABASE_URL;
   if (url) {
     const out = path.resolve(file ?? defaultFile("dump"));
-    const r = spawnSync(
-      postgresTool("pg_dump"),
-      ["--format=custom", "--no-owner", "--file", out, "--dbname", url],
-      {
-        stdio: "inherit",
-      },
-    );
-    if (r.status !== 0) throw new Error("pg_dump failed");
+    await writeWhole(out, (partial) => {
+      const r = spawnSync(
+        postgresTool("pg_dump"),
+        ["--format=custom", "--no-owner", "--file", partial, "--dbname", url],
+        { stdio: "inherit" },
+      );
+      if (r.status !== 0) throw new Error("pg_dump failed");
+    });
     console.log(`PostgreSQL backup written: ${out}`);
     return;
   }
@@ -209,7 +227,8 @@ async function main() {
     throw new Error(`no embedded database in ${dataDir} (DATA_DIR)`);
   if (format === "sql") {
     const out = path.resolve(file ?? defaultFile("sql"));
-    writeFileSync(out, await pgliteSqlDump(dataDir), { mode: 0o600 });
+    const dump = await pgliteSqlDump(dataDir);
+    await writeWhole(out, (partial) => writeFileSync(partial, dump, { flag: "wx" }));
     console.log(`SQL dump of ${dataDir} written: ${out} (restores into an empty PostgreSQL database)`);
   } else if (format === "datadir") {
     const { PGlite } = await import("@electric-sql/pglite");
@@ -218,7 +237,8 @@ async function main() {
     const blob = await db.dumpDataDir("gzip");
     await db.close();
     const out = path.resolve(file ?? defaultFile("tar.gz"));
-    writeFileSync(out, Buffer.from(await blob.arrayBuffer()), { mode: 0o600 });
+    const bytes = Buffer.from(await blob.arrayBuffer());
+    await writeWhole(out, (partial) => writeFileSync(partial, bytes, { flag: "wx" }));
     console.log(`Copy of ${dataDir} written: ${out} (restores into an empty DATA_DIR)`);
   } else {
     throw new Error(`--format: sql or datadir, not "${format}"`);

@@ -1,64 +1,89 @@
 // `npm run db:restore -- <file>`: puts a backup of `npm run db:backup` back. Stop the API first.
 //
-//   <file>.dump     (pg_dump custom format) into DATABASE_URL, in one transaction with psql: the
-//                   schemas the backup holds (public, drizzle, pgboss) are dropped with everything in
-//                   them and made again from the backup, so the database is the backup's whether it
-//                   was empty or the live one. (pg_restore --clean could not replace pg-boss's
-//                   partitioned job tables: "cannot drop inherited constraint".) Nothing else of the
-//                   database is touched; the transaction leaves it as it was if anything fails.
+//   <file>.dump     (pg_dump custom format) into DATABASE_URL, replacing what is there, in one
+//                   transaction: the API's schemas (public, drizzle, pgboss, and any other the backup
+//                   holds) are dropped with everything in them and made again from the backup, so the
+//                   database is the backup's whether it was empty or the live one. Other schemas are
+//                   left alone. (pg_restore --clean drops object by object and cannot drop pg-boss's
+//                   partitioned job tables that way: "cannot drop inherited constraint".) If anything
+//                   fails the transaction leaves the database as it was.
+//                   Where the audit trail has its own owner (db:secure-audit), the API's role cannot
+//                   drop the schema public: give DATABASE_ADMIN_URL (the same database as a superuser).
+//                   The schemas are then dropped as the superuser, the backup is restored as the API's
+//                   role (so it owns what it owned), and the trail is handed to its owner again, all in
+//                   the same transaction.
 //   <file>.sql      (SQL dump of the embedded database) into DATABASE_URL with psql, in one transaction;
 //                   the database must be empty (createdb a new one). Then start the API on it.
 //   <file>.tar.gz   (PGlite's copy of its folder) into DATA_DIR/pglite, which must not exist yet.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ownerOnly, postgresTool } from "./db-backup.mjs";
+import { roleAndDatabase, sameDatabaseSql, secureAuditSql } from "./db-secure-audit.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The schemas the API's database is made of: its tables, drizzle's record of migrations, the job queue. */
+const API_SCHEMAS = ["public", "drizzle", "pgboss"];
 
 const ident = (name) => `"${name.replace(/"/g, '""')}"`;
 
+/** Resolves to the exit code of a command started with spawn. */
+function exitOf(child) {
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code) => resolve(code));
+  });
+}
+
 /**
- * A pg_dump custom-format file into `url`, replacing what the backup holds: one SQL script (the schemas
- * the backup names dropped and made again, then pg_restore's own script of the backup) run by psql in
- * one transaction. The script holds every row: it is written owner-only into a folder of its own and
- * removed afterwards.
+ * A pg_dump custom-format file into `url`, replacing the API's schemas whole, as one transaction on one
+ * psql session: BEGIN, the schemas dropped and made again, pg_restore's SQL of the backup streamed in
+ * (never written to a file: it holds every row), and COMMIT only once pg_restore has ended well. psql
+ * stops at the first error; a pg_restore that fails half-way gets no COMMIT, so psql's end rolls back.
  */
-function replaceFromDump(file, url) {
+async function replaceFromDump(file, url, asAdmin) {
   const list = spawnSync(postgresTool("pg_restore"), ["--list", file], { encoding: "utf8" });
   if (list.status !== 0) throw new Error(`pg_restore --list: ${list.stderr.trim() || "not a backup"}`);
-  // "12; 2615 16385 SCHEMA - pgboss postgres": the schemas pg_dump made; public it leaves to the database.
-  const schemas = new Set(["public"]);
-  for (const m of list.stdout.matchAll(/^\d+; \d+ \d+ SCHEMA - (\S+) /gm)) schemas.add(m[1]);
-  const work = mkdtempSync(path.join(tmpdir(), "cobaltline-restore-"));
-  try {
-    const script = path.join(work, "restore.sql");
-    const dump = spawnSync(postgresTool("pg_restore"), ["--no-owner", "--file", script, file], {
-      encoding: "utf8",
-    });
-    if (dump.status !== 0) throw new Error(`pg_restore: ${dump.stderr.trim()}`);
-    const clear = path.join(work, "clear.sql");
-    writeFileSync(
-      clear,
-      [
-        ...[...schemas].map((s) => `DROP SCHEMA IF EXISTS ${ident(s)} CASCADE;`),
-        // public as a new database has it: the backup's own objects go back into it.
-        "CREATE SCHEMA public;",
-        "GRANT USAGE ON SCHEMA public TO PUBLIC;",
-        "",
-      ].join("\n"),
+  // "6; 2615 16386 SCHEMA - pgboss postgres": a schema the backup makes (public it leaves to the database).
+  const schemas = new Set(API_SCHEMAS);
+  for (const m of list.stdout.matchAll(/^\d+; \d+ \d+ SCHEMA - (\S+)/gm)) schemas.add(m[1]);
+  const clear = [
+    ...(asAdmin ? [sameDatabaseSql(asAdmin.database)] : []),
+    ...[...schemas].map((s) => `DROP SCHEMA IF EXISTS ${ident(s)} CASCADE;`),
+    // public as a new database has it; the backup's objects and grants go back into it.
+    asAdmin ? `CREATE SCHEMA public AUTHORIZATION ${ident(asAdmin.appRole)};` : "CREATE SCHEMA public;",
+    "GRANT USAGE ON SCHEMA public TO PUBLIC;",
+    ...(asAdmin ? [`SET ROLE ${ident(asAdmin.appRole)};`] : []),
+  ].join("\n");
+  const secure = asAdmin ? `RESET ROLE;\n${secureAuditSql(asAdmin.appRole, asAdmin.auditRole)}\n` : "";
+
+  const psql = spawn(postgresTool("psql"), ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url, "-f", "-"], {
+    stdio: ["pipe", "inherit", "inherit"],
+  });
+  const restore = spawn(postgresTool("pg_restore"), ["--no-owner", "--file", "-", file], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // psql stopping at an error closes its stdin under pg_restore: that EPIPE is psql's failure, said below.
+  psql.stdin.on("error", () => {});
+  const applied = exitOf(psql);
+  // ...and pg_restore, no longer read, would wait forever to write the rest: it is stopped.
+  applied.then(
+    () => restore.kill(),
+    () => restore.kill(),
+  );
+  psql.stdin.write(`BEGIN;\n${clear}\n`);
+  restore.stdout.pipe(psql.stdin, { end: false });
+  const restored = await exitOf(restore);
+  psql.stdin.end(restored === 0 ? `${secure}COMMIT;\n` : "");
+  const status = await applied;
+  if (status !== 0) {
+    throw new Error(
+      `psql failed (exit ${status}): the database is as it was` +
+        (asAdmin ? "" : " (if its audit trail has an owner of its own, give DATABASE_ADMIN_URL)"),
     );
-    const r = spawnSync(
-      postgresTool("psql"),
-      ["-X", "-q", "-v", "ON_ERROR_STOP=1", "--single-transaction", "-d", url, "-f", clear, "-f", script],
-      { stdio: "inherit" },
-    );
-    if (r.status !== 0) throw new Error(`psql failed (exit ${r.status}): the database is as it was`);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
   }
+  if (restored !== 0) throw new Error(`pg_restore failed (exit ${restored}): the database is as it was`);
 }
 
 async function main() {
@@ -91,7 +116,17 @@ async function main() {
   if (file.endsWith(".sql")) {
     run("psql", ["-X", "-q", "-v", "ON_ERROR_STOP=1", "--single-transaction", "-d", url, "-f", file]);
   } else {
-    replaceFromDump(file, url);
+    const adminUrl = process.env.DATABASE_ADMIN_URL;
+    const app = adminUrl ? roleAndDatabase(url) : null;
+    await replaceFromDump(
+      file,
+      adminUrl || url,
+      app && {
+        appRole: app.role,
+        database: app.database,
+        auditRole: process.env.AUDIT_ROLE || `${app.role}_audit`,
+      },
+    );
   }
   console.log(`Restored ${file} into ${url.replace(/\/\/[^@/]*@/, "//")}`);
 }

@@ -10,13 +10,15 @@ const onPostgres = !!process.env.DATABASE_URL;
 // outcome does not depend on DATABASE_URL runs in one of the two only; BOTH=1 runs every file in both.
 // - PostgreSQL only: tests that start PostgreSQL servers of their own (fsync on) and real API processes
 //   (the kill -9 durability rounds, the two-instance migration), and the upload memory budget, measured
-//   on the production database (on PGlite the database's own copies dominate: see the file).
+//   on the production database (on PGlite the database's own copies dominate: see the file); and the
+//   audit trail's owner, which needs roles (made on DATABASE_URL's server, a superuser's; PGlite has none).
 // - PGlite only: tests that run real processes on embedded databases of their own, or their own
 //   PostgreSQL, whatever DATABASE_URL says (the server's lifecycle, the admin command line, the first
 //   start's setup link, memory at rest). Their PostgreSQL paths are covered by the durability test.
 const postgresOnly = [
   "src/test/durability.test.ts",
   "src/db/migrate-lock.test.ts",
+  "src/db/audit-owner.test.ts",
   "src/routes/applicants/upload-memory.test.ts",
   "src/plugins/database-down.test.ts",
 ];

@@ -1,15 +1,17 @@
 // Backup and restore, as an operator runs them (`npm run test:backup`, under scripts/with-postgres.sh,
 // which gives DATABASE_URL of a throwaway PostgreSQL server):
 //   - PostgreSQL: rows written through the API, `npm run db:backup` (pg_dump), `npm run db:restore`
-//     (pg_restore) into a fresh database: the rows are there, every table holds as many rows; and back
-//     into the live database it came from, after more writes: the database is the backup's again;
+//     (pg_restore) into a fresh database: the rows are there, every table holds as many rows; and
+//     into the same live database after a change: the backup's rows are back, the change gone, and the
+//     API starts on it;
+//   - every backup file is its owner's alone (0600), whatever the file's name held before;
 //   - the embedded database of `npm start` (PGlite): its SQL dump restores into an empty PostgreSQL
 //     database, and the API started on that database serves the rows (the way to production); its
 //     folder copy (dumpDataDir) restores into a new DATA_DIR that PGlite opens with the rows.
 // Uses the built API (apps/api/dist/server.js; built when missing). Port: BACKUP_TEST_API_PORT (18090).
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
@@ -106,10 +108,8 @@ function npm(script, args, env) {
   return r.stdout;
 }
 
-/** A backup holds every row of the site: only its owner may read it. */
-function assertPrivate(file) {
-  assert.equal((statSync(file).mode & 0o777).toString(8), "600", `${path.basename(file)} is 0600`);
-}
+/** The file's permission bits, as `ls -l` shows them in octal. */
+const modeOf = (file) => (statSync(file).mode & 0o777).toString(8);
 
 const commentsIn = (url, emails) =>
   Number(
@@ -127,30 +127,134 @@ test("PostgreSQL: pg_dump / pg_restore round trip into a fresh database", { time
   await stop();
   const file = path.join(dir, "site.dump");
   npm("db:backup", [file], { DATABASE_URL: source });
-  assertPrivate(file);
+  assert.equal(modeOf(file), "600", "the backup holds every row: its owner's alone");
   npm("db:restore", [file], { DATABASE_URL: target });
   assert.equal(commentsIn(target, emails), 3, "the comments written before the backup are restored");
   assert.deepEqual(counts(target), counts(source), "every table holds as many rows");
 
-  // Back into the live database it came from (the schema and pg-boss's partitioned job tables there),
-  // after more writes: the database is the backup's again, and the API starts on it.
-  const backedUp = counts(source);
-  const startAgain = await startApi({ DATABASE_URL: source }, "api-source-2");
-  const later = await writeComments("pg-after-backup");
-  await startAgain();
-  assert.equal(commentsIn(source, later), 3);
-  npm("db:restore", [file], { DATABASE_URL: source });
-  assert.equal(commentsIn(source, emails), 3, "the backup's comments are there");
-  assert.equal(commentsIn(source, later), 0, "the comments written after the backup are gone");
-  assert.deepEqual(counts(source), backedUp, "every table holds what it held at the backup");
-  const stopRestored = await startApi({ DATABASE_URL: source }, "api-source-restored");
+  // The default name, in backups/.
+  const out = npm("db:backup", [], { DATABASE_URL: source });
+  const written = out.match(/backup written: (\S+)/)?.[1];
+  assert.ok(written && existsSync(written), out);
   try {
-    const [email] = await writeComments("pg-after-restore");
-    assert.equal(commentsIn(source, [email]), 1, "a new write after the restore is stored");
+    assert.equal(modeOf(written), "600");
   } finally {
-    await stopRestored();
+    rmSync(written, { force: true });
   }
 });
+
+test(
+  "PostgreSQL: a restore into the same live database puts back the backup and nothing of later changes",
+  { timeout: 180_000 },
+  async () => {
+    const live = createDatabase("backup_live");
+    let stop = await startApi({ DATABASE_URL: live }, "api-live");
+    const kept = await writeComments("kept");
+    await stop();
+    // A file of that name already there, readable by all: the backup does not inherit its mode.
+    const file = path.join(dir, "live.dump");
+    writeFileSync(file, "an older file", { mode: 0o644 });
+    npm("db:backup", [file], { DATABASE_URL: live });
+    assert.equal(modeOf(file), "600");
+    const before = counts(live);
+
+    // After the backup: new comments, one kept comment edited, the post list changed.
+    stop = await startApi({ DATABASE_URL: live }, "api-live-changed");
+    const later = await writeComments("later");
+    await stop();
+    psql(live, `update comments set content = 'changed after the backup' where sender_email = '${kept[0]}'`);
+    psql(live, `update posts set title = 'Changed after the backup' where id = (select min(id) from posts)`);
+
+    // A backup cut short (half its bytes) is refused and leaves the live database as it was.
+    const cut = path.join(dir, "cut.dump");
+    const bytes = readFileSync(file);
+    writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const failed = spawnSync("npm", ["run", "--silent", "db:restore", "--", cut], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: live },
+    });
+    assert.notEqual(failed.status, 0, "a cut backup is not restored");
+    assert.match(failed.stderr, /the database is as it was/);
+    assert.equal(commentsIn(live, later), 3, "the live database is untouched by the failed restore");
+
+    npm("db:restore", [file], { DATABASE_URL: live });
+    assert.equal(commentsIn(live, kept), 3, "the backup's comments are there");
+    assert.equal(commentsIn(live, later), 0, "the comments written after the backup are gone");
+    assert.equal(psql(live, `select count(*) from comments where content = 'changed after the backup'`), "0");
+    assert.equal(psql(live, `select count(*) from posts where title = 'Changed after the backup'`), "0");
+    assert.deepEqual(counts(live), before, "every table holds what it held at the backup");
+
+    // The API starts on it (migrations found done, pg-boss's tables whole) and takes new writes.
+    stop = await startApi({ DATABASE_URL: live }, "api-live-restored");
+    try {
+      const [email] = await writeComments("after-live-restore");
+      assert.equal(commentsIn(live, [email]), 1);
+    } finally {
+      await stop();
+    }
+  },
+);
+
+test(
+  "PostgreSQL, the audit trail owned by a role of its own: backed up as the API's role, restored with the superuser's connection, still split",
+  { timeout: 180_000 },
+  async () => {
+    // As the runbook sets it up: the API's role owns the database and migrates it at its first start,
+    // then db:secure-audit hands the trail to the audit role.
+    psql(SERVER_URL, "create role backup_app login");
+    psql(SERVER_URL, "create role backup_app_audit nologin");
+    psql(SERVER_URL, "create database backup_split owner backup_app");
+    const adminUrl = SERVER_URL.replace(/\/[^/?]+(\?.*)?$/, "/backup_split");
+    const appUrl = adminUrl.replace(/\/\/[^@/]*@/, "//backup_app@");
+    let stop = await startApi({ DATABASE_URL: appUrl }, "api-split");
+    const kept = await writeComments("split-kept");
+    await stop();
+    npm("db:secure-audit", [], { DATABASE_URL: appUrl, DATABASE_ADMIN_URL: adminUrl });
+    const auditOwner = () =>
+      psql(adminUrl, "select tableowner from pg_tables where tablename = 'audit_entries'");
+    assert.equal(auditOwner(), "backup_app_audit");
+
+    const file = path.join(dir, "split.dump");
+    npm("db:backup", [file], { DATABASE_URL: appUrl });
+    const before = counts(adminUrl);
+    stop = await startApi({ DATABASE_URL: appUrl }, "api-split-changed");
+    const later = await writeComments("split-later");
+    await stop();
+
+    // The API's role alone cannot replace the schema the audit role owns: refused, nothing changed.
+    const refused = spawnSync("npm", ["run", "--silent", "db:restore", "--", file], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: appUrl },
+    });
+    assert.notEqual(refused.status, 0);
+    assert.match(refused.stderr, /the database is as it was .*DATABASE_ADMIN_URL/);
+    assert.equal(commentsIn(adminUrl, later), 3);
+
+    npm("db:restore", [file], { DATABASE_URL: appUrl, DATABASE_ADMIN_URL: adminUrl });
+    assert.equal(commentsIn(adminUrl, kept), 3);
+    assert.equal(commentsIn(adminUrl, later), 0);
+    assert.deepEqual(counts(adminUrl), before);
+    assert.equal(auditOwner(), "backup_app_audit", "the trail is the audit role's again");
+    assert.equal(
+      psql(adminUrl, "select tableowner from pg_tables where tablename = 'comments'"),
+      "backup_app",
+    );
+    const deleted = spawnSync(postgresTool("psql"), ["-X", "-d", appUrl, "-c", "delete from audit_entries"], {
+      encoding: "utf8",
+    });
+    assert.match(deleted.stderr, /permission denied for table audit_entries/);
+
+    stop = await startApi({ DATABASE_URL: appUrl }, "api-split-restored");
+    try {
+      const [email] = await writeComments("split-after-restore");
+      assert.equal(commentsIn(adminUrl, [email]), 1);
+    } finally {
+      await stop();
+    }
+  },
+);
 
 const LEGACY_CAREER = "Field Engineer (opened before pay ranges)";
 
@@ -193,7 +297,7 @@ test(
 
     const sqlFile = path.join(dir, "embedded.sql");
     npm("db:backup", [sqlFile], { DATABASE_URL: "", DATA_DIR: dataDir });
-    assertPrivate(sqlFile);
+    assert.equal(modeOf(sqlFile), "600");
     const target = createDatabase("from_pglite");
     npm("db:restore", [sqlFile], { DATABASE_URL: target });
     assert.equal(commentsIn(target, emails), 3);
@@ -229,7 +333,7 @@ test(
     // The folder copy: back into a new DATA_DIR, opened by PGlite with the same rows.
     const tarFile = path.join(dir, "embedded.tar.gz");
     npm("db:backup", ["--format", "datadir", tarFile], { DATABASE_URL: "", DATA_DIR: dataDir });
-    assertPrivate(tarFile);
+    assert.equal(modeOf(tarFile), "600");
     const restoredDir = path.join(dir, "restored-embedded");
     npm("db:restore", [tarFile], { DATABASE_URL: "", DATA_DIR: restoredDir });
     const { PGlite } = await import("@electric-sql/pglite");
