@@ -7,7 +7,7 @@ import { bannerPath } from "./banners";
 import { CAREER_STATUSES, COMMENT_STATUSES } from "./constants";
 import { categorySchema, socialLinkSchema } from "./entities";
 import { checkPayRange, PAY_CURRENCIES, PAY_PERIODS, payFields } from "./pay-range";
-import { requiredText, slugSchema } from "./requests";
+import { nameText, proseText, requiredText, slugSchema } from "./requests";
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
@@ -37,6 +37,7 @@ export const ADMIN_MESSAGES = {
   imageMissing: "Choose an image to upload",
   noResume: "This applicant has no resume on file",
   bannerTag: "Choose one of the banner tags",
+  nameHidden: "Please type the name without hidden formatting characters",
 } as const;
 
 // ---------- Queries ----------
@@ -72,7 +73,8 @@ export const adminPostsQuerySchema = adminPageQuerySchema.extend({
 // ---------- Bodies ----------
 
 export const adminCommentReplySchema = z.object({
-  author_comment_content: requiredText("Please enter a reply", 4000),
+  /** Shown under the visitor's comment: hidden characters are dropped, as from the comment. */
+  author_comment_content: proseText("Please enter a reply", 4000),
 });
 export type AdminCommentReply = z.input<typeof adminCommentReplySchema>;
 
@@ -151,7 +153,7 @@ export const adminPreviewSchema = z.object({
 export type AdminPreviewInput = z.input<typeof adminPreviewSchema>;
 
 export const adminAuthorSchema = z.object({
-  full_name: requiredText("Please enter the author's name", 120),
+  full_name: nameText("Please enter the author's name", ADMIN_MESSAGES.nameHidden, 120),
   slug: slugSchema,
   bio: requiredText("Please enter a short bio", 2000),
   avatar_path: mediaPathSchema.optional(),

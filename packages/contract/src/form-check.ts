@@ -3,10 +3,11 @@
  * `cleanFields`. Each form's rules are in a module of their own (forms/*.ts), so a page's bundle carries
  * its own form's rules only; form-rules.ts ("@site/contract/forms") gathers them all.
  *
- * This module imports no zod, so a page's bundle stays small. Keep it that way (only form-constants.ts
- * and messages.ts may come in: each is small and imports nothing).
+ * This module imports no zod, so a page's bundle stays small. Keep it that way (only form-constants.ts,
+ * hidden-characters.ts and messages.ts may come in: each is small and imports nothing).
  */
 import { DEFAULT_PHONE_CODE } from "./form-constants";
+import { dropHiddenCharacters, hasHiddenCharacters } from "./hidden-characters";
 import { MESSAGES } from "./messages";
 
 /**
@@ -38,10 +39,18 @@ const PHONE_MAX = 30;
 const WEBSITE_MAX = 500;
 const HONEYPOT_MAX = 500;
 
-/** Required text: blank gives `required`, longer than `max` gives `tooLong`. Trimmed, as is every text below (but the honeypot). */
-export type TextRule = { kind: "text"; required: string; max: number; tooLong: string };
+/**
+ * What a text does with the characters that show nothing (hidden-characters.ts): "keep" them, "drop" them
+ * before it is checked (what visitors write), or `{ refuse }` them with that message (names).
+ */
+export type HiddenRule = "keep" | "drop" | { refuse: string };
+/**
+ * Required text: blank gives `required`, longer than `max` gives `tooLong`, then a hidden character a name
+ * refuses its message. Trimmed, as is every text below (but the honeypot).
+ */
+export type TextRule = { kind: "text"; required: string; max: number; tooLong: string; hidden: HiddenRule };
 /** Optional text: blank is left out; longer than `max` gives `tooLong`. */
-export type OptionalRule = { kind: "optional"; max: number; tooLong: string };
+export type OptionalRule = { kind: "optional"; max: number; tooLong: string; hidden: HiddenRule };
 /** Required email: blank gives `required`; too long or not an address gives `invalid`. */
 export type EmailRule = { kind: "email"; required: string; invalid: string; max: number };
 /** Optional phone number: too long or other characters than PHONE_PATTERN's give `invalid`. */
@@ -69,13 +78,24 @@ export type CleanFields<R extends FormRules> = {
 
 /** The rules' builders, with the messages of messages.ts. */
 export const rules = {
-  text: (required: string, max = NAME_MAX, tooLong: string = MESSAGES.tooLong(max)): TextRule => ({
-    kind: "text",
-    required,
+  text: (
+    required: string,
+    max = NAME_MAX,
+    tooLong: string = MESSAGES.tooLong(max),
+    hidden: HiddenRule = "keep",
+  ): TextRule => ({ kind: "text", required, max, tooLong, hidden }),
+  /** A person's name: no hidden characters (a bidi override, a zero-width space), with `hidden`'s message. */
+  name: (required: string, hidden: string = MESSAGES.nameHidden): TextRule =>
+    rules.text(required, NAME_MAX, MESSAGES.tooLong(NAME_MAX), { refuse: hidden }),
+  /** Text a visitor writes (a comment, a message): hidden characters are dropped. */
+  prose: (required: string, max: number, tooLong: string = MESSAGES.tooLong(max)): TextRule =>
+    rules.text(required, max, tooLong, "drop"),
+  optional: (max: number, hidden: HiddenRule = "keep"): OptionalRule => ({
+    kind: "optional",
     max,
-    tooLong,
+    tooLong: MESSAGES.tooLong(max),
+    hidden,
   }),
-  optional: (max: number): OptionalRule => ({ kind: "optional", max, tooLong: MESSAGES.tooLong(max) }),
   email: {
     kind: "email",
     required: MESSAGES.emailRequired,
@@ -128,15 +148,27 @@ export function websiteAddress(value: string): string | null {
   return address.replace(/[\t\n\r]/g, "");
 }
 
+/** A text as its rule reads it: hidden characters dropped when the rule drops them, then trimmed. */
+function textOf(rule: FieldRule, value: string | undefined): string | undefined {
+  const dropped = "hidden" in rule && rule.hidden === "drop" && value !== undefined;
+  return (dropped ? dropHiddenCharacters(value) : value)?.trim();
+}
+
+/** The message of a name's hidden character, or null when the rule refuses none or there is none. */
+function hiddenMessage(rule: TextRule | OptionalRule, text: string): string | null {
+  return typeof rule.hidden === "object" && hasHiddenCharacters(text) ? rule.hidden.refuse : null;
+}
+
 /** The message `value` gets under `rule`, or null when it passes. */
 export function checkField(rule: FieldRule, value: string | undefined): string | null {
-  const text = value?.trim();
+  const text = textOf(rule, value);
   switch (rule.kind) {
     case "text":
       if (!text) return rule.required;
-      return text.length > rule.max ? rule.tooLong : null;
+      return text.length > rule.max ? rule.tooLong : hiddenMessage(rule, text);
     case "optional":
-      return text !== undefined && text.length > rule.max ? rule.tooLong : null;
+      if (text === undefined) return null;
+      return text.length > rule.max ? rule.tooLong : hiddenMessage(rule, text);
     case "email":
       if (!text) return rule.required;
       return text.length > rule.max || !EMAIL_PATTERN.test(text) ? rule.invalid : null;
@@ -169,7 +201,7 @@ export function checkFields(formRules: FormRules, values: FieldValues): FieldMes
 
 /** A passing field's value as it is sent: trimmed, blank optional fields left out (undefined). */
 export function cleanField(rule: FieldRule, value: string | undefined): string | undefined {
-  const text = value?.trim();
+  const text = textOf(rule, value);
   switch (rule.kind) {
     case "text":
     case "email":

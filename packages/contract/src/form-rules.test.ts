@@ -57,6 +57,31 @@ const anyText = fc.oneof(
   fc.string({ unit: "binary", maxLength: 20 }),
 );
 
+/** Texts with characters that show nothing, where they belong (emoji, joiners in words) and where not. */
+const hidden = fc
+  .tuple(
+    fc.constantFrom(
+      "\u202E",
+      "\u202A",
+      "\u2066",
+      "\u2069",
+      "\u200B",
+      "\u200C",
+      "\u200D",
+      "\u200E",
+      "\u2060",
+      "\uFEFF",
+      "\u00AD",
+      "\uFE0F",
+      "\u{E0067}",
+      "\n",
+      "\t",
+    ),
+    fc.constantFrom("", "Ana", "👩", "❤", "می", "क्", " ", "🏴", "\u200D"),
+    fc.constantFrom("", "Park", "💻", "خواهم", "ष", " ", "\u{E007F}", "\u202C"),
+  )
+  .map(([c, before, after]) => before + c + after);
+
 const emails = fc.oneof(
   fc.emailAddress(),
   fc.constantFrom(
@@ -134,7 +159,7 @@ const phoneCodes = fc.oneof(
 );
 
 function valueOf(rule: FieldRule): fc.Arbitrary<string> {
-  const general = [blank, anyText, padded(fc.string({ maxLength: 10 }))];
+  const general = [blank, anyText, padded(fc.string({ maxLength: 10 })), padded(hidden)];
   switch (rule.kind) {
     case "text":
     case "optional":
@@ -190,7 +215,11 @@ describe("the browser's module", () => {
       "./form-check",
       ...forms.map((f) => `./forms/${f}`),
     ]);
-    expect(importsOf("./form-check.ts").sort()).toEqual(["./form-constants", "./messages"]);
+    expect(importsOf("./form-check.ts").sort()).toEqual([
+      "./form-constants",
+      "./hidden-characters",
+      "./messages",
+    ]);
     for (const form of forms) {
       for (const from of importsOf(`./forms/${form}.ts`)) {
         expect(["../blog-constants", "../form-check", "../messages"]).toContain(from);
@@ -198,6 +227,7 @@ describe("the browser's module", () => {
     }
     expect(importsOf("./blog-constants.ts")).toEqual(["./breakpoints"]);
     expect(importsOf("./form-constants.ts")).toEqual([]);
+    expect(importsOf("./hidden-characters.ts")).toEqual([]);
     expect(importsOf("./breakpoints.ts")).toEqual([]);
     expect(importsOf("./messages.ts")).toEqual([]);
   });

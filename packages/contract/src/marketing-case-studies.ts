@@ -10,6 +10,7 @@ import type { CaseStudyCard } from "./entities";
 import {
   contentImage,
   contentList,
+  contentName,
   contentText,
   resultContentSchema,
   titledTextSchema,
@@ -56,7 +57,7 @@ export const caseStudyContentSchema = z.object({
   quote: z
     .object({
       text: contentText("the quote", 600),
-      name: contentText("the person's name", 80),
+      name: contentName("the person's name", 80),
       position: contentText("the person's position", 120),
     })
     .optional(),

@@ -4,10 +4,12 @@
  * registry, so they cannot import its helpers back; the messages are the same words as its own.
  */
 import { z } from "zod";
+import { hasHiddenCharacters } from "./hidden-characters";
 
 export const FIELD_MESSAGES = {
   required: (what: string) => `Please enter ${what}`,
   tooLong: (what: string, max: number) => `Keep ${what} under ${max} characters`,
+  hidden: (what: string) => `Please type ${what} without hidden formatting characters`,
   atLeastOne: (what: string) => `Add at least one ${what}`,
   atMost: (what: string, max: number) => `At most ${max} ${what}`,
   path: "Enter a path on this site, starting with /",
@@ -23,6 +25,11 @@ export function contentText(what: string, max: number) {
     .trim()
     .min(1, { error: F.required(what) })
     .max(max, { error: F.tooLong(what, max) });
+}
+
+/** A person's name: contentText that refuses hidden characters (a bidi override, a zero-width space). */
+export function contentName(what: string, max: number) {
+  return contentText(what, max).refine((v) => !hasHiddenCharacters(v), { error: F.hidden(what) });
 }
 
 /** A list of 1 to `max` items; its messages name one item (`what`). */

@@ -10,7 +10,7 @@
 import { z } from "zod";
 import type { CustomerQuote, FaqItem, FeatureItem, KeyResultItem } from "./entities";
 import { CASE_STUDY_KEYS, type CaseStudyContent, caseStudyContentSchema } from "./marketing-case-studies";
-import { contentList, contentText, FIELD_MESSAGES } from "./marketing-fields";
+import { contentList, contentName, contentText, FIELD_MESSAGES } from "./marketing-fields";
 import { OUR_WORK_COUNT, type WorksContent, worksContentSchema } from "./marketing-works";
 import { INDUSTRY_KEYS, type IndustryContent, industryContentSchema } from "./marketing-industries";
 import {
@@ -176,7 +176,7 @@ function imagePath(what: string) {
 
 /** Customer quote (§3): name, position, image, logo, logoAlt, quote. */
 export const customerQuoteContentSchema = z.object({
-  name: text("the person's name", 80),
+  name: contentName("the person's name", 80),
   position: text("the person's position", 120),
   image: imagePath("the portrait's path"),
   logo: imagePath("the logo's path"),
@@ -224,7 +224,7 @@ export type ClientLogoRow = keyof typeof CLIENT_LOGO_ROWS;
 
 /** A member of the leadership team (the spec's Team section, §1; no entity in §3: today's fields). */
 export const teamMemberContentSchema = z.object({
-  name: text("the person's name", 80),
+  name: contentName("the person's name", 80),
   role: text("the person's role", 80),
   image: imagePath("the portrait's path"),
   bio: text("the bio", 400),

@@ -23,4 +23,6 @@ export const MESSAGES = {
   companyRequired: "Please enter your company name",
   ratingRange: "Rating must be a whole number from 1 to 5",
   tooLong: (max: number) => `Must be ${max} characters or fewer`,
+  /** A name with a character that shows nothing (a bidi override, a zero-width space): hidden-characters.ts. */
+  nameHidden: "Please type your name without hidden formatting characters",
 } as const;

@@ -36,6 +36,7 @@ import {
   type WebsiteRule,
 } from "./form-rules";
 import { FILTER_TITLE_MAX } from "./filter";
+import { dropHiddenCharacters, hasHiddenCharacters } from "./hidden-characters";
 import { MESSAGES } from "./messages";
 
 /** Ids are PostgreSQL integers: anything larger can name no row. */
@@ -46,6 +47,16 @@ export function requiredText(message: string, max?: number, tooLong?: string) {
   return textField(rules.text(message, max, tooLong));
 }
 
+/** A trimmed, required person's name that refuses hidden characters with `hidden` (hidden-characters.ts). */
+export function nameText(message: string, hidden: string, max?: number, tooLong?: string) {
+  return textField(rules.text(message, max, tooLong, { refuse: hidden }));
+}
+
+/** A trimmed, required text that a person writes: hidden characters are dropped (hidden-characters.ts). */
+export function proseText(message: string, max?: number, tooLong?: string) {
+  return textField(rules.text(message, max, tooLong, "drop"));
+}
+
 /** Optional trimmed text: empty becomes undefined. */
 export function optionalText(max: number) {
   return optionalField(rules.optional(max));
@@ -53,19 +64,27 @@ export function optionalText(max: number) {
 
 // ---------- The public forms' fields, from the rules of form-rules.ts ----------
 
+/** A string with a rule's hidden characters dropped, or refused (after the other checks, as checkField). */
+function hiddenOf(
+  rule: TextRule | OptionalRule,
+  string: z.ZodString,
+  checks: (s: z.ZodString) => z.ZodString,
+) {
+  const read = checks((rule.hidden === "drop" ? string.overwrite(dropHiddenCharacters) : string).trim());
+  const { hidden } = rule;
+  return typeof hidden === "object"
+    ? read.refine((v) => !hasHiddenCharacters(v), { error: hidden.refuse })
+    : read;
+}
+
 function textField(rule: TextRule) {
-  return z
-    .string({ error: rule.required })
-    .trim()
-    .min(1, { error: rule.required })
-    .max(rule.max, { error: rule.tooLong });
+  return hiddenOf(rule, z.string({ error: rule.required }), (s) =>
+    s.min(1, { error: rule.required }).max(rule.max, { error: rule.tooLong }),
+  );
 }
 
 function optionalField(rule: OptionalRule) {
-  return z
-    .string()
-    .trim()
-    .max(rule.max, { error: rule.tooLong })
+  return hiddenOf(rule, z.string(), (s) => s.max(rule.max, { error: rule.tooLong }))
     .optional()
     .transform((v) => (v ? v : undefined));
 }

@@ -4,6 +4,7 @@
  * permissions on every admin route; the site uses the same table to offer only what a person may do.
  */
 import { z } from "zod";
+import { hasHiddenCharacters } from "./hidden-characters";
 import { MAX_ID } from "./requests";
 
 export const TEAM_ROLES = [
@@ -104,6 +105,7 @@ export const TEAM_MESSAGES = {
   passwordsDiffer: "The passwords do not match",
   emailInvalid: "Please enter a valid email address",
   nameRequired: "Please enter a name",
+  nameHidden: "Please type the name without hidden formatting characters",
   rolesRequired: "Choose at least one role",
   ownerProtected: "The owner cannot be removed or lose the owner role",
   alreadyMember: "This person is already on the team",
@@ -137,7 +139,8 @@ const name = z
   .string({ error: TEAM_MESSAGES.nameRequired })
   .trim()
   .min(1, { error: TEAM_MESSAGES.nameRequired })
-  .max(120, { error: "Use at most 120 characters" });
+  .max(120, { error: "Use at most 120 characters" })
+  .refine((v) => !hasHiddenCharacters(v), { error: TEAM_MESSAGES.nameHidden });
 
 /** Sign-in with e-mail and password. The password is not length-checked here: a wrong one is just wrong. */
 export const signInRequestSchema = z.object({

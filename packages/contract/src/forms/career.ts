@@ -4,8 +4,8 @@ import { rules, HONEYPOT_FIELD, type FormRules } from "../form-check";
 
 /** The career form's fields as the visitor fills them (the file is checked apart, see RESUME_*). */
 export const CAREER_FORM_RULES = {
-  first_name: rules.text(MESSAGES.firstNameRequired),
-  last_name: rules.text(MESSAGES.lastNameRequired),
+  first_name: rules.name(MESSAGES.firstNameRequired),
+  last_name: rules.name(MESSAGES.lastNameRequired),
   email: rules.email,
   country: rules.optional(100),
   state: rules.optional(100),

@@ -3,10 +3,10 @@ import { MESSAGES } from "../messages";
 import { rules, HONEYPOT_FIELD, type FormRules } from "../form-check";
 
 export const CONTACT_RULES = {
-  first_name: rules.text(MESSAGES.firstNameRequired),
-  last_name: rules.text(MESSAGES.lastNameRequired),
+  first_name: rules.name(MESSAGES.firstNameRequired),
+  last_name: rules.name(MESSAGES.lastNameRequired),
   email: rules.email,
   phone_number: rules.phone,
-  message: rules.text(MESSAGES.messageRequired, 5000),
+  message: rules.prose(MESSAGES.messageRequired, 5000),
   [HONEYPOT_FIELD]: rules.honeypot,
 } as const satisfies FormRules;

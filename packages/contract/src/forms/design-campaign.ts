@@ -4,10 +4,10 @@ import { rules, HONEYPOT_FIELD, type FormRules } from "../form-check";
 
 /** The UX review request of /ux-review. */
 export const DESIGN_CAMPAIGN_RULES = {
-  full_name: rules.text(MESSAGES.nameRequired),
+  full_name: rules.name(MESSAGES.nameRequired),
   email: rules.email,
   website_url: rules.website,
-  company: rules.optional(150),
-  message: rules.optional(2000),
+  company: rules.optional(150, "drop"),
+  message: rules.optional(2000, "drop"),
   [HONEYPOT_FIELD]: rules.honeypot,
 } as const satisfies FormRules;

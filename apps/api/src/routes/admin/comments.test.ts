@@ -171,6 +171,14 @@ describe("comment moderation", () => {
     const shown = (await publicPost("post-five")).blog_comments.find((c) => c.comment_id === id);
     expect(shown?.author_comment_content).toBe("Yes: we escape % and _ before searching.");
 
+    // Bidi controls are dropped from a reply as from a comment; emoji and right-to-left words stay.
+    const bidi = await ctx.admin("POST", `/comments/${id}/reply`, {
+      body: { author_comment_content: "\u202EThanks! شكراً 🙏\u202C" },
+    });
+    expect(bidi.statusCode).toBe(200);
+    const replied = (await publicPost("post-five")).blog_comments.find((c) => c.comment_id === id);
+    expect(replied?.author_comment_content).toBe("Thanks! شكراً 🙏");
+
     const removed = await ctx.admin("DELETE", `/comments/${id}/reply`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().author_comment_content).toBeNull();

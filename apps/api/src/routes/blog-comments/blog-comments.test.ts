@@ -75,6 +75,42 @@ describe("POST /blog-comments", () => {
     expect(Object.keys(nul.json().errors)).toEqual(["sender_comment_content"]);
   });
 
+  it("refuses a name with a right-to-left override, naming the field, and keeps nothing", async () => {
+    const postId = t.seed.postIds.get("post-three")!;
+    const count = async () =>
+      (await t.handle.db.select().from(comments).where(eq(comments.tenantId, t.tenantId))).length;
+    const before = await count();
+    for (const name of ["Rosa\u202Egpj.exe", "Ro\u200Bsa", "\u2067Rosa\u2069"]) {
+      const res = await t.post(
+        "/blog-comments",
+        { blog_post_id: postId },
+        { ...valid, comment_sender_name: name },
+      );
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json()).toEqual({
+        message: API_ERRORS.validation,
+        errors: { comment_sender_name: "Please type your name without hidden formatting characters" },
+      });
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it("shows a comment as typed: emoji joined by U+200D and Arabic words stay, bidi controls go", async () => {
+    const postId = t.seed.postIds.get("post-three")!;
+    const typed = "مقال رائع، شكراً 👩🏽‍💻 👨‍👩‍👧‍👦 🏳️‍🌈\nשלום";
+    const res = await t.post(
+      "/blog-comments",
+      { blog_post_id: postId },
+      { ...valid, comment_sender_name: "سارا ❤️", sender_comment_content: `${typed}\u202E\u200B` },
+    );
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json();
+    await t.handle.db.update(comments).set({ status: "APPROVED" }).where(eq(comments.id, id));
+    const post = (await t.get("/blog-posts/article/slug", { slug_name: "post-three" })).json();
+    const shown = post.blog_comments.find((c: { comment_id: number }) => c.comment_id === id);
+    expect(shown).toMatchObject({ comment_sender_name: "سارا ❤️", sender_comment_content: typed });
+  });
+
   it("answers 400 to a bad post id and 404 to a post that is missing, a draft, or another tenant's", async () => {
     for (const id of ["abc", "0", "-3", "1.5", "99999999999"]) {
       const res = await t.post("/blog-comments", { blog_post_id: id }, valid);

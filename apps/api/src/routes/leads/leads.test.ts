@@ -63,6 +63,40 @@ describe("POST /leads/contact-us", () => {
     ).toBe(415);
   });
 
+  it("refuses names with bidi or zero-width characters, naming each field, and keeps nothing", async () => {
+    const count = async () =>
+      (await t.handle.db.select().from(contactLeads).where(eq(contactLeads.tenantId, t.tenantId))).length;
+    const before = await count();
+    const res = await t.post(
+      "/leads/contact-us",
+      {},
+      {
+        first_name: "Maya\u202Efdp.exe",
+        last_name: "N\u200Dg",
+        email: "maya@example.com",
+        message: "Please call.",
+      },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: API_ERRORS.validation,
+      errors: { first_name: MESSAGES.nameHidden, last_name: MESSAGES.nameHidden },
+    });
+    expect(res.json().errors.first_name).toBe("Please type your name without hidden formatting characters");
+    expect(await count()).toBe(before);
+  });
+
+  it("keeps a right-to-left name and drops bidi controls from the message", async () => {
+    const res = await t.post(
+      "/leads/contact-us",
+      {},
+      { first_name: "מאיה", last_name: "نور", email: "maya@example.com", message: "Hi \u202Ethere\u202C 👋🏽" },
+    );
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.handle.db.select().from(contactLeads).where(eq(contactLeads.id, res.json().id));
+    expect(row).toMatchObject({ firstName: "מאיה", lastName: "نور", message: "Hi there 👋🏽" });
+  });
+
   it("answers 404 for an unknown tenant and 429 past the limit", async () => {
     const body = { first_name: "A", last_name: "B", email: "a@example.com", message: "Hi" };
     const unknown = await t.app.inject({
@@ -116,6 +150,16 @@ describe("POST /leads/design-campaign", () => {
       full_name: MESSAGES.nameRequired,
       website_url: MESSAGES.websiteInvalid,
     });
+  });
+
+  it("refuses a full name with a right-to-left override", async () => {
+    const res = await t.post(
+      "/leads/design-campaign",
+      {},
+      { full_name: "Jo\u202Ee", email: "jo@example.com", website_url: "example.com" },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ full_name: MESSAGES.nameHidden });
   });
 
   it("answers 404 for an unknown tenant", async () => {

@@ -257,6 +257,21 @@ describe("refusals before the API is asked", () => {
     expect(body.message).toBe(API_ERRORS.validation);
     expect(body.errors.email).toBe(MESSAGES.emailInvalid);
     expect(body.errors.first_name).toBeTruthy();
+    // A name with a bidi override or a zero-width space: refused here, with the contract's message.
+    const spoofed = await post(
+      "/api/leads/contact",
+      json({
+        first_name: "Ann\u202Egpj.exe",
+        last_name: "N\u200Bg",
+        email: "ann@example.com",
+        message: "Hi",
+      }),
+    );
+    expect(spoofed.status).toBe(400);
+    expect((await spoofed.json()).errors).toEqual({
+      first_name: MESSAGES.nameHidden,
+      last_name: MESSAGES.nameHidden,
+    });
   });
 
   it("refuses sign-in calls from another site or with no proof of this one, before asking the API", async () => {
