@@ -1,4 +1,4 @@
-export { enqueueJob, type EnqueueOptions } from "./enqueue";
+export { enqueueJob, findJob, type EnqueueOptions, type FoundJob } from "./enqueue";
 export {
   JOB_KINDS,
   JOB_QUEUES,

@@ -5,6 +5,11 @@
  * visitors, scheduled publishing, retention purges): add it to JobPayloads and JOB_QUEUES, register a
  * handler in plugins/services.ts. Queues are created by the advisory-locked migration step
  * (db/client.ts → installJobSchema), so every instance finds them before it starts.
+ *
+ * pg-boss stays on 10.4.2 (schema 24), which runs on Node 22: 11.0.0 ships no migration from a 10 schema
+ * and 12.x migrates only from schema 25 up, so moving to 12 means a new schema and copying the jobs that
+ * wait (scheduled publishes months ahead, e-mails being retried) by hand, and 11 drops the archive table
+ * that the privacy erase and the restore handle.
  */
 import type { NotificationEvent, VisitorEmail } from "../notify/messages";
 
@@ -67,7 +72,11 @@ export type QueuePolicy = {
    * pg-boss's maintenance. Longer than any attempt can take: the runner aborts a handler before it.
    */
   expireInSeconds: number;
-  /** How long finished jobs stay in the job table before pg-boss archives them. */
+  /**
+   * How long a job may wait (created, or waiting for a retry) past its start before pg-boss's maintenance
+   * archives it unrun. (A finished job is archived 12 hours after it finished, whatever this says; the
+   * archive is dropped 7 days later.)
+   */
   retentionMinutes: number;
   /** Jobs of this kind one API process runs at the same time. */
   concurrency: number;

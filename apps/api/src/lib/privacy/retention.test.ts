@@ -12,12 +12,14 @@ import { seedTenant } from "../../db/seed";
 import { closeDb, newTenantId } from "../../test/context";
 import { insertDatedApplication } from "../../test/dated-application";
 import { fixture } from "../../test/fixture";
-import { createJobRunner, type JobRunner } from "../jobs";
+import PgBoss from "pg-boss";
+import { createJobRunner, findJob, type JobRunner } from "../jobs";
 import { JOB_SCHEMA } from "../jobs/registry";
 import { sqlExecutor } from "../jobs/sql";
 import { ownDatabase, type OwnDatabase } from "../jobs/test-database";
 import { memoryLogger } from "../notify/smtp-test-server";
 import {
+  dailyPurgeId,
   dailyPurgeKey,
   enqueueDailyPurge,
   purgeExpiredApplications,
@@ -75,15 +77,16 @@ async function purgeEntries(tenantId: string) {
     .orderBy(auditEntries.id);
 }
 
-async function dailyJobs(key: string): Promise<{ state: string; where: string }[]> {
-  const { rows } = await sqlExecutor(driverClient(db)).executeSql(
-    `SELECT state::text AS state, 'job' AS where FROM ${JOB_SCHEMA}.job WHERE name = 'retention-purge' AND singleton_key = $1
-     UNION ALL
-     SELECT state::text, 'archive' FROM ${JOB_SCHEMA}.archive WHERE name = 'retention-purge' AND singleton_key = $1`,
-    [key],
-  );
-  return rows as { state: string; where: string }[];
-}
+/** The day's job as pg-boss reports it (getJobById, archive included); undefined when it holds none. */
+const dailyJob = (now: Date) => findJob(db, "retention-purge", dailyPurgeId(now));
+
+/** pg-boss on this file's database, archiving what finished more than a second ago. */
+const archiver = () =>
+  new PgBoss({
+    db: sqlExecutor(driverClient(db)) as PgBoss.Db,
+    schema: JOB_SCHEMA,
+    archiveCompletedAfterSeconds: 1,
+  });
 
 describe("the retention purge", () => {
   it("removes each tenant's applications older than its own limit, with their resumes, and keeps newer ones", async () => {
@@ -135,26 +138,39 @@ describe("the retention purge", () => {
     try {
       const firstRound = await Promise.all([...instances, ...instances].map((i) => i.tick()));
       expect(firstRound.filter(Boolean)).toHaveLength(1);
-      expect(await dailyJobs(dailyPurgeKey(now))).toEqual([{ state: "created", where: "job" }]);
+      expect(await dailyJob(now)).toEqual({
+        id: dailyPurgeId(now),
+        state: "created",
+        singletonKey: dailyPurgeKey(now),
+      });
 
-      // pg-boss moves a finished job to its archive after 12 hours: still today's, still not enqueued again.
-      await sqlExecutor(driverClient(db)).executeSql(
-        `WITH moved AS (DELETE FROM ${JOB_SCHEMA}.job WHERE name = 'retention-purge' AND singleton_key = $1 RETURNING *)
-         INSERT INTO ${JOB_SCHEMA}.archive SELECT *, now() FROM moved`,
-        [dailyPurgeKey(now)],
-      );
+      // The day's job runs and completes; pg-boss's maintenance archives it (after 12 hours in production,
+      // after a second here): still today's, still not enqueued again.
+      const boss = archiver();
+      const [fetched] = await boss.fetch("retention-purge");
+      expect(fetched?.id).toBe(dailyPurgeId(now));
+      await boss.complete("retention-purge", fetched!.id);
+      await new Promise((r) => setTimeout(r, 1100));
+      await boss.archive();
+      // Gone from pg-boss's job table (getJobById without the archive finds nothing), kept in its archive.
+      expect(await boss.getJobById("retention-purge", dailyPurgeId(now))).toBeNull();
+      expect(await dailyJob(now)).toMatchObject({ state: "completed" });
       expect(await Promise.all(instances.map((i) => i.tick()))).toEqual([false, false]);
-      expect(await dailyJobs(dailyPurgeKey(now))).toEqual([{ state: "created", where: "archive" }]);
+      expect(await dailyJob(now)).toMatchObject({ state: "completed" });
 
       // The next day: one more, once.
       const tomorrow = new Date(now.getTime() + DAY_MS);
+      expect(dailyPurgeId(tomorrow)).not.toBe(dailyPurgeId(now));
       const results = await Promise.all([
         enqueueDailyPurge(db, tomorrow),
         enqueueDailyPurge(second, tomorrow),
         enqueueDailyPurge(second, tomorrow),
       ]);
       expect(results.filter(Boolean)).toHaveLength(1);
-      expect(await dailyJobs(dailyPurgeKey(tomorrow))).toEqual([{ state: "created", where: "job" }]);
+      expect(await dailyJob(tomorrow)).toMatchObject({
+        state: "created",
+        singletonKey: dailyPurgeKey(tomorrow),
+      });
     } finally {
       for (const i of instances) i.stop();
     }
@@ -177,7 +193,7 @@ describe("the retention purge", () => {
     expect(await enqueueDailyPurge(db, now)).toBe(true);
     runner.wake();
     const deadline = Date.now() + 30_000;
-    while ((await dailyJobs(dailyPurgeKey(now)))[0]?.state !== "completed") {
+    while ((await dailyJob(now))?.state !== "completed") {
       if (Date.now() > deadline) throw new Error("the purge job did not complete within 30 s");
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -10,15 +10,14 @@
  *
  * The daily job also deletes speed measurements older than 28 days (lib/web-vitals.ts).
  */
+import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { RETENTION_DAYS_DEFAULT } from "@site/contract";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../db/client";
 import { applications, resumes, teamSettings, tenants } from "../../db/schema";
 import { recordAudit } from "../auth/audit";
 import type { Principal } from "../auth/principal";
-import { enqueueJob, type JobHandler } from "../jobs";
-import { JOB_SCHEMA } from "../jobs/registry";
+import { enqueueJob, findJob, type JobHandler } from "../jobs";
 import { purgeOldWebVitals } from "../web-vitals";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -122,6 +121,18 @@ export function retentionPurgeHandler(
 export const dailyPurgeKey = (now: Date) => `daily:${now.toISOString().slice(0, 10)}`;
 
 /**
+ * The daily job's id, derived from its day (a name-based UUID: SHA-256 of the day's key, version 8), so
+ * the day's job is found by its id through pg-boss's own look-up.
+ */
+export function dailyPurgeId(now: Date): string {
+  const h = createHash("sha256")
+    .update(`retention-purge:${dailyPurgeKey(now)}`)
+    .digest("hex");
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
  * The key of the transaction-level advisory lock that lets one instance at a time decide whether today's
  * purge is enqueued ("retain" in ASCII; distinct from db/client.ts's migration lock).
  */
@@ -131,24 +142,19 @@ const SCHEDULE_LOCK_KEY = 0x72657461696en;
  * Enqueues today's purge unless some instance already has (answers whether this call did). Exactly once
  * per UTC day however many instances call it, at the same moment or hours apart:
  * - the check and the insert run under one advisory lock, so two instances cannot both find "none";
- * - the check reads pg-boss's job table and its archive, since a finished job moves to the archive
- *   after 12 hours and would otherwise no longer count. (pg-boss's own singletonSeconds cannot express
- *   "per day": it refuses slots longer than the archive interval, and pg-boss's cron needs its own
- *   worker, which lib/jobs/runner.ts deliberately does not use.)
+ * - the check asks pg-boss (getJobById, archive included) for the job with the day's id: pg-boss keeps a
+ *   job 12 hours in its job table after it finished, then 7 days in its archive, so whether it waits,
+ *   runs, completed or failed for good, the day's job is found all day. The app reads none of pg-boss's
+ *   tables itself. (pg-boss's own singletonSeconds cannot express "per day": it refuses slots longer than
+ *   the archive interval, and pg-boss's cron needs its own worker, which lib/jobs/runner.ts deliberately
+ *   does not use.)
  */
 export async function enqueueDailyPurge(db: Db, now: Date): Promise<boolean> {
-  const key = dailyPurgeKey(now);
+  const id = dailyPurgeId(now);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_KEY.toString()}::bigint)`);
-    const job = sql.raw(`${JOB_SCHEMA}.job`);
-    const archive = sql.raw(`${JOB_SCHEMA}.archive`);
-    const found = await tx.execute(sql`
-      select 1 from ${job} where name = 'retention-purge' and singleton_key = ${key}
-      union all
-      select 1 from ${archive} where name = 'retention-purge' and singleton_key = ${key}
-      limit 1`);
-    if (rowsOf(found).length > 0) return false;
-    await enqueueJob(tx, "retention-purge", {}, { singletonKey: key });
+    if (await findJob(tx, "retention-purge", id)) return false;
+    await enqueueJob(tx, "retention-purge", {}, { singletonKey: dailyPurgeKey(now), id });
     return true;
   });
 }
