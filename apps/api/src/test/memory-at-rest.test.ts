@@ -13,7 +13,9 @@ import { startPostgres, type PostgresServer } from "./postgres-server";
 
 const API_DIR = path.join(REPO_ROOT, "apps/api");
 const OUT = `.dist-memory-${process.pid}`;
-const BUDGET_MB = 150;
+// Node 22 (issue 30) holds about 10 MB more at rest than Node 20 did, measured side by side on this
+// build: 153-154 MB against 144 MB. The budget stays near today's figure so a regression fails it.
+const BUDGET_MB = 165;
 let server: PostgresServer | undefined;
 
 function run(args: string[], env: Record<string, string> = {}) {
