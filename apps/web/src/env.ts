@@ -47,7 +47,7 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /**
      * Page renders a second one client may cause on one instance (server/render-limit.mjs), four
-     * times that at once; past it, 429 with Retry-After. Default 10 on STAGE=PROD, 0 (off) elsewhere.
+     * times that at once; past it, 429 with Retry-After. Default 0 (off); production sets it (README).
      */
     PAGE_RENDERS_PER_SECOND: z.coerce.number().min(0).max(10_000).optional(),
     /**

@@ -24,7 +24,7 @@ export async function register() {
       isTrustedProxy,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       clientAddress: (peer, forwardedFor) => clientAddress(peer, forwardedFor, isTrustedProxy),
-      pageRendersPerSecond: env.PAGE_RENDERS_PER_SECOND ?? (env.STAGE === "PROD" ? 10 : 0),
+      pageRendersPerSecond: env.PAGE_RENDERS_PER_SECOND ?? 0,
     };
   } catch (error) {
     slot[SERVER_CONFIG] = { error: error instanceof Error ? error.message : String(error) };
