@@ -26,7 +26,7 @@ if (path.dirname(dist) !== apiDir) {
  * - @fastify/swagger-ui: serves its static assets from its own folder;
  * - pg-boss, pg, nodemailer: read their own files or load optional modules (pg-native) by name;
  * - @node-rs/argon2: loads the native binary (.node) of the platform's package by name;
- * - country-state-city: never loaded by the built API (it reads dist/locations), only by the build.
+ * - @countrystatecity/countries: read by the build (which writes dist/locations), never by the built API.
  */
 export const EXTERNAL = [
   "@electric-sql/pglite",
@@ -36,7 +36,7 @@ export const EXTERNAL = [
   "pg-native",
   "nodemailer",
   "@node-rs/argon2",
-  "country-state-city",
+  "@countrystatecity/countries",
 ];
 
 // Built in a folder of its own, then swapped in: a server already running from dist keeps finding its files.

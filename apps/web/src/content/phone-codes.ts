@@ -3,15 +3,20 @@ import { getExampleNumber, type CountryCode } from "libphonenumber-js/min";
 import metadata from "libphonenumber-js/metadata.min.json";
 import examples from "libphonenumber-js/examples.mobile.json";
 import { DEFAULT_PHONE_CODE } from "@site/contract";
+import { countryName } from "@site/contract/country-names";
 
 /** One choice of the phone country code select: value "+44", label "+44 United Kingdom, Guernsey, …". */
 export type PhoneCodeOption = { value: string; label: string };
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+/**
+ * Calling-code regions that are no country of their own in ISO 3166-1 (codes reserved for parts of one):
+ * the location list has them under that country. Ascension Island (+247) and Tristan da Cunha (+290 with
+ * St. Helena) are parts of St. Helena, Ascension and Tristan da Cunha (SH).
+ */
+const PART_OF: Partial<Record<string, CountryCode>> = { AC: "SH", TA: "SH" };
 
-function countryName(code: CountryCode): string {
-  return regionNames.of(code) ?? code;
-}
+/** A calling code and the regions that use it, the main one first. */
+type PhoneCode = { value: string; regions: CountryCode[] };
 
 /**
  * Every international calling code (about 230), built on the server from libphonenumber's metadata so the
@@ -19,7 +24,7 @@ function countryName(code: CountryCode): string {
  * "+1-<area code>" entry (e.g. "+1-268" Antigua & Barbuda), as calling-code lists usually show them;
  * other shared codes list all their countries in one entry. Sorted by country name.
  */
-function buildPhoneCodes(): PhoneCodeOption[] {
+function buildPhoneCodes(): PhoneCode[] {
   const byCode = new Map<string, CountryCode[]>();
   // country_calling_codes lists each code's countries with the main one first ("44": GB, GG, IM, JE).
   for (const [callingCode, countries] of Object.entries(metadata.country_calling_codes)) {
@@ -33,8 +38,15 @@ function buildPhoneCodes(): PhoneCodeOption[] {
       byCode.set(code, [...(byCode.get(code) ?? []), country]);
     }
   }
-  const options = [...byCode.entries()].map(([value, countries]) => {
-    const names = countries.map(countryName);
+  return [...byCode.entries()].map(([value, regions]) => ({ value, regions }));
+}
+
+/** A region's name, as the location list names countries (the one source, @site/contract/country-names). */
+const nameOf = (code: CountryCode): string => countryName(code) ?? code;
+
+function toOptions(codes: PhoneCode[]): PhoneCodeOption[] {
+  const options = codes.map(({ value, regions }) => {
+    const names = regions.map(nameOf);
     // The main country of a shared code comes first (libphonenumber lists it first), the rest by name.
     const [main, ...rest] = names;
     const allNames = [main, ...rest.sort((a, b) => a.localeCompare(b))].join(", ");
@@ -46,6 +58,19 @@ function buildPhoneCodes(): PhoneCodeOption[] {
     .map(({ value, label }) => ({ value, label }));
 }
 
-export const PHONE_CODES: PhoneCodeOption[] = buildPhoneCodes();
+const CODES = buildPhoneCodes();
+
+export const PHONE_CODES: PhoneCodeOption[] = toOptions(CODES);
+
+/**
+ * The countries of each calling code as the career form's location list names them (a test finds every
+ * one in that list): a region that is part of another country (PART_OF) counts as that country.
+ */
+export const PHONE_CODE_COUNTRIES: { value: string; countries: string[] }[] = CODES.map(
+  ({ value, regions }) => ({
+    value,
+    countries: [...new Set(regions.map((r) => nameOf(PART_OF[r] ?? r)))],
+  }),
+);
 
 export { DEFAULT_PHONE_CODE };

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, createTestContext, type TestContext } from "../../test/context";
-import { fileLocationSource, memoryLocationSource, writeLocationData } from "./location-data";
+import { fileLocationSource, packageLocationSource, writeLocationData } from "./location-data";
 
 let t: TestContext;
 
@@ -31,6 +31,10 @@ describe("GET /countries", () => {
     const paged = (await t.get("/countries", { size: 10, page: 1 })).json();
     expect(paged.content).toHaveLength(10);
     expect(paged.totalPages).toBe(Math.ceil(body.totalElements / 10));
+    // Named by ISO code from the one source of country names (CLDR), sorted by name.
+    const names = body.content.map((c: { countryName: string }) => c.countryName);
+    expect(names).toEqual(expect.arrayContaining(["Czechia", "Côte d’Ivoire", "Isle of Man"]));
+    expect(names).toEqual([...names].sort(new Intl.Collator("en").compare));
     expect((await t.get("/countries", { countryName: "Atlantis" })).json()).toEqual({
       content: [],
       totalPages: 0,
@@ -96,7 +100,7 @@ describe("the location data split the build writes (dist/locations)", () => {
       const countriesWithCities = await writeLocationData(dir);
       expect(countriesWithCities).toBeGreaterThan(150);
       const files = fileLocationSource(dir);
-      const memory = memoryLocationSource();
+      const memory = packageLocationSource();
       expect(await files.countries()).toEqual(await memory.countries());
       expect(await files.states()).toEqual(await memory.states());
       for (const code of ["US", "IN", "PK", "AD"])

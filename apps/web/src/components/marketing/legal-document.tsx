@@ -47,6 +47,15 @@ export function LegalDocument({ doc, pathname }: { doc: LegalDoc; pathname: stri
               {s.after?.map((p) => (
                 <p key={p}>{p}</p>
               ))}
+              {s.links ? (
+                <ul>
+                  {s.links.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href}>{link.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </section>
           ))}
         </article>

@@ -4,6 +4,8 @@ export type LegalSection = {
   paragraphs: string[];
   list?: string[];
   after?: string[];
+  /** Sources and licences the section names, listed as links after its text. */
+  links?: { label: string; href: string }[];
 };
 export type LegalDocument = {
   title: string;

@@ -63,7 +63,8 @@ test.describe("marketing pages @desktop", () => {
     await expect(page.locator("main h2")).toHaveCount(12);
     await expect(page.locator("main")).toContainText("California Consumer Privacy Act");
     await page.goto("/terms");
-    await expect(page.locator("main h2")).toHaveCount(13);
+    await expect(page.locator("main h2")).toHaveCount(14);
+    await expect(page.locator("main")).toContainText("Open Database License");
     await expect(page.locator("main")).toContainText("laws of the State of California");
   });
 });
