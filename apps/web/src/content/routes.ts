@@ -70,8 +70,6 @@ export const ROUTES = [
   { path: "/servativ", title: "Servativ Case Study", group: "marketing" },
 ] as const satisfies readonly SiteRoute[];
 
-export type RoutePath = (typeof ROUTES)[number]["path"];
-
 /** The route entry of a static path, e.g. findRoute("/voip")?.title === "VoIP". */
 export function findRoute(path: string): SiteRoute | undefined {
   return (ROUTES as readonly SiteRoute[]).find((r) => r.path === path);

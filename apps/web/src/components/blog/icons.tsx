@@ -68,6 +68,3 @@ export const RssIcon = ({ className = "size-4" }: IconProps) =>
       <circle cx="6" cy="18" r="1.2" fill="currentColor" stroke="none" />
     </>,
   );
-
-export const CommentIcon = ({ className = "size-4" }: IconProps) =>
-  svg(className, <path d="M5 18.5 3.5 21l.8-4A8 8 0 1 1 8 19.9a8 8 0 0 1-3-1.4Z" />);

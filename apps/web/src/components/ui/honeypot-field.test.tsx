@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useForm } from "react-hook-form";
 import { HONEYPOT_FIELD } from "@site/contract";
 import { HoneypotField } from "./honeypot-field";
+import { useCheckedForm } from "./use-checked-form";
 
 function Form() {
-  const { register } = useForm();
+  const { register } = useCheckedForm({ check: () => ({}) });
   return (
     <form aria-label="Demo">
       <input aria-label="Name" />

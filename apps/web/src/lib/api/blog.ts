@@ -116,18 +116,3 @@ export async function getRelatedPosts(post: BlogPost, count = 6): Promise<Relate
   const latest = await getPublishedPosts({ page: 0, size: count + 1 });
   return { kind: "latest", posts: others(latest.content) };
 }
-
-/**
- * Every published post, newest first, for the sitemap and the feed. Pages through the list so a
- * large blog never needs one oversized response.
- */
-export async function getAllPublishedPosts(limit = 5000): Promise<BlogPostSummary[]> {
-  const size = 100;
-  const all: BlogPostSummary[] = [];
-  for (let page = 0; all.length < limit; page++) {
-    const res = await getPublishedPosts({ page, size });
-    all.push(...res.content);
-    if (page + 1 >= res.totalPages || res.content.length === 0) break;
-  }
-  return all.slice(0, limit);
-}

@@ -213,8 +213,6 @@ export async function withEditedPost(
   }
 }
 
-export { ADMIN as ADMIN_HEADERS };
-
 /** A post's Like button, whether liked yet or not. */
 export const likeButton = (page: Page) => page.getByRole("button", { name: /like(d)? this article/i });
 

@@ -6,7 +6,8 @@ import { careerWithStatus } from "../careers/careers-data";
 /**
  * The public forms check their fields with the contract's rules (@site/contract/forms) and a small hook
  * (components/ui/use-checked-form.ts): the browser of a page with a form loads neither zod (about 33 KB
- * gzipped, which cannot be tree-shaken) nor react-hook-form (about 15 KB). Only the team's area uses them.
+ * gzipped, which cannot be tree-shaken) nor react-hook-form (about 15 KB). Only the team's area uses zod;
+ * react-hook-form is no dependency any more (knip, part of `npm run lint`, would report it unused).
  * Each page is visited as a reader would: loaded, its form scrolled to and sent empty, which its code
  * answers in place (no page load) with the field's message: the code is in.
  */
