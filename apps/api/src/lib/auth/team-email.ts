@@ -8,8 +8,8 @@
  * Without SMTP_URL nothing is enqueued: the inviter sees the link in the team's area and passes it on, and
  * a reset is asked of an administrator (People → reset link).
  *
- * The HTML is plain and accessible: one language, a title, real paragraphs, a link whose text says where
- * it goes, no images or layout tables; every name is escaped. The text part says the same.
+ * The HTML part is the one e-mail layout's (lib/notify/email-layout.ts), where every name is escaped;
+ * the text part says the same.
  */
 import { TEAM_ROLE_LABELS, type TeamRole } from "@site/contract";
 import type { Db } from "../../db/client";
@@ -23,15 +23,9 @@ import {
   type MailTransport,
   type NotifyLogger,
 } from "../notify/notifier";
+import { emailPage, link, markup, oneLine, text } from "../notify/email-layout";
 
 export type TeamEmail = { subject: string; text: string; html: string };
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-}
 
 /** A date and time a person reads in the mail, unambiguous whatever their time zone: in UTC. */
 function when(date: Date): string {
@@ -43,22 +37,6 @@ function list(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-function page(subject: string, paragraphs: string[]): string {
-  return [
-    "<!doctype html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(subject)}</title>`,
-    "</head>",
-    '<body style="font-family: sans-serif; font-size: 16px; line-height: 1.5; color: #1a1a1a; max-width: 40em;">',
-    ...paragraphs.map((p) => `<p>${p}</p>`),
-    "</body>",
-    "</html>",
-  ].join("\n");
-}
-
 export function renderInvitation(input: {
   site: string;
   name: string | null;
@@ -68,9 +46,9 @@ export function renderInvitation(input: {
   expiresAt: Date;
 }): TeamEmail {
   const roles = list(input.roles.map((r) => TEAM_ROLE_LABELS[r]));
-  const subject = `You are invited to the ${input.site} team`;
+  const subject = oneLine(`You are invited to the ${input.site} team`);
   const greeting = input.name ? `Hello ${input.name},` : "Hello,";
-  const text = [
+  const lines = [
     greeting,
     "",
     `${input.invitedBy} invited you to the team's area of ${input.site} as ${roles}.`,
@@ -81,14 +59,17 @@ export function renderInvitation(input: {
     `The link works once, until ${when(input.expiresAt)}.`,
     "If you did not expect this invitation, ignore this e-mail: nothing happens without you.",
   ].join("\n");
-  const html = page(subject, [
-    escapeHtml(greeting),
-    `${escapeHtml(input.invitedBy)} invited you to the team's area of ${escapeHtml(input.site)} as ${escapeHtml(roles)}.`,
-    `<a href="${escapeHtml(input.link)}">Accept the invitation and choose a password</a>`,
-    `If the link does not open, copy this address into your browser:<br>${escapeHtml(input.link)}`,
-    `The link works once, until ${escapeHtml(when(input.expiresAt))}. If you did not expect this invitation, ignore this e-mail: nothing happens without you.`,
-  ]);
-  return { subject, text, html };
+  return {
+    subject,
+    text: lines,
+    html: emailPage(subject, [
+      text(greeting),
+      markup`${input.invitedBy} invited you to the team's area of ${input.site} as ${roles}.`,
+      link(input.link, "Accept the invitation and choose a password"),
+      markup`If the link does not open, copy this address into your browser:<br>${input.link}`,
+      markup`The link works once, until ${when(input.expiresAt)}. If you did not expect this invitation, ignore this e-mail: nothing happens without you.`,
+    ]),
+  };
 }
 
 export function renderPasswordReset(input: {
@@ -97,8 +78,8 @@ export function renderPasswordReset(input: {
   link: string;
   expiresAt: Date;
 }): TeamEmail {
-  const subject = `Choose a new password for ${input.site}`;
-  const text = [
+  const subject = oneLine(`Choose a new password for ${input.site}`);
+  const lines = [
     `Hello ${input.name},`,
     "",
     `Someone asked to reset the password of your account in the team's area of ${input.site}.`,
@@ -109,14 +90,17 @@ export function renderPasswordReset(input: {
     `The link works once, until ${when(input.expiresAt)}. Choosing a new password signs you out everywhere.`,
     "If you did not ask for this, ignore this e-mail: your password stays as it is.",
   ].join("\n");
-  const html = page(subject, [
-    escapeHtml(`Hello ${input.name},`),
-    `Someone asked to reset the password of your account in the team's area of ${escapeHtml(input.site)}.`,
-    `<a href="${escapeHtml(input.link)}">Choose a new password</a>`,
-    `If the link does not open, copy this address into your browser:<br>${escapeHtml(input.link)}`,
-    `The link works once, until ${escapeHtml(when(input.expiresAt))}. Choosing a new password signs you out everywhere. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
-  ]);
-  return { subject, text, html };
+  return {
+    subject,
+    text: lines,
+    html: emailPage(subject, [
+      text(`Hello ${input.name},`),
+      markup`Someone asked to reset the password of your account in the team's area of ${input.site}.`,
+      link(input.link, "Choose a new password"),
+      markup`If the link does not open, copy this address into your browser:<br>${input.link}`,
+      markup`The link works once, until ${when(input.expiresAt)}. Choosing a new password signs you out everywhere. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
+    ]),
+  };
 }
 
 /**

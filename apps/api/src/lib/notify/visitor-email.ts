@@ -6,8 +6,8 @@
  * SMTP_URL, with a Message-ID derived from the job id (a resend after a crash is the same message).
  * Without SMTP_URL nothing is enqueued, as for the team's mails.
  *
- * The HTML is plain and accessible: one language, a title, real paragraphs, links whose text says where
- * they go, no images or layout tables; everything a visitor typed is escaped. The text part says the same.
+ * The HTML part is the one e-mail layout's (email-layout.ts), where everything a visitor typed is
+ * escaped; the text part says the same.
  * A newsletter mail carries RFC 8058's one-click unsubscribe headers.
  */
 import { eq } from "drizzle-orm";
@@ -23,47 +23,10 @@ import {
   type MailTransport,
   type NotifyLogger,
 } from "./notifier";
+import { emailPage, link, markup, oneLine, text } from "./email-layout";
 import type { VisitorEmail } from "./messages";
 
 export type { VisitorEmail, VisitorEmailKind } from "./messages";
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-}
-
-/** A subject never carries a line break, whatever a visitor typed into a field. */
-function oneLine(value: string, max = 120): string {
-  const flat = value.replace(/[\r\n\t]+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-/** A paragraph of the HTML part: already escaped, or built from escaped pieces. */
-type Html = { html: string };
-const raw = (html: string): Html => ({ html });
-const esc = (text: string): Html => raw(escapeHtml(text));
-
-function page(subject: string, paragraphs: Html[]): string {
-  return [
-    "<!doctype html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(subject)}</title>`,
-    "</head>",
-    '<body style="font-family: sans-serif; font-size: 16px; line-height: 1.5; color: #1a1a1a; max-width: 40em;">',
-    ...paragraphs.map((p) => `<p>${p.html}</p>`),
-    "</body>",
-    "</html>",
-  ].join("\n");
-}
-
-function link(href: string, label: string): Html {
-  return raw(`<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`);
-}
 
 /** The note every confirmation ends with: why the mail came, and what to do if it is unexpected. */
 function notYou(site: string): string {
@@ -79,7 +42,7 @@ export function renderContactConfirmation(input: { site: string; firstName: stri
     kind: "contact_confirmation",
     subject,
     text: [greeting, "", body, "", reply, "", "—", notYou(input.site)].join("\n"),
-    html: page(subject, [esc(greeting), esc(body), esc(reply), esc(notYou(input.site))]),
+    html: emailPage(subject, [text(greeting), text(body), text(reply), text(notYou(input.site))]),
   };
 }
 
@@ -96,7 +59,7 @@ export function renderUxReviewConfirmation(input: {
     kind: "ux_review_confirmation",
     subject,
     text: [greeting, "", body, "", reply, "", "—", notYou(input.site)].join("\n"),
-    html: page(subject, [esc(greeting), esc(body), esc(reply), esc(notYou(input.site))]),
+    html: emailPage(subject, [text(greeting), text(body), text(reply), text(notYou(input.site))]),
   };
 }
 
@@ -114,7 +77,7 @@ export function renderApplicationConfirmation(input: {
     kind: "application_confirmation",
     subject,
     text: [greeting, "", body, "", next, "", "—", notYou(input.site)].join("\n"),
-    html: page(subject, [esc(greeting), esc(body), esc(next), esc(notYou(input.site))]),
+    html: emailPage(subject, [text(greeting), text(body), text(next), text(notYou(input.site))]),
   };
 }
 
@@ -156,16 +119,14 @@ export function renderNewsletterConfirmation(input: {
       "—",
       "If you did not ask for this, ignore this e-mail: without a confirmation nothing is sent.",
     ].join("\n"),
-    html: page(subject, [
-      esc("Hello,"),
-      esc(intro),
-      raw(`${escapeHtml(ask)}<br>${link(input.confirmUrl, "Confirm my subscription").html}`),
-      raw(
-        `If the link does not open, copy this address into your browser:<br>${escapeHtml(input.confirmUrl)}`,
-      ),
-      esc(expiry),
-      raw(`${escapeHtml(out)}<br>${link(input.unsubscribeUrl, "Unsubscribe").html}`),
-      esc("If you did not ask for this, ignore this e-mail: without a confirmation nothing is sent."),
+    html: emailPage(subject, [
+      text("Hello,"),
+      text(intro),
+      markup`${ask}<br>${link(input.confirmUrl, "Confirm my subscription")}`,
+      markup`If the link does not open, copy this address into your browser:<br>${input.confirmUrl}`,
+      text(expiry),
+      markup`${out}<br>${link(input.unsubscribeUrl, "Unsubscribe")}`,
+      text("If you did not ask for this, ignore this e-mail: without a confirmation nothing is sent."),
     ]),
     headers: unsubscribeHeaders(input.unsubscribeUrl),
   };
