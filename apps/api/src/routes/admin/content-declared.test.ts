@@ -25,7 +25,13 @@ let ctx: AdminTestContext;
 useTwoTenants((a) => (ctx = a));
 
 /** The first text field of `data` whose schema sets a maximum length: its path and that length. */
-function firstLimitedText(schema: z.ZodType, data: unknown, path: (string | number)[] = []) {
+type LimitedText = { path: (string | number)[]; max: number };
+
+function firstLimitedText(
+  schema: z.ZodType,
+  data: unknown,
+  path: (string | number)[] = [],
+): LimitedText | null {
   const s = unwrapped(schema);
   if (s instanceof z.ZodString) {
     const max = fieldLimits(s).maxLength;
