@@ -9,7 +9,7 @@ import { clientAddress, trustProxy } from "./plugins/client-address";
 import { clientErrorHandler, errorHandling, frameworkErrors } from "./plugins/errors";
 import { metrics } from "./plugins/metrics";
 import { readiness } from "./plugins/readiness";
-import { loggerOptions, requestLog } from "./plugins/request-log";
+import { loggerOptions, quietRequests, requestLog } from "./plugins/request-log";
 import { redis, redisReady, REDIS_NAME } from "./plugins/redis";
 import { requestId, requestIdOptions } from "./plugins/request-id";
 import { sameOrigin } from "./plugins/same-origin";
@@ -37,8 +37,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
-    // One line per request instead, in the site's format (plugins/request-log.ts).
-    disableRequestLogging: true,
+    // No "incoming request" / "request completed": one line per request instead (plugins/request-log.ts).
+    logController: quietRequests,
     trustProxy: trustProxy(config),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 300 },
