@@ -14,6 +14,7 @@
 //   src/lib/forms/flash.ts), any answer that sets a cookie, the team's area, errors and everything
 //   that is not an HTML page keep Next's "no-store". So does a draft's preview link (/blog/preview/…,
 //   issue 21): revoking it must end it at once, in every cache.
+import { SHARED_COPY_HEADER } from "./shared-copy.mjs";
 
 /** A public page's shared copy (nginx micro-caches it for 4 to 5 s). */
 export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=10, stale-while-revalidate=50";
@@ -22,7 +23,6 @@ export const BROWSER_PAGE_CACHE = "private, max-age=0";
 
 const NOT_PAGES = /^\/(?:api|blog\/api|blog\/preview|media|_next|admin)(?:\/|$)/;
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:cobaltline_session|cobaltline_form)=/;
-const SHARED_COPY_HEADER = "x-shared-copy";
 
 /** Whether the request is for a public page whose answer may be kept (before Next answers it). */
 function keepable(req, pathname) {

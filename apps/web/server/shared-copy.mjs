@@ -2,9 +2,9 @@
 // pages at the speed of nginx).
 //
 // nginx asks for such a copy with `x-shared-copy: 1` (deploy/nginx, believed from a trusted proxy
-// only: page-cache.mjs). It used to be a page with a placeholder nonce that nginx replaced on every
-// answer (sub_filter), which made nginx decompress nothing but compress all of the page's 350 KB again
-// on every cache hit: 130 to 160 pages a second. Now the copy needs nothing done per answer:
+// only: page-cache.mjs). It used to be a plain page with a placeholder nonce that nginx replaced in
+// every answer (sub_filter), so nginx compressed all of the home page's 345 KB again on every cache
+// hit: 130 to 160 pages a second. Now the copy needs nothing done per answer:
 //
 // - No nonce: src/proxy.ts renders it without one, and its policy allows the page's own inline
 //   scripts by their SHA-256 hashes. Here the whole page is held until Next has written its last
@@ -24,7 +24,8 @@ const INLINE_SCRIPT_HASHES = "'inline-script-hashes'";
 /**
  * Brotli quality of a shared copy, made once per page and encoding every few seconds, not per answer.
  * The home page's 345 KB on this machine: quality 5 35.1 KB in 8.5 ms, 7 33.6 KB in 15 ms, 9 32.8 KB
- * in 39 ms, 11 29.8 KB in 500 ms (a render costs about 65 ms). gzip at its best: 49.8 KB in 7 ms.
+ * in 39 ms, 11 29.8 KB in 500 ms, against a render of about 65 ms (15 a second, issue 30). gzip at
+ * its best: 49.8 KB in 7 ms.
  */
 export const SHARED_BROTLI_QUALITY = 7;
 /** Smaller answers are sent as they are (a redirect, an empty body). */
