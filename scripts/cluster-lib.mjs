@@ -5,7 +5,8 @@
 //
 //   const cluster = await startCluster({ dir, ports });   // prints nothing; `log` gets progress lines
 //   cluster.urls.site                                     // nginx, http://127.0.0.1:<ports.http>
-//   await cluster.restart("api-1");                       // SIGTERM, wait for exit, start, wait ready
+//   await cluster.restart("api-1");                       // out of nginx's rotation, SIGTERM, start,
+//                                                         // wait ready, back in the rotation
 //   await cluster.stop();                                 // everything, in reverse order
 //
 // Each process's output goes to <dir>/logs/<name>.log. Stopping sends SIGTERM and waits for each
@@ -26,6 +27,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { clusterProxyConfig, nginxCommand } from "../apps/web/scripts/local-nginx.mjs";
+import { setServerDown } from "./nginx-upstreams.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WEB_DIR = path.join(ROOT, "apps/web");
@@ -515,11 +517,29 @@ export async function startCluster({
       launch(name);
       await waitReady(name);
     },
-    /** SIGTERM, wait for the exit, start again, wait until ready: one step of a rolling restart. */
+    /**
+     * One step of a rolling restart. A site or API instance is first taken out of nginx's rotation
+     * (scripts/nginx-upstreams.mjs: marked down, nginx reloaded, its old workers gone), then stopped
+     * with SIGTERM, started, waited for until ready, and put back; any other process is just stopped,
+     * started and waited for.
+     */
     async restart(name) {
+      const [, kind, n] = /^(web|api)-(\d+)$/.exec(name) ?? [];
+      const port = kind && ports[kind][Number(n) - 1];
+      const rotation = (down) =>
+        setServerDown(path.join(dir, "nginx", "cobaltline", "upstreams.conf"), port, down, {
+          masterPid: procs.get("nginx").child.pid,
+          check: () => {
+            const { command, args } = procs.get("nginx").spec;
+            const test = spawnSync(command, ["-t", "-q", ...args], { encoding: "utf8" });
+            if (test.status !== 0) throw new Error(`nginx -t: ${test.stderr}`);
+          },
+        });
+      if (port) await rotation(true);
       const stopped = await stopOne(name);
       launch(name);
       await waitReady(name);
+      if (port) await rotation(false);
       return stopped;
     },
     stop,

@@ -4,8 +4,7 @@
 // instance reads fresh data on its next request.
 //
 // @fortedigital/nextjs-cache-handler 3.3.0 (redis-strings handler through its ioredis adapter).
-// Its package declares node >=22; it runs on the Node 20 this site uses (nothing in it needs 22:
-// tested by tests/e2e/ops/shared-cache.spec.ts). Avoid its NX writes (`setOnlyIfNotExists`,
+// Its package declares node >=22, as this site does (tested by tests/e2e/ops/shared-cache.spec.ts). Avoid its NX writes (`setOnlyIfNotExists`,
 // keyExpirationStrategy "EXAT"): the ioredis adapter calls SET unbound there and fails.
 //
 // Valkey down: every handler call fails fast (server/redis.mjs), the handler answers a miss, Next

@@ -25,7 +25,10 @@
 //    requests in flight finish (their connections close after the answer), then exit 0; after
 //    SHUTDOWN_TIMEOUT_MS (10 s) whatever is left is cut and the process exits 1.
 // 8. Compression (server/compression.mjs): build files go out as the Brotli copies the build made,
-//    everything else is compressed as it streams, Brotli when the request accepts it, else gzip.
+//    everything else is compressed as it streams, Brotli when the request accepts it, else gzip. The
+//    copy of a page nginx keeps for everyone (its trusted `x-shared-copy` request) is held whole
+//    instead, its inline scripts allowed by hash in its policy (no nonce), compressed once in the
+//    encoding nginx asks for and sent with its length (server/shared-copy.mjs).
 // 9. RFC 8058's one-click unsubscribe POSTs to the List-Unsubscribe address itself, a page's path
 //    (/newsletter/unsubscribe), where Next routes only GET to the page: the POST is handed to the
 //    gateway's route (/api/newsletter/unsubscribe) here, by path alone. It was a rewrite in Next's
@@ -40,8 +43,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compressAnswers, servePrecompressed } from "./server/compression.mjs";
 import { metricsRegistry, observeRequest, pathOf, routePatterns } from "./server/observability.mjs";
-import { pageCachePolicy } from "./server/page-cache.mjs";
+import { believeSharedCopyRequest, pageCachePolicy } from "./server/page-cache.mjs";
 import { renderLimiter, rendersPage } from "./server/render-limit.mjs";
+import { sendSharedCopy, wantsSharedCopy } from "./server/shared-copy.mjs";
 import { closeRedis, pingRedis, redactedUrl, sharedRedis } from "./server/redis.mjs";
 import { chooseRequestId, requestContext, tagApiFetches } from "./server/request-context.mjs";
 
@@ -219,6 +223,7 @@ const server = createServer((req, res) => {
   }
   if (servePrecompressed(req, res, pathname, distDir)) return;
   req.headers[peerHeader] = req.socket.remoteAddress ?? "";
+  believeSharedCopyRequest(req, config.isTrustedProxy);
   if (rendersPage(req.method, pathname)) {
     const forwardedFor = req.headers["x-forwarded-for"];
     const visitor = config.clientAddress(
@@ -238,18 +243,19 @@ const server = createServer((req, res) => {
     }
   }
   if (!decodable(req.url)) req.url = NOT_FOUND_PATH;
-  else pageCachePolicy(req, res, pathname, config.isTrustedProxy);
+  else pageCachePolicy(req, res, pathname);
   const gatewayPath = req.method === "POST" && POST_TO_GATEWAY.get(pathname);
   if (gatewayPath) req.url = gatewayPath + req.url.slice(pathname.length);
-  compressAnswers(req, res, () =>
+  const respond = () =>
     requestContext.run({ reqId }, () =>
       handle(req, res).catch((error) => {
         console.error(error);
         if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
         res.end(JSON.stringify({ message: "Something went wrong on our side" }));
       }),
-    ),
-  );
+    );
+  if (wantsSharedCopy(req)) sendSharedCopy(req, res, respond);
+  else compressAnswers(req, res, respond);
 });
 // Lingering close, as nginx does it. An answer that refuses a body (413) closes the connection with
 // the rest of the body unread; closed at once, the sender's next bytes would be answered with a reset,

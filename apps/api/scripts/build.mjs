@@ -51,7 +51,7 @@ const result = await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node22",
   external: EXTERNAL,
   sourcemap: "linked",
   // V8 keeps the bundle's source text in the heap for the life of the process: whitespace and comments

@@ -7,9 +7,9 @@ import { apiDocs } from "./plugins/api-docs";
 import { BODY_LIMIT, bodies } from "./plugins/bodies";
 import { clientAddress, trustProxy } from "./plugins/client-address";
 import { clientErrorHandler, errorHandling, frameworkErrors } from "./plugins/errors";
-import { logSerializers } from "./plugins/log-redaction";
 import { metrics } from "./plugins/metrics";
-import { quietProbes, readiness } from "./plugins/readiness";
+import { readiness } from "./plugins/readiness";
+import { loggerOptions, quietRequests, requestLog } from "./plugins/request-log";
 import { redis, redisReady, REDIS_NAME } from "./plugins/redis";
 import { requestId, requestIdOptions } from "./plugins/request-id";
 import { sameOrigin } from "./plugins/same-origin";
@@ -36,12 +36,9 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      serializers: logSerializers,
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
-    logController: quietProbes,
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
+    // No "incoming request" / "request completed": one line per request instead (plugins/request-log.ts).
+    logController: quietRequests,
     trustProxy: trustProxy(config),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 300 },
@@ -52,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
 
   await app.register(requestId);
+  await app.register(requestLog);
   await app.register(errorHandling);
   await app.register(services, options);
   await app.register(metrics);

@@ -16,7 +16,8 @@ export const DEFAULT_REVALIDATE_SECRET = "dev-revalidate-secret-change-me";
 /** Length of a secret a guess cannot reach: ADMIN_TOKEN outside development, REVALIDATE_SECRET on PROD. */
 const SECRET_MIN = 32;
 
-const schema = z.object({
+/** The API's variables: names, rules and defaults (their meanings: ENV_MEANINGS below). */
+export const configSchema = z.object({
   /** PROD: production rules (no embedded database without opting in, no default or short secrets). */
   STAGE: z.enum(["DEV", "PROD"], { error: "use DEV or PROD" }).default("DEV"),
   /** Absent: the embedded PGlite under DATA_DIR. */
@@ -87,14 +88,58 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.infer<typeof configSchema>;
+
+/**
+ * What each variable means, for the people who set them: `.env.example` and the README's configuration
+ * table are generated from this and configSchema (scripts/env-docs.ts; a test fails when they drift).
+ * The type requires a line for every variable and no other.
+ */
+export const ENV_MEANINGS: Record<keyof Config, string> = {
+  STAGE:
+    "PROD: production rules. The API refuses to start without DATABASE_URL (unless ALLOW_PGLITE_IN_PRODUCTION=1), with the development REVALIDATE_SECRET or one under 32 characters, or with an ADMIN_TOKEN under 32 characters; each message names the variable",
+  DATABASE_URL:
+    "PostgreSQL connection string (postgres://user:password@host:5432/db, PostgreSQL 15+). Empty: the embedded PGlite in DATA_DIR, which STAGE=PROD and NODE_ENV=production refuse (PGlite cannot fsync, so an acknowledged write can be lost in a power cut). The migrations create the pg_trgm extension (the blog search's typo tolerance), which ships with PostgreSQL's contrib modules and is trusted",
+  DATA_DIR: "The embedded database's folder (and uploaded media's)",
+  ALLOW_PGLITE_IN_PRODUCTION:
+    "1 accepts the embedded PGlite on STAGE=PROD or NODE_ENV=production, and its risk",
+  REDIS_URL:
+    "Valkey/Redis (redis:// or rediss://) holding the anonymous-write rate limits of every API instance. Empty: each process counts alone. While it is unreachable writes go through unlimited, the API logs it once and /readyz stays 200 with status degraded",
+  API_PORT: "The API's port",
+  API_HOST: "The API's listen address",
+  DEFAULT_TENANT_ID:
+    "The tenant an empty database is seeded as, and the one /media serves when a call names none",
+  ADMIN_TOKEN:
+    'Retired: when set, imported once as an Administrator API key named "ADMIN_TOKEN (imported)", with a warning at each start until it is unset',
+  SITE_URL:
+    "The site's public address, for the links in the team's and visitors' e-mails (invitations, password resets, newsletter confirm and unsubscribe) and the passkeys' origin",
+  TEAM_SESSION_IDLE_MINUTES: "A team session ends after this many minutes without a request",
+  TEAM_SESSION_MAX_HOURS: "A team session ends at the latest this many hours after sign-in",
+  NODE_ENV:
+    'Only "development" relaxes ADMIN_TOKEN\'s length rule; "production" asks for DATABASE_URL as STAGE=PROD does',
+  REVALIDATE_URL:
+    "The site's /api/revalidate address, which the API calls when content changes (nginx's loopback balancer in production)",
+  REVALIDATE_SECRET:
+    "Secret shared with the site: it authenticates the API's revalidation calls and, each under a label of its own, signs the newsletter's links, the page-view tokens and the comment form's time, and hashes visitors' addresses (ratings). Changing it voids links already mailed. STAGE=PROD refuses the development value and any under 32 characters",
+  SMTP_URL:
+    "smtp:// or smtps:// server for the e-mails to the team (leads, applications, comments, newsletter) and to visitors (confirmations, the newsletter's double opt-in), sent by durable jobs. Empty: no e-mail is sent",
+  NOTIFY_FROM: "Sender of those e-mails",
+  NOTIFY_TO: "The team's address for those e-mails (a visitor's reply goes here)",
+  RATE_LIMIT_DISABLED: "1 turns off the per-address limit on anonymous writes (tests and benchmarks only)",
+  RATE_LIMIT_MAX: "Anonymous writes one address (IPv6: one /64) may make in a minute",
+  TRUSTED_PROXIES:
+    "Comma-separated addresses and CIDR ranges of proxies whose X-Forwarded-For names the client (the site, on the loopback); none trusts no proxy; any other caller is counted by its own address",
+  SHUTDOWN_TIMEOUT_MS:
+    "On SIGTERM the API finishes requests in flight for at most this long (milliseconds), then exits 1; a second signal exits at once",
+  LOG_LEVEL: "JSON log level; every line of a request carries its id (reqId, also sent back as X-Request-Id)",
+};
 
 /** STAGE=PROD or NODE_ENV=production: where the embedded database needs an explicit opt-in. */
 export function isProduction(config: Pick<Config, "STAGE" | "NODE_ENV">): boolean {
   return config.STAGE === "PROD" || config.NODE_ENV === "production";
 }
 
-const checkedSchema = schema.superRefine((config, ctx) => {
+const checkedSchema = configSchema.superRefine((config, ctx) => {
   const refuse = (name: keyof Config, message: string) =>
     ctx.addIssue({ code: "custom", path: [name], message });
   // A short admin token is guessable: outside development the API refuses to start with one.

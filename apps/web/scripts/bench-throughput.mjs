@@ -1,29 +1,36 @@
 #!/usr/bin/env node
 /**
  * Throughput of the home page and a post as served in production, side by side in one run:
- *   next     `next start` alone (every page rendered per request: the CSP nonce makes pages dynamic)
- *   proxied  the production setup: nginx with the repo's config (deploy/nginx) in front of `next start`
- *            (5 s page micro-cache, a fresh nonce swapped into every answer, gzip)
- *   static   a plain nginx serving the same two pages saved as files (same gzip settings)
- * autocannon, keep-alive, `accept-encoding: gzip` (as browsers send). Prints req/s, p50 and p99 per
- * target and page, and the ratios to static nginx.
- * Budget: the proxied setup serves at least PROXIED_BUDGET (80 %) of static nginx's req/s on both pages,
- * with a p99 within PROXIED_P99_BUDGET_MS,
- * with no error and no non-2xx answer anywhere; every proxied answer carries its own nonce. Exit 1 past it.
+ *   next     the site alone (`node server.mjs`: every page rendered per request, its own CSP nonce)
+ *   proxied  the production setup: nginx with the repo's config (deploy/nginx) in front of the site
+ *            (4 to 5 s page micro-cache, one copy per encoding that the site compressed once, sent
+ *            as it is kept)
+ *   static   a plain nginx serving the very bytes the proxied setup sent, saved as precompressed files
+ *            (one per encoding, Content-Encoding set): the most nginx can do with these pages
+ * autocannon, keep-alive, with a browser's `accept-encoding: gzip, deflate, br, zstd` (Brotli) and a
+ * gzip-only client's `accept-encoding: gzip`. Prints req/s, p50 and p99 per page, target and encoding,
+ * and the ratios to static nginx.
+ * Budget (issue 30): the proxied setup serves at least PROXIED_BUDGET (50 %) of static nginx's req/s
+ * for each page and encoding, the home page at least HOME_BUDGET_RPS (1,500) a second in Brotli, each
+ * with a p99 within PROXIED_P99_BUDGET_MS or twice static's, no error and no non-2xx answer anywhere. Before measuring,
+ * the proxied pages are checked: no nonce, a policy naming the hash of each inline script, and the
+ * next visitor gets the cached copy byte for byte. Exit 1 past any of it.
  *
  *   node scripts/bench-throughput.mjs                build into .next-bench-throughput, start, measure
  *   node scripts/bench-throughput.mjs --skip-build   reuse the last build there
  *   options: --duration S (10) --connections N (16); BENCH_TP_DIST_DIR another build folder
- * Starts the API (fresh temp DATA_DIR, seeded), `next start`, two nginx; 127.0.0.1 only (ports
+ * Starts the API (fresh temp DATA_DIR, seeded), the site, two nginx; 127.0.0.1 only (ports
  * BENCH_TP_WEB_PORT 3198, BENCH_TP_API_PORT 4198, BENCH_TP_PROXY_PORT 8198, BENCH_TP_STATIC_PORT 8199).
  * Stops what it started and removes its temp folders. Installs nginx with apt-get when it is missing.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { request as httpRequest } from "node:http";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { nginxCommand, siteProxyConfig } from "./local-nginx.mjs";
 import { waitFor } from "./wait-for.mjs";
@@ -37,10 +44,16 @@ const option = (name, fallback) => {
   return i >= 0 && argv[i + 1] ? Number(argv[i + 1]) : fallback;
 };
 
-// Budgets near today's figures (2026-11-25: proxied at 96-97 % of static nginx, p99 49 ms home and 22 ms
-// post), so a regression fails: at least 80 % of static's req/s, and a p99 at most twice today's.
-const PROXIED_BUDGET = 0.8;
-const PROXIED_P99_BUDGET_MS = { home: 100, post: 45 };
+// Issue 30's goal: the home page at least 1,500 a second through nginx, and at least half of what
+// nginx serves as a static file. p99: within PROXIED_P99_BUDGET_MS (about what this machine measured,
+// 2026-11-29: 25 to 39 ms) or within twice static nginx's in the same run, whichever is more: on a
+// machine busy with other work static nginx's own p99 went past 100 ms.
+const PROXIED_BUDGET = 0.5;
+const HOME_BUDGET_RPS = 1500;
+const PROXIED_P99_BUDGET_MS = { home: 40, post: 40 };
+const PROXIED_P99_BUDGET_VS_STATIC = 2;
+/** What autocannon sends as Accept-Encoding, by the encoding nginx answers with. */
+const ENCODINGS = { br: "gzip, deflate, br, zstd", gzip: "gzip" };
 const revalidateSecret = randomBytes(32).toString("hex");
 const DURATION = option("--duration", 10);
 const CONNECTIONS = option("--connections", 16);
@@ -53,7 +66,6 @@ const API = `http://127.0.0.1:${API_PORT}`;
 const NEXT = `http://127.0.0.1:${WEB_PORT}`;
 const PROXY = `http://127.0.0.1:${PROXY_PORT}`;
 const STATIC = `http://127.0.0.1:${STATIC_PORT}`;
-const PLACEHOLDER = "cspNoncePlaceholder0000000000000";
 
 const children = [];
 const temps = [];
@@ -105,16 +117,29 @@ function proxyConfig(dir) {
   return siteProxyConfig(dir, { upstreamPort: WEB_PORT, listenPort: PROXY_PORT });
 }
 
-/** Plain nginx serving saved pages, compressed like the proxied setup. */
+/**
+ * Plain nginx serving saved pages: `<page>.br`, `<page>.gzip` and `<page>.identity` as they are, the one
+ * the request's Accept-Encoding picks, with that Content-Encoding (no compression per request).
+ */
 function staticConfig(dir) {
-  return `gzip on;
-    gzip_comp_level 5;
-    gzip_min_length 512;
-    gzip_vary on;
+  return `map $http_accept_encoding $saved_encoding {
+        default identity;
+        "~*(?:^|,)\\s*br\\s*(?:$|,|;)" br;
+        "~*gzip" gzip;
+    }
+    map $saved_encoding $saved_content_encoding {
+        identity "";
+        default  $saved_encoding;
+    }
     server {
         listen 127.0.0.1:${STATIC_PORT};
         root ${path.join(dir, "html")};
-        location / { try_files $uri $uri.html $uri/index.html =404; }
+        types { }
+        default_type "text/html; charset=utf-8";
+        add_header Content-Encoding $saved_content_encoding;
+        add_header Vary Accept-Encoding;
+        location = / { try_files /index.$saved_encoding =404; }
+        location / { try_files $uri.$saved_encoding =404; }
     }`;
 }
 
@@ -129,29 +154,75 @@ async function firstPostPath() {
   return `/blog/${body.content[0].slug}`;
 }
 
-/** One proxied answer: its nonce (header and body agree, never the placeholder). */
-async function proxiedNonce(p) {
-  const res = await fetch(PROXY + p);
-  const csp = res.headers.get("content-security-policy") ?? "";
-  const html = await res.text();
-  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  const inBody = [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]);
-  if (
-    !nonce ||
-    nonce === PLACEHOLDER ||
-    html.includes(PLACEHOLDER) ||
-    !inBody.length ||
-    inBody.some((n) => n !== nonce)
-  ) {
-    throw new Error(`proxied ${p}: nonce mismatch (header ${nonce}, body ${[...new Set(inBody)].join(",")})`);
-  }
-  return { nonce, cache: res.headers.get("x-cache") };
+/** One answer as it came, body not decoded. */
+function getRaw(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
 }
 
-function cannon(url) {
+function decoded({ headers, body }) {
+  const encoding = headers["content-encoding"];
+  return (
+    encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body
+  ).toString("utf8");
+}
+
+/** The hash source of each inline script a browser runs (JSON-LD data blocks are not scripts to CSP). */
+function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!text || /\ssrc=/.test(attributes) || attributes.includes('type="application/ld+json"')) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * A page through the proxy in one encoding, twice: the cached copy, byte for byte the same for the
+ * second visitor, in the encoding asked for, without a nonce and with a policy naming the hash of
+ * each of its inline scripts. Returns its bytes as sent.
+ */
+async function proxiedCopy(p, encoding) {
+  const accept = ENCODINGS[encoding];
+  const first = await getRaw(PROXY + p, accept);
+  const second = await getRaw(PROXY + p, accept);
+  const problem = (what) => new Error(`proxied ${p} (${encoding}): ${what}`);
+  if (first.status !== 200 || second.status !== 200)
+    throw problem(`status ${first.status}, ${second.status}`);
+  if (second.headers["x-cache"] !== "HIT")
+    throw problem(`second answer ${second.headers["x-cache"]}, not HIT`);
+  if (!second.body.equals(first.body)) throw problem("the second visitor got other bytes");
+  if ((first.headers["content-encoding"] ?? "identity") !== encoding)
+    throw problem(`content-encoding ${first.headers["content-encoding"]}`);
+  const html = decoded(first);
+  const csp = String(first.headers["content-security-policy"] ?? "");
+  const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+  const hashes = inlineScriptHashes(html);
+  if (/'nonce-|\snonce=/.test(csp + html)) throw problem("a nonce in the cached copy");
+  if (!hashes.length || hashes.some((h) => !scriptSrc.includes(h)))
+    throw problem(`script-src does not name every inline script's hash: ${scriptSrc}`);
+  return first.body;
+}
+
+function cannon(url, encoding) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip" } },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        headers: { "accept-encoding": ENCODINGS[encoding] },
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
@@ -204,8 +275,8 @@ async function main() {
       STAGE: "PROD",
       // PROD refuses the development secret: one of the run's own, shared with the API.
       REVALIDATE_SECRET: revalidateSecret,
-      // nginx on this machine, as in production: its placeholder-nonce requests are believed only
-      // from a trusted proxy (without it every cached page kept one real nonce for everyone).
+      // nginx on this machine, as in production: its requests for a copy to share are believed only
+      // from a trusted proxy (without it every page has a nonce of its own and nginx keeps none).
       TRUSTED_PROXIES: "127.0.0.1",
       // One client measuring render throughput: no per-visitor render limit.
       PAGE_RENDERS_PER_SECOND: "0",
@@ -218,34 +289,47 @@ async function main() {
   const proxyDir = path.join(dataTemp, "proxy");
   const staticDir = path.join(dataTemp, "static");
   mkdirSync(path.join(staticDir, "html", "blog"), { recursive: true });
-  for (const [name, p] of Object.entries(pages)) {
-    const html = await (await fetch(NEXT + p)).text();
-    writeFileSync(path.join(staticDir, "html", p === "/" ? "index.html" : `${p.slice(1)}.html`), html);
-    log(`saved ${name} (${p}): ${Math.round(html.length / 1024)} KB`);
-  }
   startNginx("proxy", proxyDir, proxyConfig(proxyDir));
   startNginx("static", staticDir, staticConfig(staticDir));
   await waitFor(`${PROXY}/`, 30);
+  // Each page's data in the site's cache first: the copies below are warm renders.
+  for (const p of Object.values(pages)) await fetch(NEXT + p).then((r) => r.arrayBuffer());
+
+  // The copies nginx keeps, checked, and saved for the static nginx: the same bytes in each encoding.
+  for (const [name, p] of Object.entries(pages)) {
+    const file = path.join(staticDir, "html", p === "/" ? "index" : p.slice(1));
+    const sizes = [];
+    for (const encoding of [...Object.keys(ENCODINGS), "identity"]) {
+      const body = await proxiedCopy(p, encoding);
+      writeFileSync(`${file}.${encoding}`, body);
+      sizes.push(`${encoding} ${(body.length / 1024).toFixed(1)} KB`);
+    }
+    log(`saved ${name} (${p}) as nginx sends it: ${sizes.join(", ")}`);
+  }
   await waitFor(`${STATIC}/`, 30);
 
-  // Every answer through the proxy gets its own nonce, cached copy or not.
-  for (const p of Object.values(pages)) {
-    const a = await proxiedNonce(p);
-    const b = await proxiedNonce(p);
-    if (a.nonce === b.nonce)
-      throw new Error(`proxied ${p}: the same nonce twice (${JSON.stringify([a, b])})`);
-  }
-
-  const targets = { next: NEXT, proxied: PROXY, static: STATIC };
+  /** [target, encoding]: the site alone in Brotli, nginx's cache and static nginx in both. */
+  const runs = [
+    ["next", "br"],
+    ...Object.keys(ENCODINGS).flatMap((encoding) => [
+      ["proxied", encoding],
+      ["static", encoding],
+    ]),
+  ];
+  const bases = { next: NEXT, proxied: PROXY, static: STATIC };
+  // Other work on the machine slows every target alike; the ratios are what to compare.
+  const startLoad = loadavg()[0].toFixed(2);
   const rows = [];
   for (const [page, p] of Object.entries(pages)) {
-    for (const [target, base] of Object.entries(targets)) {
-      await fetch(base + p).then((r) => r.arrayBuffer()); // warm the route and the cache
-      log(`${target} ${page}: ${CONNECTIONS} connections, ${DURATION}s`);
-      const r = await cannon(base + p);
+    for (const [target, encoding] of runs) {
+      const url = bases[target] + p;
+      await getRaw(url, ENCODINGS[encoding]); // warm the route and the cache
+      log(`${target} ${page} ${encoding}: ${CONNECTIONS} connections, ${DURATION}s`);
+      const r = await cannon(url, encoding);
       rows.push({
         page,
         target,
+        encoding,
         rps: Math.round(r.requests.average),
         p50: r.latency.p50,
         p99: r.latency.p99,
@@ -255,34 +339,41 @@ async function main() {
   }
 
   console.log(
-    `\nThroughput (autocannon ${CONNECTIONS} connections × ${DURATION}s, keep-alive, gzip; this machine, one run)`,
+    `\nThroughput (autocannon ${CONNECTIONS} connections × ${DURATION}s, keep-alive; this machine, one run; load average at the start ${startLoad}, at the end ${loadavg()[0].toFixed(2)})`,
   );
   console.log(
-    `${pad("page", 6)}${pad("target", 9)}${pad("req/s", 9, true)}${pad("p50 ms", 9, true)}${pad("p99 ms", 9, true)}${pad("errors", 8, true)}  vs static`,
+    `${pad("page", 6)}${pad("target", 9)}${pad("enc", 6)}${pad("req/s", 9, true)}${pad("p50 ms", 9, true)}${pad("p99 ms", 9, true)}${pad("errors", 8, true)}  vs static`,
   );
   let ok = true;
   for (const r of rows) {
-    const stat = rows.find((s) => s.page === r.page && s.target === "static");
+    const stat = rows.find((s) => s.page === r.page && s.target === "static" && s.encoding === r.encoding);
     const ratio = stat && stat.rps ? r.rps / stat.rps : 0;
     console.log(
-      `${pad(r.page, 6)}${pad(r.target, 9)}${pad(r.rps, 9, true)}${pad(r.p50, 9, true)}${pad(r.p99, 9, true)}${pad(r.bad, 8, true)}  ${(ratio * 100).toFixed(1)} %`,
+      `${pad(r.page, 6)}${pad(r.target, 9)}${pad(r.encoding, 6)}${pad(r.rps, 9, true)}${pad(r.p50, 9, true)}${pad(r.p99, 9, true)}${pad(r.bad, 8, true)}  ${(ratio * 100).toFixed(1)} %`,
     );
     if (r.bad > 0) ok = false;
-    if (r.target === "proxied" && ratio < PROXIED_BUDGET) ok = false;
-    if (r.target === "proxied" && r.p99 > PROXIED_P99_BUDGET_MS[r.page]) ok = false;
+    if (r.target !== "proxied") continue;
+    if (ratio < PROXIED_BUDGET) ok = false;
+    if (r.p99 > Math.max(PROXIED_P99_BUDGET_MS[r.page], PROXIED_P99_BUDGET_VS_STATIC * stat.p99)) ok = false;
+    if (r.page === "home" && r.encoding === "br" && r.rps < HOME_BUDGET_RPS) ok = false;
   }
   for (const page of Object.keys(pages)) {
-    const get = (t) => rows.find((r) => r.page === page && r.target === t).rps;
+    const get = (target, encoding) =>
+      rows.find((r) => r.page === page && r.target === target && r.encoding === encoding).rps;
     console.log(
-      `${page}: proxied/static ${(get("proxied") / get("static")).toFixed(2)}, next/static ${(get("next") / get("static")).toFixed(2)}, proxied/next ${(get("proxied") / Math.max(1, get("next"))).toFixed(1)}×`,
+      `${page}: proxied/static ${Object.keys(ENCODINGS)
+        .map((e) => `${(get("proxied", e) / get("static", e)).toFixed(2)} (${e})`)
+        .join(
+          ", ",
+        )}; proxied/next ${(get("proxied", "br") / Math.max(1, get("next", "br"))).toFixed(1)}× (br)`,
     );
   }
   console.log(
-    `budget: proxied ≥ ${PROXIED_BUDGET * 100} % of static nginx and p99 ≤ ${Object.entries(
+    `budget: proxied ≥ ${PROXIED_BUDGET * 100} % of static nginx in each encoding, home ≥ ${HOME_BUDGET_RPS} req/s (br), p99 ≤ ${Object.entries(
       PROXIED_P99_BUDGET_MS,
     )
       .map(([page, ms]) => `${ms} ms (${page})`)
-      .join(", ")}, no errors → ${ok ? "PASS" : "FAIL"}`,
+      .join(", ")} or ${PROXIED_P99_BUDGET_VS_STATIC}× static's, no errors → ${ok ? "PASS" : "FAIL"}`,
   );
   return ok;
 }

@@ -83,14 +83,14 @@ function writeConfig(dir, { webPorts, apiPorts = [], apiBalancerPort, siteBalanc
     internal = replaceIn(
       "internal.conf",
       internal,
-      "listen 127.0.0.1:4080;",
-      `listen 127.0.0.1:${apiBalancerPort};`,
+      "listen 127.0.0.1:4080 deferred;",
+      `listen 127.0.0.1:${apiBalancerPort} deferred;`,
     );
     internal = replaceIn(
       "internal.conf",
       internal,
-      "listen 127.0.0.1:3080;",
-      `listen 127.0.0.1:${siteBalancerPort};`,
+      "listen 127.0.0.1:3080 deferred;",
+      `listen 127.0.0.1:${siteBalancerPort} deferred;`,
     );
     writeFileSync(path.join(conf, "internal.conf"), internal);
   }
@@ -126,19 +126,19 @@ export function selfSignedCertificate(dir) {
 /**
  * The public server block(s) around locations.conf: plain http on 127.0.0.1:`listenPort` and, with
  * `tlsPort`, https with HTTP/2 on 127.0.0.1:`tlsPort` as site.conf's production server (a
- * self-signed certificate for localhost).
+ * self-signed certificate for localhost), both `deferred` as there.
  */
 function publicServers(dir, { listenPort, tlsPort, accessLog }) {
   const log = accessLog ? `access_log ${accessLog} cobaltline;` : "";
   const plain = `server {
-        listen 127.0.0.1:${listenPort};
+        listen 127.0.0.1:${listenPort} deferred;
         ${log}
         include cobaltline/locations.conf;
     }`;
   if (!tlsPort) return plain;
   return `${plain}
     server {
-        listen 127.0.0.1:${tlsPort} ssl http2;
+        listen 127.0.0.1:${tlsPort} ssl http2 deferred;
         ${selfSignedCertificate(dir)}
         ${log}
         include cobaltline/locations.conf;

@@ -12,7 +12,8 @@
 // - Everything else Next answers (pages, their flight data, route handlers) is compressed as it
 //   streams: Brotli at quality 5 when the request accepts it, else gzip. Each chunk Next writes is
 //   flushed (Next calls `res.flush()`), so a streamed page still arrives in pieces.
-// Behind nginx (deploy/nginx) the site is asked for plain bodies, and nginx compresses.
+// Behind nginx (deploy/nginx) the site is asked for plain bodies, and nginx compresses them, but for
+// the pages nginx keeps: those it asks for in one encoding, and shared-copy.mjs compresses them whole.
 import { createReadStream, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/env";
 import {
-  NONCE_PLACEHOLDER,
-  NONCE_PLACEHOLDER_HEADER,
+  INLINE_SCRIPT_HASHES,
+  SHARED_COPY_HEADER,
   STATIC_SECURITY_HEADERS,
   buildCsp,
   createNonce,
@@ -27,10 +27,15 @@ const cspConfig: CspConfig = {
 const NON_PAGE = /^\/blog\/feed\.xml$/;
 
 /**
- * Security headers (issue 8). Every page gets a fresh nonce: Next reads it from the request's
- * Content-Security-Policy header and puts it on its own scripts; the root layout reads `x-nonce` for
- * next/script. The answer carries the same policy plus the fixed headers. Reading the nonce makes
- * pages render per request; nginx micro-caches them and swaps the nonce per answer (deploy/nginx).
+ * Security headers (issue 8). Every page a visitor gets from the site gets a fresh nonce: Next reads
+ * it from the request's Content-Security-Policy header and puts it on its own scripts; the root
+ * layout reads `x-nonce` for its inline script. The answer carries the same policy plus the fixed
+ * headers. Reading the nonce makes pages render per request.
+ *
+ * A page nginx keeps for everyone (its `x-shared-copy` request, believed from a trusted proxy only:
+ * server/page-cache.mjs drops it otherwise) is rendered without a nonce, and its policy allows the
+ * page's inline scripts by hash: the site's server fills them in once the page is whole
+ * (server/shared-copy.mjs), so nginx serves the cached copy as it is (deploy/nginx).
  */
 export function proxy(request: NextRequest) {
   if (NON_PAGE.test(request.nextUrl.pathname)) {
@@ -38,10 +43,18 @@ export function proxy(request: NextRequest) {
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
     return response;
   }
-  const nonce = request.headers.get(NONCE_PLACEHOLDER_HEADER) === "1" ? NONCE_PLACEHOLDER : createNonce();
-  const csp = buildCsp(nonce, cspConfig);
+  const shared = request.headers.get(SHARED_COPY_HEADER) === "1";
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-nonce", nonce);
+  let csp: string;
+  if (shared) {
+    csp = buildCsp({ hashes: [INLINE_SCRIPT_HASHES] }, cspConfig);
+    // No nonce anywhere in the page: none the visitor may have written either.
+    requestHeaders.delete("x-nonce");
+  } else {
+    const nonce = createNonce();
+    csp = buildCsp({ nonce }, cspConfig);
+    requestHeaders.set("x-nonce", nonce);
+  }
   requestHeaders.set("content-security-policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);

@@ -4,9 +4,9 @@ import { adminAuthorSchema, adminCommentReplySchema, ADMIN_MESSAGES } from "./ad
 import { fieldErrors } from "./field-errors";
 import { checkFields, CAREER_FORM_RULES, cleanFields, COMMENT_RULES, CONTACT_RULES } from "./form-rules";
 import { dropHiddenCharacters, hasHiddenCharacters } from "./hidden-characters";
-import { teamMemberContentSchema } from "./marketing";
-import { caseStudyContentSchema } from "./marketing-case-studies";
-import { FIELD_MESSAGES } from "./marketing-fields";
+import { teamMemberContentSchema } from "./content";
+import { caseStudyContentSchema } from "./content";
+import { FIELD_MESSAGES } from "./content";
 import { MESSAGES } from "./messages";
 import {
   careerFormSchema,

@@ -8,7 +8,7 @@
  *   DELETE /admin/content/:kind/:key                       gone from the team's list and from visitors
  */
 import { z } from "zod";
-import { MARKETING_MESSAGES, marketingKeySchema } from "./marketing";
+import { MARKETING_MESSAGES, marketingKeySchema } from "./content";
 
 const M = MARKETING_MESSAGES;
 

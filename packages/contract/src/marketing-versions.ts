@@ -6,8 +6,8 @@
  */
 import { z } from "zod";
 import { EDITORIAL_MESSAGES } from "./editorial";
-import type { MarketingData, MarketingKind } from "./marketing";
-import { marketingParamsSchema } from "./marketing";
+import type { MarketingData, MarketingKind } from "./content";
+import { marketingParamsSchema } from "./content";
 import { MAX_ID } from "./requests";
 
 /** /admin/content/:kind/:key/versions/:number */

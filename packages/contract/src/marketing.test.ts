@@ -9,8 +9,8 @@ import {
   serviceContentSchema,
   testimonialsContentSchema,
   clientLogosContentSchema,
-} from "./marketing";
-import { HOME_SERVICES_MESSAGES, homeServicesContentSchema } from "./home-services";
+} from "./content";
+import { HOME_SERVICES_MESSAGES, homeServicesContentSchema } from "./content";
 import { marketingOrderSchema, newMarketingEntrySchema } from "./marketing-structure";
 
 const q = (n: number) => Array.from({ length: n }, (_, i) => ({ question: `Q${i}?`, answer: `A${i}.` }));

@@ -9,7 +9,6 @@
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import {
-  CACHE_TAGS,
   isMarketingKind,
   MARKETING_KIND_NAMES,
   MARKETING_KINDS,
@@ -174,7 +173,7 @@ export async function publishScheduledContent(
     if (problem) return { published: false, reason: problem };
     const by = { userId: job.by.userId, label: `${job.by.label} (scheduled)` };
     await publishEntry(tx, { contentId: locked.id, data: parsed.data, by, at: now });
-    return { published: true, tags: [CACHE_TAGS.marketing(kind)] };
+    return { published: true, tags: [MARKETING_KINDS[kind].cacheTag] };
   });
 }
 

@@ -107,7 +107,7 @@ describe("probes", () => {
       }
       expect(lines).toEqual([]);
       await app.inject({ url: `/blog-authors?tenant_id=${t.tenantId}` });
-      const urls = lines.map((l) => (JSON.parse(l) as { req?: { url: string } }).req?.url).filter(Boolean);
+      const urls = lines.map((l) => (JSON.parse(l) as { path?: string }).path).filter(Boolean);
       expect(urls).toEqual([`/blog-authors?tenant_id=${t.tenantId}`]);
     } finally {
       await app.close();

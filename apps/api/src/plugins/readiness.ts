@@ -1,17 +1,10 @@
-import { LogController, type FastifyInstance, type FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { docs } from "../lib/docs";
 
 /** Probes and the metrics scrape: asked every few seconds by a balancer or Prometheus, never logged. */
-const QUIET = new Set(["/healthz", "/readyz", "/health", "/ready", "/metrics"]);
-
-/** Constructor option: probes would drown the log; every other request is logged once it completes. */
-export const quietProbes = new LogController({
-  disableRequestLogging: (request) => QUIET.has((request.url ?? "").split("?")[0]!),
-});
-
 /** `select 1` through the app's pool: the readiness probe. */
 export async function databaseReady(db: Db): Promise<boolean> {
   try {

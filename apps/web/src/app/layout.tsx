@@ -45,7 +45,8 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // The per-request CSP nonce from src/proxy.ts (reading it renders pages per request: issue 8).
+  // The per-request CSP nonce from src/proxy.ts (reading it renders pages per request: issue 8); none
+  // in a copy nginx keeps for everyone, whose policy allows its inline scripts by hash.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="en" className={jakarta.variable}>

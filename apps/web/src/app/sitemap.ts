@@ -1,9 +1,15 @@
 import type { MetadataRoute } from "next";
-import type { Author, BlogPostSummary, CareerSummary, Paged } from "@site/contract";
+import {
+  type Author,
+  type BlogPostSummary,
+  type CareerSummary,
+  MARKETING_KINDS,
+  type Paged,
+} from "@site/contract";
 import { env } from "@/env";
 import { CACHE_TAGS, apiFetch } from "@/lib/api/client";
 import { ROUTES } from "@/content/routes";
-import { servicePath } from "@/content/services";
+import { servicePath } from "@site/contract";
 
 // Rebuilt hourly at the latest; its reads carry the content's cache tags, so the API's revalidation calls
 // (a post published by hand or by its schedule, a new author, a career opened) refresh it at once.
@@ -65,7 +71,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         (
           await apiFetch<{ entries: { key: string }[] }>("/marketing-content/service", {
             revalidate,
-            tags: [CACHE_TAGS.marketing("service")],
+            tags: [MARKETING_KINDS.service.cacheTag],
           })
         ).entries.map((e) => servicePath(e.key)),
       null as string[] | null,

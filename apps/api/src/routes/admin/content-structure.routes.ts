@@ -16,7 +16,6 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq, sql } from "drizzle-orm";
 import {
-  CACHE_TAGS,
   MARKETING_KINDS,
   MARKETING_MESSAGES,
   type MarketingKind,
@@ -146,7 +145,7 @@ export async function adminContentStructureRoutes(app: FastifyInstance) {
             );
         }
       });
-      if (before.some((e) => e.published !== null)) await refreshSite(app, [CACHE_TAGS.marketing(kind)]);
+      if (before.some((e) => e.published !== null)) await refreshSite(app, [MARKETING_KINDS[kind].cacheTag]);
       const entries = await entriesOf(db, tenantId, kind);
       request.auditChange = {
         targetType: "content",
@@ -177,7 +176,7 @@ export async function adminContentStructureRoutes(app: FastifyInstance) {
           .set({ published: null, publishedAt: null, publishAt: null, publishVersion: null })
           .where(eq(marketingContent.id, locked.id));
       });
-      await refreshSite(app, [CACHE_TAGS.marketing(kind)]);
+      await refreshSite(app, [MARKETING_KINDS[kind].cacheTag]);
       const after = (await findEntry(db, tenantId, kind, key))!;
       request.auditChange = {
         targetType: "content",
@@ -218,7 +217,7 @@ export async function adminContentStructureRoutes(app: FastifyInstance) {
           })
           .where(eq(marketingContent.id, locked.id));
       });
-      if (before.published !== null) await refreshSite(app, [CACHE_TAGS.marketing(kind)]);
+      if (before.published !== null) await refreshSite(app, [MARKETING_KINDS[kind].cacheTag]);
       request.auditChange = {
         targetType: "content",
         targetId: `${kind}/${key}`,

@@ -5,7 +5,7 @@ import {
   type AdminMarketingKind,
   type AdminMarketingKindEntries,
   type AdminMarketingSaved,
-  CACHE_TAGS,
+  isEntryKey,
   MARKETING_KIND_NAMES,
   MARKETING_KINDS,
   marketingEntrySchema,
@@ -160,7 +160,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
       const info = MARKETING_KINDS[kind];
       const data = parseInput(marketingEntrySchema(kind, key), request.body ?? {});
       const before = await findEntry(db, request.tenantId, kind, key);
-      if (!before && info.keys !== null && !(info.keys as readonly string[]).includes(key)) {
+      if (!before && !isEntryKey(kind, key)) {
         throw new HttpError(400, MARKETING_MESSAGES.newEntry, { key: MARKETING_MESSAGES.newEntry });
       }
       const by = principalLabel(request.principal!);
@@ -233,7 +233,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
         if (!locked) throw notFound(MARKETING_MESSAGES.unknownEntry);
         await publishEntry(tx, { contentId: locked.id, data, by: revisionAuthor(request.principal) });
       });
-      await refreshSite(app, [CACHE_TAGS.marketing(kind)]);
+      await refreshSite(app, [MARKETING_KINDS[kind].cacheTag]);
       const after = (await findEntry(db, request.tenantId, kind, key))!;
       request.auditChange = {
         targetType: "content",

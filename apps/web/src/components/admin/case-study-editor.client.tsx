@@ -3,11 +3,11 @@
 import { useState } from "react";
 import {
   type AdminMarketingEntry,
-  CASE_STUDY_PATHS,
   type CaseStudyContent,
   caseStudyContentSchema,
   HOME_COUNTS,
-  isCaseStudyKey,
+  maxLengthsOf,
+  caseStudyQuoteContentSchema,
 } from "@site/contract";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
@@ -26,6 +26,9 @@ type Values = Omit<CaseStudyContent, "services" | "challenge" | "stack" | "quote
   quote: Quote;
 };
 
+const max = maxLengthsOf(caseStudyContentSchema);
+const quoteMax = maxLengthsOf(caseStudyQuoteContentSchema);
+
 const lines = (text: string) =>
   text
     .split("\n")
@@ -43,19 +46,19 @@ function toContent({ quote, ...v }: Values): CaseStudyContent {
   };
 }
 
-/** [field, label, max length, multi-line, hint] of the page's single fields, in the form's order. */
-const FIELDS: [keyof Values & string, string, number, boolean, string?][] = [
-  ["client", "Client", 80, false],
-  ["title", "Page title", 120, false, "The browser tab and the breadcrumb, e.g. “RxPost Case Study”."],
-  ["cardTitle", "Card title", 80, false],
-  ["cardSubTitle", "Card text", 200, false, "On the case study's card and teasers."],
-  ["logo", "Logo", 200, false, "An image of this site, e.g. /images/clients/name.svg."],
-  ["image", "Image", 200, false, "The card's picture and the page's product screens."],
-  ["industry", "Industry", 80, false],
-  ["duration", "Timeline", 80, false],
-  ["delivered", "Delivered", 160, false],
-  ["headline", "Headline", 160, false],
-  ["summary", "Summary", 1200, true],
+/** [field, label, multi-line, hint] of the page's single fields, in the form's order (their limits: the schema's). */
+const FIELDS: [keyof CaseStudyContent & keyof Values & string, string, boolean, string?][] = [
+  ["client", "Client", false],
+  ["title", "Page title", false, "The browser tab and the breadcrumb, e.g. “RxPost Case Study”."],
+  ["cardTitle", "Card title", false],
+  ["cardSubTitle", "Card text", false, "On the case study's card and teasers."],
+  ["logo", "Logo", false, "An image of this site, e.g. /images/clients/name.svg."],
+  ["image", "Image", false, "The card's picture and the page's product screens."],
+  ["industry", "Industry", false],
+  ["duration", "Timeline", false],
+  ["delivered", "Delivered", false],
+  ["headline", "Headline", false],
+  ["summary", "Summary", true],
 ];
 
 /**
@@ -80,7 +83,6 @@ export function CaseStudyEditor({ entry }: { entry: AdminMarketingEntry<"case-st
   const id = (field: string) => `case-study-${field}`;
   const listError = (field: string) =>
     errors[field] ?? Object.entries(errors).find(([k]) => k.startsWith(`${field}.`))?.[1];
-  const path = isCaseStudyKey(entry.key) ? CASE_STUDY_PATHS[entry.key] : "/";
 
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
@@ -93,7 +95,7 @@ export function CaseStudyEditor({ entry }: { entry: AdminMarketingEntry<"case-st
           error={errors.allowShow}
           onCheckedChange={(checked) => set("allowShow", checked)}
         />
-        {FIELDS.map(([field, label, max, multiline, hint]) => (
+        {FIELDS.map(([field, label, multiline, hint]) => (
           <FormField
             key={field}
             id={id(field)}
@@ -107,13 +109,13 @@ export function CaseStudyEditor({ entry }: { entry: AdminMarketingEntry<"case-st
               <Textarea
                 rows={5}
                 value={values[field] as string}
-                maxLength={max}
+                maxLength={max[field]}
                 onChange={(e) => set(field, e.target.value)}
               />
             ) : (
               <TextInput
                 value={values[field] as string}
-                maxLength={max}
+                maxLength={max[field]}
                 onChange={(e) => set(field, e.target.value)}
               />
             )}
@@ -186,29 +188,27 @@ export function CaseStudyEditor({ entry }: { entry: AdminMarketingEntry<"case-st
           <Textarea
             rows={3}
             value={values.quote.text}
-            maxLength={600}
+            maxLength={quoteMax.text}
             onChange={(e) => setQuote("text", e.target.value)}
           />
         </FormField>
         <FormField id={id("quote-name")} label="Person's name" error={errors["quote.name"]}>
           <TextInput
             value={values.quote.name}
-            maxLength={80}
+            maxLength={quoteMax.name}
             onChange={(e) => setQuote("name", e.target.value)}
           />
         </FormField>
         <FormField id={id("quote-position")} label="Person's position" error={errors["quote.position"]}>
           <TextInput
             value={values.quote.position}
-            maxLength={120}
+            maxLength={quoteMax.position}
             onChange={(e) => setQuote("position", e.target.value)}
           />
         </FormField>
       </fieldset>
       <ContentToolbar
         entry={entry}
-        previewHref={`/admin/content/case-study/${entry.key}/preview`}
-        publicHref={path}
         problem={errors._}
         pending={pending}
         onSave={() => void save(toContent(values))}

@@ -3,14 +3,12 @@
 import { useState } from "react";
 import {
   type AdminMarketingEntry,
-  CLIENT_LOGO_ROWS,
   type ClientLogo,
-  type ClientLogoRow,
   clientLogosContentSchema,
+  draftCountNote,
 } from "@site/contract";
 import { ContentItemList } from "./content-item-list";
 import { ContentToolbar } from "./content-toolbar";
-import { CLIENT_LOGO_SECTIONS } from "./client-logo-sections";
 import { useContentEntry } from "./use-content-entry";
 
 /**
@@ -19,19 +17,16 @@ import { useContentEntry } from "./use-content-entry";
  * publish it.
  */
 export function ClientLogosEditor({ entry }: { entry: AdminMarketingEntry<"client-logos"> }) {
-  const key = entry.key as ClientLogoRow;
+  const key = entry.key;
   const [items, setItems] = useState<ClientLogo[]>(entry.draft.items);
   const { errors, pending, save, publish } = useContentEntry("client-logos", key, clientLogosContentSchema);
-  const n = CLIENT_LOGO_ROWS[key].count;
-  const countWarning =
-    items.length === n
-      ? undefined
-      : `The spec fixes ${n} logos in this row: this draft has ${items.length}, so it can be saved but not published.`;
+  const count = draftCountNote("client-logos", key, { items });
+  const countWarning = count && !count.ok ? count.text : undefined;
 
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
       <p className="text-sm text-ink-600" aria-live="polite">
-        {countWarning ?? `${n} logos, as the spec fixes.`}
+        {count?.text}
       </p>
       <ContentItemList
         legend="Logos, in their order"
@@ -50,8 +45,6 @@ export function ClientLogosEditor({ entry }: { entry: AdminMarketingEntry<"clien
       />
       <ContentToolbar
         entry={entry}
-        previewHref={`/admin/content/client-logos/${key}/preview`}
-        publicHref={CLIENT_LOGO_SECTIONS[key].publicHref}
         problem={errors._ ?? countWarning}
         pending={pending}
         onSave={() => void save({ items })}

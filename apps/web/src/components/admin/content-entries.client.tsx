@@ -9,6 +9,8 @@ import {
   fieldErrors,
   type MarketingKind,
   newMarketingEntrySchema,
+  entryEditPath,
+  maxLengthsOf,
 } from "@site/contract";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -18,11 +20,12 @@ import { adminRequest } from "@/lib/admin/admin-request";
 import { RequestError } from "@/lib/request";
 import { ConfirmDialog } from "./confirm-dialog.client";
 import type { ContentEntryRow } from "./content-entry-row";
-import { contentEditorHref } from "./content-toolbar";
 import { slugify } from "./slugify";
 import { StatusBadge } from "./status-badge";
 
 type Pending = { action: "delete" | "unpublish"; row: ContentEntryRow } | null;
+
+const max = maxLengthsOf(newMarketingEntrySchema);
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -174,7 +177,7 @@ export function ContentEntries({
                 </span>
                 <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
                   <Link
-                    href={contentEditorHref(kind, row.key)}
+                    href={entryEditPath(kind, row.key)}
                     className="font-semibold break-words text-brand-600 underline-offset-2 hover:underline"
                   >
                     {row.title}
@@ -297,7 +300,7 @@ function NewEntry({ kind, noun }: { kind: MarketingKind; noun: string }) {
     try {
       const entry = await adminRequest<AdminMarketingEntry>(`/content/${kind}`, { json: parsed.data });
       notify.success(`"${parsed.data.title}" is a draft: fill it in, then publish.`);
-      router.push(contentEditorHref(kind, entry.key));
+      router.push(entryEditPath(kind, entry.key));
     } catch (err) {
       if (err instanceof RequestError && err.errors) setErrors(err.errors);
       else notify.error(err instanceof RequestError ? err.message : "An error occurred");
@@ -333,7 +336,7 @@ function NewEntry({ kind, noun }: { kind: MarketingKind; noun: string }) {
         >
           <TextInput
             value={title}
-            maxLength={80}
+            maxLength={max.title}
             onChange={(e) => {
               setTitle(e.target.value);
               if (!keyEdited) setKey(e.target.value.trim() ? slugify(e.target.value, noun) : "");
@@ -350,7 +353,7 @@ function NewEntry({ kind, noun }: { kind: MarketingKind; noun: string }) {
         >
           <TextInput
             value={key}
-            maxLength={120}
+            maxLength={max.key}
             onChange={(e) => {
               setKey(e.target.value);
               setKeyEdited(true);

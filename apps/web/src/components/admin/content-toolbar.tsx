@@ -1,17 +1,8 @@
 import Link from "next/link";
-import { type AdminMarketingEntry, MARKETING_KINDS, type MarketingKind } from "@site/contract";
+import { type AdminMarketingEntry, entryAddress, entryEditPath, type MarketingKind } from "@site/contract";
 import { Button } from "@/components/ui/button";
 import { PublishSchedule } from "./publish-schedule.client";
 import { StatusBadge } from "./status-badge";
-
-/**
- * Where an entry's editor is: a kind of one entry (the FAQ) at /admin/content/<kind>, the others'
- * entries at /admin/content/<kind>/<key>.
- */
-export function contentEditorHref(kind: MarketingKind, key: string): string {
-  const keys = MARKETING_KINDS[kind].keys as readonly string[] | null;
-  return keys?.length === 1 ? `/admin/content/${kind}` : `/admin/content/${kind}/${key}`;
-}
 
 /** An entry's versions (issue 21): /admin/content/history/<kind>/<key>. */
 export const contentHistoryHref = (kind: MarketingKind, key: string) =>
@@ -21,20 +12,16 @@ export const contentHistoryHref = (kind: MarketingKind, key: string) =>
  * The foot of a content editor: where the entry stands (published, or a draft with changes), the kind's
  * rule as the API last stated it, "Publish later" for a saved draft visitors do not see yet, History
  * (its versions), and Save draft, Preview (the saved draft, as the public page renders it) and Publish
- * (saves, then publishes).
+ * (saves, then publishes). Where the public page and the preview are follows from the kind's declaration.
  */
 export function ContentToolbar({
   entry,
-  previewHref,
-  publicHref,
   problem,
   pending,
   onSave,
   onPublish,
 }: {
   entry: AdminMarketingEntry;
-  previewHref: string;
-  publicHref: string;
   /** A message for the whole entry (the count rule), from the API or the form's own check. */
   problem?: string;
   pending: "save" | "publish" | null;
@@ -69,7 +56,7 @@ export function ContentToolbar({
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
         <Link
-          href={publicHref}
+          href={entryAddress(entry.kind, entry.key)}
           target="_blank"
           className="text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"
         >
@@ -82,7 +69,7 @@ export function ContentToolbar({
           History
         </Link>
         <Link
-          href={previewHref}
+          href={`${entryEditPath(entry.kind, entry.key)}/preview`}
           className="text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"
         >
           Preview the saved draft

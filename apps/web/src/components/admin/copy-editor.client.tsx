@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { z } from "zod";
-import type { AdminMarketingEntry, MarketingKind } from "@site/contract";
+import { type AdminMarketingEntry, draftCountNote, type MarketingKind } from "@site/contract";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
@@ -63,8 +63,8 @@ const idOf = (kind: string, path: string) => `${kind}-${path.replaceAll(".", "-"
 
 /**
  * An entry of copy (a landing page, a home page section): its fields in the page's order, checked with
- * the entry's own schema before sending; `count`, the number the spec fixes for one of its lists, is said
- * while the draft has another.
+ * the entry's own schema before sending; the number the spec fixes for one of its lists (the kind's
+ * declaration) is said while the draft has another.
  */
 export function CopyEditor({
   entry,
@@ -72,18 +72,12 @@ export function CopyEditor({
   entryKey,
   schema,
   groups,
-  previewHref,
-  publicHref,
-  count,
 }: {
   entry: AdminMarketingEntry;
   kind: MarketingKind;
   entryKey: string;
   schema: z.ZodType;
   groups: CopyGroup[];
-  previewHref: string;
-  publicHref: string;
-  count?: { path: string; fixed: number; what: string };
 }) {
   const fields = groups.flatMap((g) => g.fields);
   const [values, setValues] = useState<Values>(() =>
@@ -105,12 +99,8 @@ export function CopyEditor({
     return data;
   };
   const set = (path: string, value: string | Item[]) => setValues((v) => ({ ...v, [path]: value }));
-  const counted = count ? values[count.path] : undefined;
-  const n = counted === undefined ? null : Array.isArray(counted) ? counted.length : lines(counted).length;
-  const countWarning =
-    count && n !== null && n !== count.fixed
-      ? `The spec fixes ${count.fixed} ${count.what}: this draft has ${n}, so it can be saved but not published.`
-      : undefined;
+  const count = draftCountNote(kind, entryKey, content());
+  const countWarning = count && !count.ok ? count.text : undefined;
 
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
@@ -165,8 +155,6 @@ export function CopyEditor({
       ))}
       <ContentToolbar
         entry={entry}
-        previewHref={previewHref}
-        publicHref={publicHref}
         problem={errors._ ?? countWarning}
         pending={pending}
         onSave={() => void save(content())}

@@ -1,13 +1,22 @@
 "use client";
 
 import { useState } from "react";
-import { type AdminMarketingEntry, type FaqItem, faqContentSchema, HOME_COUNTS } from "@site/contract";
+import {
+  type AdminMarketingEntry,
+  draftCountNote,
+  type FaqItem,
+  faqContentSchema,
+  maxLengthsOf,
+  faqItemContentSchema,
+} from "@site/contract";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
 import { ContentToolbar } from "./content-toolbar";
 import { useContentEntry } from "./use-content-entry";
+
+const max = maxLengthsOf(faqItemContentSchema);
 
 /**
  * The home page's FAQ: its questions and answers, checked with the contract's schema before sending. The
@@ -19,15 +28,13 @@ export function FaqEditor({ entry }: { entry: AdminMarketingEntry<"faq"> }) {
   const { errors, pending, save, publish } = useContentEntry("faq", "home", faqContentSchema);
   const set = (i: number, field: keyof FaqItem, value: string) =>
     setItems((all) => all.map((item, j) => (j === i ? { ...item, [field]: value } : item)));
-  const countWarning =
-    items.length === HOME_COUNTS.faq
-      ? undefined
-      : `The spec fixes ${HOME_COUNTS.faq} questions: this draft has ${items.length}, so it can be saved but not published.`;
+  const count = draftCountNote("faq", "home", { items });
+  const countWarning = count && !count.ok ? count.text : undefined;
 
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
       <p className="text-sm text-ink-600" aria-live="polite">
-        {countWarning ?? `${HOME_COUNTS.faq} questions, as the spec fixes.`}
+        {count?.text}
       </p>
       <ol className="flex flex-col gap-4">
         {items.map((item, i) => (
@@ -45,7 +52,7 @@ export function FaqEditor({ entry }: { entry: AdminMarketingEntry<"faq"> }) {
               >
                 <TextInput
                   value={item.question}
-                  maxLength={200}
+                  maxLength={max.question}
                   onChange={(e) => set(i, "question", e.target.value)}
                 />
               </FormField>
@@ -53,7 +60,7 @@ export function FaqEditor({ entry }: { entry: AdminMarketingEntry<"faq"> }) {
                 <Textarea
                   rows={4}
                   value={item.answer}
-                  maxLength={2000}
+                  maxLength={max.answer}
                   onChange={(e) => set(i, "answer", e.target.value)}
                 />
               </FormField>
@@ -77,8 +84,6 @@ export function FaqEditor({ entry }: { entry: AdminMarketingEntry<"faq"> }) {
       </div>
       <ContentToolbar
         entry={entry}
-        previewHref="/admin/content/faq/preview"
-        publicHref="/#faq-title"
         problem={errors._ ?? errors.items ?? countWarning}
         pending={pending}
         onSave={() => void save({ items })}

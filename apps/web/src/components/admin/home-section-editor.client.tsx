@@ -1,11 +1,6 @@
 "use client";
 
-import {
-  type AdminMarketingEntry,
-  HOME_SECTION_SCHEMAS,
-  HOME_SECTIONS,
-  type HomeSectionKey,
-} from "@site/contract";
+import { type AdminMarketingEntry, HOME_SECTION_SCHEMAS, type HomeSectionKey } from "@site/contract";
 import { CopyEditor } from "./copy-editor.client";
 import { HOME_FIELDS } from "./home-fields";
 
@@ -15,7 +10,6 @@ export function HomeSectionEditor({
 }: {
   entry: AdminMarketingEntry<"home"> & { key: HomeSectionKey };
 }) {
-  const { count, publicHref } = HOME_SECTIONS[entry.key];
   return (
     <CopyEditor
       entry={entry}
@@ -23,9 +17,6 @@ export function HomeSectionEditor({
       entryKey={entry.key}
       schema={HOME_SECTION_SCHEMAS[entry.key]}
       groups={HOME_FIELDS[entry.key]}
-      previewHref={`/admin/content/home/${entry.key}/preview`}
-      publicHref={publicHref}
-      count={count ? { path: count.field, fixed: count.fixed, what: count.what } : undefined}
     />
   );
 }

@@ -76,8 +76,6 @@ export function HomeServicesEditor({
       </fieldset>
       <ContentToolbar
         entry={entry}
-        previewHref="/admin/content/home-services/preview"
-        publicHref="/#services-title"
         problem={errors._}
         pending={pending}
         onSave={() => void save(data())}

@@ -5,7 +5,7 @@ import {
   type AdminMarketingEntry,
   type IndustryContent,
   industryContentSchema,
-  industryPath,
+  maxLengthsOf,
 } from "@site/contract";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
@@ -16,6 +16,8 @@ import { useContentEntry } from "./use-content-entry";
 
 /** The form's values: the standards are typed one a line. */
 type Values = Omit<IndustryContent, "compliance"> & { compliance: string };
+
+const max = maxLengthsOf(industryContentSchema);
 
 const lines = (text: string) =>
   text
@@ -50,7 +52,11 @@ export function IndustryEditor({ entry }: { entry: AdminMarketingEntry<"industry
           error={errors.title}
           hint="The card's title, the breadcrumb and the page's title."
         >
-          <TextInput value={values.title} maxLength={60} onChange={(e) => set("title", e.target.value)} />
+          <TextInput
+            value={values.title}
+            maxLength={max.title}
+            onChange={(e) => set("title", e.target.value)}
+          />
         </FormField>
         <FormField
           id={id("caseStudy")}
@@ -61,7 +67,7 @@ export function IndustryEditor({ entry }: { entry: AdminMarketingEntry<"industry
         >
           <TextInput
             value={values.caseStudy}
-            maxLength={200}
+            maxLength={max.caseStudy}
             onChange={(e) => set("caseStudy", e.target.value)}
           />
         </FormField>
@@ -76,7 +82,7 @@ export function IndustryEditor({ entry }: { entry: AdminMarketingEntry<"industry
           <Textarea
             rows={2}
             value={values.description}
-            maxLength={300}
+            maxLength={max.description}
             onChange={(e) => set("description", e.target.value)}
           />
         </FormField>
@@ -89,7 +95,7 @@ export function IndustryEditor({ entry }: { entry: AdminMarketingEntry<"industry
         >
           <TextInput
             value={values.headline}
-            maxLength={160}
+            maxLength={max.headline}
             onChange={(e) => set("headline", e.target.value)}
           />
         </FormField>
@@ -103,7 +109,7 @@ export function IndustryEditor({ entry }: { entry: AdminMarketingEntry<"industry
           <Textarea
             rows={5}
             value={values.intro}
-            maxLength={1200}
+            maxLength={max.intro}
             onChange={(e) => set("intro", e.target.value)}
           />
         </FormField>
@@ -156,8 +162,6 @@ export function IndustryEditor({ entry }: { entry: AdminMarketingEntry<"industry
       />
       <ContentToolbar
         entry={entry}
-        previewHref={`/admin/content/industry/${entry.key}/preview`}
-        publicHref={industryPath(entry.key)}
         problem={errors._}
         pending={pending}
         onSave={() => void save(toContent(values))}

@@ -1,12 +1,6 @@
 "use client";
 
-import {
-  type AdminMarketingEntry,
-  ACCELERATOR_BENEFIT_COUNT,
-  LANDING_PAGE_SCHEMAS,
-  LANDING_PAGES,
-  type LandingPage,
-} from "@site/contract";
+import { type AdminMarketingEntry, LANDING_PAGE_SCHEMAS, type LandingPage } from "@site/contract";
 import { CopyEditor } from "./copy-editor.client";
 import { LANDING_FIELDS } from "./landing-fields";
 
@@ -22,13 +16,6 @@ export function LandingEditor({ entry }: { entry: AdminMarketingEntry<"landing">
       entryKey={entry.key}
       schema={LANDING_PAGE_SCHEMAS[entry.key]}
       groups={LANDING_FIELDS[entry.key]}
-      previewHref={`/admin/content/landing/${entry.key}/preview`}
-      publicHref={LANDING_PAGES[entry.key].path}
-      count={
-        entry.key === "business-accelerator"
-          ? { path: "benefits", fixed: ACCELERATOR_BENEFIT_COUNT, what: "benefits" }
-          : undefined
-      }
     />
   );
 }

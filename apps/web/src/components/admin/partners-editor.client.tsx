@@ -3,9 +3,11 @@
 import { useState } from "react";
 import {
   type AdminMarketingEntry,
-  PARTNER_COUNT,
   type PartnersContent,
   partnersContentSchema,
+  draftCountNote,
+  maxLengthsOf,
+  partnersCtaContentSchema,
 } from "@site/contract";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
@@ -17,6 +19,8 @@ import { useContentEntry } from "./use-content-entry";
 /** A partner as the form holds it: its highlights typed one a line. */
 type PartnerValues = Omit<PartnersContent["partners"][number], "highlights"> & { highlights: string };
 type CtaValues = Omit<PartnersContent["cta"], "benefits"> & { benefits: string };
+
+const max = maxLengthsOf(partnersCtaContentSchema);
 
 const lines = (text: string) =>
   text
@@ -53,15 +57,13 @@ export function PartnersEditor({ entry }: { entry: AdminMarketingEntry<"partners
     cta: { ...cta, benefits: lines(cta.benefits) },
   });
   const setCtaField = (field: keyof CtaValues, value: string) => setCta((c) => ({ ...c, [field]: value }));
-  const countWarning =
-    partners.length === PARTNER_COUNT
-      ? undefined
-      : `The spec shows ${PARTNER_COUNT} telecom partners: this draft has ${partners.length}, so it can be saved but not published.`;
+  const count = draftCountNote("partners", "showcase", { partners });
+  const countWarning = count && !count.ok ? count.text : undefined;
 
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
       <p className="text-sm text-ink-600" aria-live="polite">
-        {countWarning ?? `${PARTNER_COUNT} partners, as the spec shows.`}
+        {count?.text}
       </p>
       <ContentItemList
         legend="Telecom partners (highlights: one a line)"
@@ -86,14 +88,14 @@ export function PartnersEditor({ entry }: { entry: AdminMarketingEntry<"partners
         <FormField id="partners-cta-title" label="Title" required error={errors["cta.title"] ?? errors.cta}>
           <TextInput
             value={cta.title}
-            maxLength={120}
+            maxLength={max.title}
             onChange={(e) => setCtaField("title", e.target.value)}
           />
         </FormField>
         <FormField id="partners-cta-button" label="Button" required error={errors["cta.button"]}>
           <TextInput
             value={cta.button}
-            maxLength={60}
+            maxLength={max.button}
             onChange={(e) => setCtaField("button", e.target.value)}
           />
         </FormField>
@@ -101,7 +103,7 @@ export function PartnersEditor({ entry }: { entry: AdminMarketingEntry<"partners
           <Textarea
             rows={4}
             value={cta.text}
-            maxLength={600}
+            maxLength={max.text}
             onChange={(e) => setCtaField("text", e.target.value)}
           />
         </FormField>
@@ -117,8 +119,6 @@ export function PartnersEditor({ entry }: { entry: AdminMarketingEntry<"partners
       </fieldset>
       <ContentToolbar
         entry={entry}
-        previewHref="/admin/content/partners/preview"
-        publicHref="/about/partners"
         problem={errors._ ?? countWarning}
         pending={pending}
         onSave={() => void save(content())}

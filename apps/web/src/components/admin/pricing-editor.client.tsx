@@ -3,12 +3,13 @@
 import { useState } from "react";
 import {
   type AdminMarketingEntry,
-  PRICING_PAGES,
-  PRICING_TIER_COUNT,
   type PricingContent,
   pricingContentSchema,
   type PricingPage,
   type PricingTier,
+  draftCountNote,
+  maxLengthsOf,
+  pricingTierContentSchema,
 } from "@site/contract";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -20,6 +21,8 @@ import { useContentEntry } from "./use-content-entry";
 
 /** A tier as the form holds it: its price typed (empty: none), its features one a line. */
 type TierValues = Omit<PricingTier, "price" | "features"> & { price: string; features: string };
+
+const max = maxLengthsOf(pricingTierContentSchema);
 
 const STYLES = [
   { value: "secondary", label: "Secondary (white)" },
@@ -74,15 +77,13 @@ export function PricingEditor({ entry }: { entry: AdminMarketingEntry<"pricing">
     }) as PricingContent;
   const set = (i: number, field: keyof TierValues, value: string) =>
     setTiers((all) => all.map((t, j) => (j === i ? { ...t, [field]: value } : t)));
-  const countWarning =
-    tiers.length === PRICING_TIER_COUNT
-      ? undefined
-      : `The spec fixes ${PRICING_TIER_COUNT} tiers: this draft has ${tiers.length}, so it can be saved but not published.`;
+  const count = draftCountNote("pricing", entry.key, { tiers });
+  const countWarning = count && !count.ok ? count.text : undefined;
 
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
       <p className="text-sm text-ink-600" aria-live="polite">
-        {countWarning ?? `${PRICING_TIER_COUNT} tiers, as the spec fixes.`}
+        {count?.text}
       </p>
       {errors.tiers ? <p className="text-sm font-medium text-accent-600">{errors.tiers}</p> : null}
       <ol className="grid gap-5 xl:grid-cols-3">
@@ -96,7 +97,7 @@ export function PricingEditor({ entry }: { entry: AdminMarketingEntry<"pricing">
                 <FormField id={id("title")} label={`Name ${i + 1}`} required error={err("title")}>
                   <TextInput
                     value={tier.title}
-                    maxLength={40}
+                    maxLength={max.title}
                     onChange={(e) => set(i, "title", e.target.value)}
                   />
                 </FormField>
@@ -170,8 +171,6 @@ export function PricingEditor({ entry }: { entry: AdminMarketingEntry<"pricing">
       </Button>
       <ContentToolbar
         entry={entry}
-        previewHref={`/admin/content/pricing/${entry.key}/preview`}
-        publicHref={PRICING_PAGES[entry.key].publicHref}
         problem={errors._ ?? countWarning}
         pending={pending}
         onSave={() => void save(content())}

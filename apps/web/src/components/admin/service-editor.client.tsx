@@ -6,18 +6,20 @@ import {
   SERVICE_ICONS,
   type ServiceContent,
   serviceContentSchema,
+  maxLengthsOf,
 } from "@site/contract";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
-import { servicePath } from "@/content/services";
 import { ContentItemList } from "./content-item-list";
 import { ContentToolbar } from "./content-toolbar";
 import { useContentEntry } from "./use-content-entry";
 
 /** The form's values: lists of one line per item are typed as text, one item a line. */
 type Values = Omit<ServiceContent, "process" | "stack"> & { process: string; stack: string };
+
+const max = maxLengthsOf(serviceContentSchema);
 
 const lines = (text: string) =>
   text
@@ -62,7 +64,11 @@ export function ServiceEditor({ entry }: { entry: AdminMarketingEntry<"service">
           error={errors.title}
           hint="In menus, cards and breadcrumbs."
         >
-          <TextInput value={values.title} maxLength={80} onChange={(e) => set("title", e.target.value)} />
+          <TextInput
+            value={values.title}
+            maxLength={max.title}
+            onChange={(e) => set("title", e.target.value)}
+          />
         </FormField>
         <FormField id={id("icon")} label="Icon" required error={errors.icon}>
           <Select
@@ -80,7 +86,7 @@ export function ServiceEditor({ entry }: { entry: AdminMarketingEntry<"service">
         >
           <TextInput
             value={values.headline}
-            maxLength={160}
+            maxLength={max.headline}
             onChange={(e) => set("headline", e.target.value)}
           />
         </FormField>
@@ -95,7 +101,7 @@ export function ServiceEditor({ entry }: { entry: AdminMarketingEntry<"service">
           <Textarea
             rows={2}
             value={values.summary}
-            maxLength={300}
+            maxLength={max.summary}
             onChange={(e) => set("summary", e.target.value)}
           />
         </FormField>
@@ -109,7 +115,7 @@ export function ServiceEditor({ entry }: { entry: AdminMarketingEntry<"service">
           <Textarea
             rows={5}
             value={values.intro}
-            maxLength={1200}
+            maxLength={max.intro}
             onChange={(e) => set("intro", e.target.value)}
           />
         </FormField>
@@ -122,7 +128,7 @@ export function ServiceEditor({ entry }: { entry: AdminMarketingEntry<"service">
         >
           <TextInput
             value={values.caseStudy}
-            maxLength={200}
+            maxLength={max.caseStudy}
             onChange={(e) => set("caseStudy", e.target.value)}
           />
         </FormField>
@@ -185,8 +191,6 @@ export function ServiceEditor({ entry }: { entry: AdminMarketingEntry<"service">
       />
       <ContentToolbar
         entry={entry}
-        previewHref={`/admin/content/service/${entry.key}/preview`}
-        publicHref={servicePath(entry.key)}
         problem={errors._}
         pending={pending}
         onSave={() => void save(toContent(values))}

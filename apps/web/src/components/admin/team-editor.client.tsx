@@ -29,8 +29,6 @@ export function TeamEditor({ entry }: { entry: AdminMarketingEntry<"team"> }) {
       />
       <ContentToolbar
         entry={entry}
-        previewHref="/admin/content/team/preview"
-        publicHref="/#team-title"
         problem={errors._}
         pending={pending}
         onSave={() => void save({ items })}

@@ -4,12 +4,11 @@ import { useState } from "react";
 import {
   type AdminMarketingEntry,
   type CustomerQuote,
-  HOME_COUNTS,
   testimonialsContentSchema,
+  draftCountNote,
 } from "@site/contract";
 import { ContentItemList } from "./content-item-list";
 import { ContentToolbar } from "./content-toolbar";
-import { TESTIMONIALS_SECTIONS, type TestimonialsKey } from "./testimonials-sections";
 import { useContentEntry } from "./use-content-entry";
 
 /**
@@ -18,20 +17,17 @@ import { useContentEntry } from "./use-content-entry";
  * API refuses to publish it.
  */
 export function TestimonialsEditor({ entry }: { entry: AdminMarketingEntry<"testimonials"> }) {
-  const key = entry.key as TestimonialsKey;
+  const key = entry.key;
   const [items, setItems] = useState<CustomerQuote[]>(entry.draft.items);
   const { errors, pending, save, publish } = useContentEntry("testimonials", key, testimonialsContentSchema);
-  const n = HOME_COUNTS.testimonials;
-  const countWarning =
-    key !== "home" || items.length === n
-      ? undefined
-      : `The spec fixes ${n} testimonials: this draft has ${items.length}, so it can be saved but not published.`;
+  const count = draftCountNote("testimonials", key, { items });
+  const countWarning = count && !count.ok ? count.text : undefined;
 
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
-      {key === "home" ? (
+      {count ? (
         <p className="text-sm text-ink-600" aria-live="polite">
-          {countWarning ?? `${n} quotes, as the spec fixes.`}
+          {count?.text}
         </p>
       ) : null}
       <ContentItemList
@@ -53,8 +49,6 @@ export function TestimonialsEditor({ entry }: { entry: AdminMarketingEntry<"test
       />
       <ContentToolbar
         entry={entry}
-        previewHref={`/admin/content/testimonials/${key}/preview`}
-        publicHref={TESTIMONIALS_SECTIONS[key].publicHref}
         problem={errors._ ?? countWarning}
         pending={pending}
         onSave={() => void save({ items })}

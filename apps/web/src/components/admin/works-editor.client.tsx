@@ -3,10 +3,10 @@
 import { useState } from "react";
 import {
   type AdminMarketingEntry,
-  OUR_WORK_COUNT,
   WORK_BOX_BACKGROUNDS,
   type WorksContent,
   worksContentSchema,
+  draftCountNote,
 } from "@site/contract";
 import { ContentItemList } from "./content-item-list";
 import { ContentToolbar } from "./content-toolbar";
@@ -59,15 +59,13 @@ export function WorksEditor({ entry }: { entry: AdminMarketingEntry<"works"> }) 
       ...(caseStudyPath.trim() ? { caseStudyPath: caseStudyPath.trim() } : {}),
     })) as WorksContent["projects"],
   });
-  const countWarning =
-    ourWork.length === OUR_WORK_COUNT
-      ? undefined
-      : `The spec fixes ${OUR_WORK_COUNT} works in the carousel: this draft has ${ourWork.length}, so it can be saved but not published.`;
+  const count = draftCountNote("works", "portfolio", { ourWork });
+  const countWarning = count && !count.ok ? count.text : undefined;
 
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
       <p className="text-sm text-ink-600" aria-live="polite">
-        {countWarning ?? `${OUR_WORK_COUNT} works in the carousel, as the spec fixes.`}
+        {count?.text}
       </p>
       <ContentItemList
         legend="The home page's our-work carousel"
@@ -105,8 +103,6 @@ export function WorksEditor({ entry }: { entry: AdminMarketingEntry<"works"> }) 
       />
       <ContentToolbar
         entry={entry}
-        previewHref="/admin/content/works/preview"
-        publicHref="/about/works"
         problem={errors._ ?? countWarning}
         pending={pending}
         onSave={() => void save(content())}

@@ -1,7 +1,8 @@
 /**
  * The consent script: the one place where analytics, tag manager, social pixel and session recording
  * are started, and only for what the visitor allowed (issue 20). It is sent inline with the page (with
- * its CSP nonce) right after the banner's markup, as plain code rather than a React component: no
+ * the page's CSP nonce, or allowed by its hash in a copy nginx keeps for everyone) right after the
+ * banner's markup, as plain code rather than a React component: no
  * hydration, nothing to download, and it runs before the first paint, so the banner never moves the
  * page (it is fixed to the bottom of the window anyway).
  *

@@ -1,5 +1,5 @@
 import type { ServicePage } from "@site/contract";
-import { servicePath } from "@/content/services";
+import { servicePath } from "@site/contract";
 import { ArrowRightIcon, ServiceIcon } from "./icons";
 
 /** A grid of service cards linking to their pages. */

@@ -12,7 +12,7 @@ import { ServiceCards } from "@/components/marketing/service-cards";
 import { TechChips } from "@/components/marketing/tech-chips";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClasses } from "@/components/ui/button";
-import { servicePath } from "@/content/services";
+import { servicePath } from "@site/contract";
 
 /**
  * A service's page: hero with its headline, offerings, process, tools, case study, FAQ and three other

@@ -15,7 +15,9 @@ import {
   industryContentSchema,
   industryPath,
   homeServicesContentSchema,
+  MARKETING_KINDS,
   type MarketingKind,
+  servicePath,
   type ServicePage,
   serviceContentSchema,
   type PartnersContent,
@@ -35,7 +37,7 @@ import {
   type WorksContent,
   worksContentSchema,
 } from "@site/contract";
-import { apiFetch, CACHE_TAGS } from "./client";
+import { apiFetch } from "./client";
 
 type RawList = { entries: { key: string; position: number; data: unknown }[] };
 
@@ -46,7 +48,9 @@ type RawList = { entries: { key: string; position: number; data: unknown }[] };
  */
 async function publishedEntries(kind: MarketingKind) {
   await connection();
-  const data = await apiFetch<RawList>(`/marketing-content/${kind}`, { tags: [CACHE_TAGS.marketing(kind)] });
+  const data = await apiFetch<RawList>(`/marketing-content/${kind}`, {
+    tags: [MARKETING_KINDS[kind].cacheTag],
+  });
   return data.entries;
 }
 
@@ -73,10 +77,10 @@ export const getServices = cache(async (): Promise<ServicePage[]> => {
  */
 export const linkShows = cache(async (): Promise<(href: string) => boolean> => {
   const live = await getServices().then(
-    (services) => new Set(services.map((s) => `/services/${s.slug}`)),
+    (services) => new Set(services.map((s) => servicePath(s.slug))),
     () => null,
   );
-  return (href) => live === null || !href.startsWith("/services/") || live.has(href);
+  return (href) => live === null || !href.startsWith(servicePath("")) || live.has(href);
 });
 
 /** One published service, or null (the page answers 404). */

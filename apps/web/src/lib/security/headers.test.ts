@@ -22,7 +22,7 @@ const page = (csp: string) => ({
 
 describe("buildCsp", () => {
   it("allows scripts by nonce only, the scheduler in frames and probes, the video in media", () => {
-    const csp = parseCsp(buildCsp("abc123", base));
+    const csp = parseCsp(buildCsp({ nonce: "abc123" }, base));
     expect([...csp.get("script-src")!]).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
     expect(csp.get("frame-src")).toEqual(new Set(["https://calendly.example.com"]));
     expect(csp.get("connect-src")).toEqual(new Set(["'self'", "https://calendly.example.com"]));
@@ -31,21 +31,37 @@ describe("buildCsp", () => {
     expect(csp.has("upgrade-insecure-requests")).toBe(true);
   });
 
+  it("allows a shared copy's scripts by the site's origin and their hashes: no nonce, no 'strict-dynamic'", () => {
+    const hashes = ["'sha256-abc='", "'sha256-def='"];
+    const csp = parseCsp(buildCsp({ hashes }, base));
+    expect([...csp.get("script-src")!]).toEqual(["'self'", ...hashes]);
+    // Everything but the scripts is the policy a visitor's own page gets.
+    const visitor = parseCsp(buildCsp({ nonce: "abc123" }, base));
+    for (const [name, sources] of visitor) if (name !== "script-src") expect(csp.get(name)).toEqual(sources);
+    // Analytics origins, ignored beside 'strict-dynamic', are what lets the consent script load them here.
+    const prod = parseCsp(buildCsp({ hashes }, { ...base, stage: "PROD" }));
+    expect(prod.get("script-src")).toContain("https://www.googletagmanager.com");
+    expect(scoreObservatory(page(buildCsp({ hashes }, base)))).toMatchObject({ score: 110, grade: "A+" });
+  });
+
   it("lets analytics origins in on PROD only", () => {
-    expect(buildCsp("n", base)).not.toContain("googletagmanager");
-    const prod = buildCsp("n", { ...base, stage: "PROD" });
+    expect(buildCsp({ nonce: "n" }, base)).not.toContain("googletagmanager");
+    const prod = buildCsp({ nonce: "n" }, { ...base, stage: "PROD" });
     expect(parseCsp(prod).get("script-src")).toContain("https://www.googletagmanager.com");
     expect(parseCsp(prod).get("connect-src")).toContain("https://*.clarity.ms");
-    const gaOnly = buildCsp("n", {
-      ...base,
-      stage: "PROD",
-      analytics: { ga: "G-1", gtm: "", pixel: "", clarity: "" },
-    });
+    const gaOnly = buildCsp(
+      { nonce: "n" },
+      {
+        ...base,
+        stage: "PROD",
+        analytics: { ga: "G-1", gtm: "", pixel: "", clarity: "" },
+      },
+    );
     expect(gaOnly).not.toContain("facebook");
   });
 
   it("scores 110 by the Observatory's rules on https (bonuses: referrer policy, frame-ancestors)", () => {
-    const score = scoreObservatory(page(buildCsp(createNonce(), base)));
+    const score = scoreObservatory(page(buildCsp({ nonce: createNonce() }, base)));
     expect(score.tests.filter((t) => t.modifier !== 0)).toEqual([
       { test: "referrer-policy", result: "referrer-policy-private", modifier: 5 },
       { test: "x-frame-options", result: "x-frame-options-implemented-via-csp", modifier: 5 },

@@ -18,12 +18,18 @@ export type CspConfig = {
 };
 
 /**
- * The nonce nginx asks for on cacheable pages (header `x-csp-nonce-placeholder: 1`): the cached HTML
- * carries this fixed value and nginx swaps it for a fresh one in every answer (deploy/nginx). A visitor
- * who sends the header straight to `next start` only gets a predictable nonce on their own page.
+ * A page nginx keeps in its page cache and sends to everyone (deploy/nginx asks for it with
+ * `x-shared-copy: 1`, believed from a trusted proxy only: server/page-cache.mjs) cannot carry a
+ * per-visitor nonce. Its scripts are allowed by hash instead: the policy names this marker, and the
+ * site's server (server/shared-copy.mjs), once the page is rendered whole, puts the SHA-256 of each of
+ * the page's inline scripts in its place. A policy whose marker was never replaced allows no inline
+ * script at all (browsers ignore a source they do not know).
  */
-export const NONCE_PLACEHOLDER = "cspNoncePlaceholder0000000000000";
-export const NONCE_PLACEHOLDER_HEADER = "x-csp-nonce-placeholder";
+export const SHARED_COPY_HEADER = "x-shared-copy";
+export const INLINE_SCRIPT_HASHES = "'inline-script-hashes'";
+
+/** How a page's own scripts are allowed: a nonce for one visitor, or hashes for a shared copy. */
+export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] };
 
 /** 128 random bits, base64: a fresh nonce for one answer. */
 export function createNonce(): string {
@@ -76,30 +82,26 @@ function analyticsSources(config: CspConfig) {
 const unique = (list: (string | null)[]) => [...new Set(list.filter((s): s is string => !!s))];
 
 /**
- * The Content-Security-Policy of an HTML page rendered with `nonce`.
- * Scripts: only those carrying the nonce (Next's own, next/script) and what they load ('strict-dynamic');
- * no 'unsafe-inline'. Styles keep 'unsafe-inline': React and next/image write style attributes, and
- * Next inlines font CSS (the Observatory scores inline styles alone at 0).
+ * The Content-Security-Policy of an HTML page.
+ * Scripts, for one visitor: only those carrying the answer's nonce (Next's own, next/script) and what
+ * they load ('strict-dynamic'). For a copy every visitor shares (nginx's page cache): the site's own
+ * files ('self'), the inline scripts whose hashes are listed, and the analytics origins; no
+ * 'strict-dynamic' (Next's script tags carry no nonce or hash there, and 'strict-dynamic' would
+ * ignore 'self'). Never 'unsafe-inline'.
+ * Styles keep 'unsafe-inline': React and next/image write style attributes, and Next inlines font
+ * CSS (the Observatory scores inline styles alone at 0).
  * Images: the site (API media proxy, next/image), data:/blob: (previews) and any https address a
  * post body may embed (sanitized to http(s) images; http is upgraded or blocked).
  */
-export function buildCsp(nonce: string, config: CspConfig): string {
+export function buildCsp(scripts: ScriptAllowance, config: CspConfig): string {
   const a = analyticsSources(config);
   const schedulers = unique(config.schedulerUrls.map(origin));
   const video = config.founderVideoUrl ? origin(config.founderVideoUrl) : null;
   const frames = unique([...schedulers, ...a.frame]);
+  const own = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`, "'strict-dynamic'"] : scripts.hashes;
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    [
-      "script-src",
-      unique([
-        "'self'",
-        `'nonce-${nonce}'`,
-        "'strict-dynamic'",
-        ...a.script,
-        config.dev ? "'unsafe-eval'" : null,
-      ]),
-    ],
+    ["script-src", unique(["'self'", ...own, ...a.script, config.dev ? "'unsafe-eval'" : null])],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", unique(["'self'", "data:", "blob:", "https:", ...a.img])],
     ["font-src", ["'self'"]],

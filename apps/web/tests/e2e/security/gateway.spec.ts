@@ -14,6 +14,7 @@
  * the run's test SMTP server (helpers/start-api.mjs), and a visitor unsubscribes over https.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -209,6 +210,40 @@ const commentsBy = async (emailPart: string) =>
   (await adminGet<Paged<AdminComment>>("/comments?status=PENDING&size=100")).content.filter((c) =>
     c.comment_sender_email.includes(emailPart),
   );
+
+/** The body of an answer, decompressed as its Content-Encoding says. */
+function decoded(res: Answer): string {
+  const encoding = res.headers["content-encoding"];
+  const body =
+    encoding === "br"
+      ? brotliDecompressSync(res.body)
+      : encoding === "gzip"
+        ? gunzipSync(res.body)
+        : res.body;
+  return body.toString("utf8");
+}
+
+/** The sources of a policy's script-src, in order. */
+function scriptSources(csp: string): string[] {
+  const directive = csp
+    .split(";")
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === "script-src");
+  return directive ? directive.slice(1) : [];
+}
+
+/**
+ * The CSP hash ('sha256-…') of each inline script a browser would run on an HTML page, each once, in
+ * order: what the text between the tags hashes to (JSON-LD data blocks are not scripts to CSP).
+ */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!text || /\ssrc=/.test(attributes!) || attributes!.includes('type="application/ld+json"')) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+  }
+  return [...hashes];
+}
 
 test.describe("the gateway under attack @desktop", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -533,37 +568,166 @@ test.describe("the gateway under attack @desktop", () => {
     expect(page.status).toBe(404);
     expect(page.text).toContain("<title>Page not found");
   });
-  test("through nginx a page and its scripts come in Brotli to a browser, in gzip to a gzip-only client, each page with its own nonce", async () => {
-    const get = (p: string, encoding: string) =>
-      send({
-        port: NGINX_PORT,
-        from: "127.0.0.8",
-        method: "GET",
-        path: p,
-        headers: { "accept-encoding": encoding },
-      });
+  test("through nginx a cached page is one copy per encoding, the same bytes for every visitor, its inline scripts allowed by hash", async () => {
+    const get = (p: string, from: string, headers: Record<string, string> = {}) =>
+      send({ port: NGINX_PORT, from, method: "GET", path: p, headers });
     const browser = "gzip, deflate, br, zstd";
-    const first = await get("/services", browser);
-    const second = await get("/services", browser);
-    const gzip = await get("/services", "gzip");
-    expect(first.headers["content-encoding"]).toBe("br");
-    expect(gzip.headers["content-encoding"]).toBe("gzip");
-    const nonces = [first, second].map((res) => {
-      const html = brotliDecompressSync(res.body).toString("utf8");
-      expect(html).toContain("</html>");
-      const nonce = /<script[^>]* nonce="([^"]+)"/.exec(html)?.[1];
-      // The page's scripts carry the nonce its header announces (nginx swaps its placeholder).
-      expect(String(res.headers["content-security-policy"])).toContain(`'nonce-${nonce}'`);
+    const page = "/services";
+    // What each Accept-Encoding gets: Brotli, gzip or the plain page; an encoding refused (q=0) is not sent.
+    const cases: [string | undefined, string | undefined][] = [
+      [browser, "br"],
+      ["br", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["identity", undefined],
+      [undefined, undefined],
+    ];
+    // A page whose data the site already holds renders the same bytes each time (its first render,
+    // while the data is still on its way, may order them otherwise): rendered twice before nginx's
+    // copies, so that every encoding's copy is the same page.
+    for (let n = 0; n < 2; n++) await send({ port: SITE_PORT, from: "127.0.0.8", method: "GET", path: page });
+    let plain: string | undefined;
+    for (const [accept, encoding] of cases) {
+      const headers: Record<string, string> = accept === undefined ? {} : { "accept-encoding": accept };
+      const first = await get(page, "127.0.0.8", headers);
+      // Another visitor, right after: nginx's copy, as it was sent to the first.
+      const second = await get(page, "127.0.0.13", headers);
+      const label = `accept-encoding: ${accept ?? "(none)"}`;
+      expect(first.status, label).toBe(200);
+      expect(second.status, label).toBe(200);
+      expect(first.headers["content-encoding"], label).toBe(encoding);
+      expect(second.headers["content-encoding"], label).toBe(encoding);
+      expect(String(second.headers["x-cache"]), label).toMatch(/^(?:HIT|UPDATING)$/);
+      expect(second.body.equals(first.body), `${label}: byte for byte`).toBe(true);
+      expect(Number(first.headers["content-length"]), label).toBe(first.body.length);
+      expect(String(first.headers["vary"]), label).toMatch(/accept-encoding/i);
+      // Each its own request id, though the second came from the cache.
+      expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+
+      const html = decoded(first);
+      expect(html, label).toContain("</html>");
+      // The same page in every encoding (a warm page renders the same bytes each time).
+      if (plain === undefined) plain = html;
+      else expect(html === plain, `${label}: the same page as the first encoding`).toBe(true);
+
+      // No nonce, in the page or its policy: its scripts are the site's files and the inline
+      // scripts whose hashes the policy lists, exactly those.
+      const csp = String(first.headers["content-security-policy"]);
+      expect(csp, label).not.toContain("'nonce-");
+      expect(html, label).not.toMatch(/\snonce=/);
+      expect(scriptSources(csp), label).toEqual(["'self'", ...inlineScriptHashes(html)]);
+      expect(inlineScriptHashes(html).length, label).toBeGreaterThan(0);
+      expect(csp, label).toContain("style-src 'self' 'unsafe-inline'");
+      expect(second.headers["content-security-policy"], label).toBe(csp);
+    }
+
+    // A page nginx does not keep (a visitor whose form came back) is rendered for that visitor alone:
+    // a nonce of its own on every script, and nginx compresses it.
+    const formCookie = { cookie: "cobaltline_form=AAAAAAAAAAAAAAAAAAAAAA", "accept-encoding": browser };
+    const own = await Promise.all(["127.0.0.8", "127.0.0.13"].map((from) => get(page, from, formCookie)));
+    const nonces = own.map((res) => {
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(res.headers["x-cache"]).toBe("BYPASS");
+      const html = decoded(res);
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
+      expect(nonce).toBeTruthy();
+      const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      const executable = tags.filter((tag) => !tag.includes('type="application/ld+json"'));
+      expect(executable.length).toBeGreaterThan(0);
+      for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
       return nonce;
     });
     expect(nonces[0]).not.toBe(nonces[1]);
-    const html = gunzipSync(gzip.body).toString("utf8");
+
+    // Build files: the site's Brotli copies.
+    const html = decoded(await get(page, "127.0.0.8", { "accept-encoding": "gzip" }));
     const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
-    const js = await get(script!, browser);
+    const js = await get(script!, "127.0.0.8", { "accept-encoding": browser });
     expect(js.headers["content-encoding"]).toBe("br");
-    const plain = await get(script!, "identity");
-    expect(brotliDecompressSync(js.body).equals(plain.body)).toBe(true);
+    const plainJs = await get(script!, "127.0.0.8", { "accept-encoding": "identity" });
+    expect(brotliDecompressSync(js.body).equals(plainJs.body)).toBe(true);
+  });
+
+  test("in Chromium over https through nginx, every kind of page runs its scripts: no policy violation, and it hydrates", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    // Set before any of the page's own scripts runs (an init script is not subject to the page's policy).
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener(
+        "securitypolicyviolation",
+        (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+        true,
+      );
+    });
+    const page = await context.newPage();
+    const policyMessages: string[] = [];
+    page.on("console", (message) => {
+      if (/content security policy/i.test(message.text())) policyMessages.push(message.text());
+    });
+    // A public page's header menu opens only once React runs on the page.
+    const menuOpens = async () => {
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("button", { name: "Services menu" }).click();
+      await expect(page.getByTestId("mega-services")).toBeVisible();
+    };
+    const pages: { path: string; shared: boolean; hydrated: () => Promise<void> }[] = [
+      { path: "/", shared: true, hydrated: menuOpens },
+      { path: "/services/mvp-development", shared: true, hydrated: menuOpens },
+      { path: "/blog", shared: true, hydrated: menuOpens },
+      { path: `/blog/${post.slug}`, shared: true, hydrated: menuOpens },
+      { path: "/about/career", shared: true, hydrated: menuOpens },
+      {
+        path: "/contact",
+        shared: true,
+        hydrated: async () => {
+          await expect(page.locator("form[data-hydrated]")).toHaveAttribute("data-hydrated", "true");
+          await menuOpens();
+        },
+      },
+      {
+        // The team's area is never cached: its page carries a nonce of its own.
+        path: "/admin/sign-in",
+        shared: false,
+        hydrated: async () => {
+          // Checked in the page: without script the form would post and come back with ?error=.
+          await page.getByLabel("Email").fill("not-an-address");
+          await page.getByRole("button", { name: "Sign in", exact: true }).click();
+          await expect(page.getByText("You are not signed in yet")).toBeVisible();
+          await expect(page).toHaveURL(`${PUBLIC_URL}/admin/sign-in`);
+        },
+      },
+    ];
+    try {
+      for (const { path: p, shared, hydrated } of pages) {
+        // Twice: the copy that filled nginx's cache, then the one it keeps (the same, byte for byte).
+        for (const visit of ["first", "second"]) {
+          const res = await page.goto(`${PUBLIC_URL}${p}`);
+          expect(res?.status(), p).toBe(200);
+          const headers = await res!.allHeaders();
+          const csp = headers["content-security-policy"] ?? "";
+          if (shared) {
+            expect(csp, p).not.toContain("'nonce-");
+            expect(csp, p).toContain("'sha256-");
+            if (visit === "second") expect(headers["x-cache"], p).toMatch(/^(?:HIT|UPDATING)$/);
+          } else {
+            expect(csp, p).toMatch(/'nonce-[^']+'/);
+            expect(headers["x-cache"], p).toBeUndefined();
+          }
+          const violations = () =>
+            page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+          expect(await violations(), `${p} (${visit} visit), loaded`).toEqual([]);
+          await hydrated();
+          expect(await violations(), `${p} (${visit} visit), used`).toEqual([]);
+        }
+      }
+      expect(policyMessages).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   test("over https through nginx, the e-mail's one-click POST and the page's Unsubscribe button take the address off the list", async ({

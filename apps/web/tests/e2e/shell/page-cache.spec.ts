@@ -1,7 +1,8 @@
 /**
  * Cacheable public pages (issue 19): a public page is not "no-store", so the browser keeps it for
- * back/forward; the shared cache that swaps each answer's nonce (nginx asks with its placeholder) may
- * keep it a few seconds (tested in ops/multi-instance.spec.ts, where the site trusts its proxy); the team's area and a page showing what a visitor typed stay "no-store".
+ * back/forward; the shared cache in front of the site (nginx asks for a copy to share, without a
+ * nonce) may keep it a few seconds (tested in ops/multi-instance.spec.ts, where the site trusts its
+ * proxy); the team's area and a page showing what a visitor typed stay "no-store".
  */
 import { expect, test } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "../../../playwright.config";
@@ -16,13 +17,13 @@ test.describe("what may keep a page", () => {
       expect(res.status(), path).toBe(200);
       expect(res.headers()["cache-control"], path).toBe("private, max-age=0");
     }
-    // Only the trusted edge's placeholder makes a page shareable (ops/multi-instance.spec.ts trusts it):
-    // a visitor who writes the header himself gets the browser's policy.
-    const forged = await request.get("/services", { headers: { "x-csp-nonce-placeholder": "1" } });
+    // Only the trusted edge's request makes a page shareable (ops/multi-instance.spec.ts trusts it):
+    // a visitor who writes the header himself gets the browser's policy...
+    const forged = await request.get("/services", { headers: { "x-shared-copy": "1" } });
     expect(forged.headers()["cache-control"]).toBe("private, max-age=0");
-    // ...and a nonce of its own, not the public placeholder.
+    // ...and a nonce of its own, not a shared copy's hashes.
     expect(forged.headers()["content-security-policy"]).toMatch(/'nonce-[A-Za-z0-9+/=_-]{16,}'/);
-    expect(forged.headers()["content-security-policy"]).not.toContain("cspNoncePlaceholder");
+    expect(forged.headers()["content-security-policy"]).not.toContain("'sha256-");
 
     const team = await request.get("/admin/sign-in");
     expect(team.headers()["cache-control"]).toContain("no-store");

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ServicePageView } from "@/components/marketing/service-page-view";
-import { servicePath } from "@/content/services";
+import { servicePath } from "@site/contract";
 import { caseStudiesOrNone, getService, getServices } from "@/lib/api/marketing";
 
 type Props = { params: Promise<{ slug: string }> };

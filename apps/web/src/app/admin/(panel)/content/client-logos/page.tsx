@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { type AdminMarketingKindEntries, CLIENT_LOGO_ROWS, formatDate } from "@site/contract";
-import { CLIENT_LOGO_SECTIONS, isClientLogoRow } from "@/components/admin/client-logo-sections";
+import { type AdminMarketingKindEntries, draftCountNote, entryInfo, formatDate } from "@site/contract";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { PageHeading } from "@/components/admin/page-heading";
 import { StatusBadge } from "@/components/admin/status-badge";
@@ -20,15 +19,17 @@ const COLUMNS: Column<Entry>[] = [
         href={`/admin/content/client-logos/${e.key}`}
         className="font-semibold text-brand-600 underline-offset-2 hover:underline"
       >
-        {isClientLogoRow(e.key) ? CLIENT_LOGO_SECTIONS[e.key].title : e.key}
+        {entryInfo("client-logos", e.key)?.label ?? e.key}
       </Link>
     ),
     className: "min-w-48",
   },
   {
     header: "Logos",
-    cell: (e) =>
-      `${e.draft.items.length}${isClientLogoRow(e.key) ? ` (the spec fixes ${CLIENT_LOGO_ROWS[e.key].count})` : ""}`,
+    cell: (e) => {
+      const count = draftCountNote("client-logos", e.key, e.draft);
+      return `${e.draft.items.length}${count ? ` (the spec fixes ${count.count.fixed})` : ""}`;
+    },
     className: "whitespace-nowrap",
   },
   { header: "State", cell: (e) => <StatusBadge status={e.changed ? "DRAFT" : "PUBLISHED"} /> },

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { type AdminMarketingKindEntries, formatDate, HOME_SECTIONS, isHomeSection } from "@site/contract";
+import { type AdminMarketingKindEntries, draftCountNote, entryInfo, formatDate } from "@site/contract";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { PageHeading } from "@/components/admin/page-heading";
 import { StatusBadge } from "@/components/admin/status-badge";
@@ -12,8 +12,7 @@ export const metadata: Metadata = { title: "Home page sections" };
 type Entry = AdminMarketingKindEntries<"home">["entries_list"][number];
 
 const name = (key: string) => {
-  if (!isHomeSection(key)) return key;
-  const { label } = HOME_SECTIONS[key];
+  const label = entryInfo("home", key)?.label ?? key;
   return label.charAt(0).toUpperCase() + label.slice(1);
 };
 
@@ -33,7 +32,7 @@ const COLUMNS: Column<Entry>[] = [
   {
     header: "Spec count",
     cell: (e) => {
-      const count = isHomeSection(e.key) ? HOME_SECTIONS[e.key].count : null;
+      const count = draftCountNote("home", e.key, e.draft)?.count;
       return count ? `${count.fixed} ${count.what}` : "None";
     },
   },

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { type AdminMarketingKindEntries, formatDate, isLandingPage, LANDING_PAGES } from "@site/contract";
+import { type AdminMarketingKindEntries, entryAddress, entryInfo, formatDate } from "@site/contract";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { PageHeading } from "@/components/admin/page-heading";
 import { StatusBadge } from "@/components/admin/status-badge";
@@ -19,12 +19,12 @@ const COLUMNS: Column<Entry>[] = [
         href={`/admin/content/landing/${e.key}`}
         className="font-semibold text-brand-600 underline-offset-2 hover:underline"
       >
-        {isLandingPage(e.key) ? LANDING_PAGES[e.key].label : e.key}
+        {entryInfo("landing", e.key)?.label ?? e.key}
       </Link>
     ),
     className: "min-w-48",
   },
-  { header: "Address", cell: (e) => (isLandingPage(e.key) ? LANDING_PAGES[e.key].path : "") },
+  { header: "Address", cell: (e) => entryAddress("landing", e.key) },
   { header: "Headline", cell: (e) => e.draft.title, className: "min-w-72" },
   { header: "State", cell: (e) => <StatusBadge status={e.changed ? "DRAFT" : "PUBLISHED"} /> },
   { header: "Saved", cell: (e) => formatDate(e.updated_date), className: "whitespace-nowrap" },

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { type AdminMarketingKindEntries, formatDate, isPricingPage, PRICING_PAGES } from "@site/contract";
+import { type AdminMarketingKindEntries, entryInfo, formatDate } from "@site/contract";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { PageHeading } from "@/components/admin/page-heading";
 import { StatusBadge } from "@/components/admin/status-badge";
@@ -12,8 +12,7 @@ export const metadata: Metadata = { title: "Pricing tiers" };
 type Entry = AdminMarketingKindEntries<"pricing">["entries_list"][number];
 
 const pageName = (key: string) => {
-  if (!isPricingPage(key)) return key;
-  const { label } = PRICING_PAGES[key];
+  const label = entryInfo("pricing", key)?.label ?? key;
   return label.charAt(0).toUpperCase() + label.slice(1);
 };
 

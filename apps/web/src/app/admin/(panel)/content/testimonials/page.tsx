@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { type AdminMarketingKindEntries, formatDate } from "@site/contract";
+import { type AdminMarketingKindEntries, entryInfo, formatDate } from "@site/contract";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { PageHeading } from "@/components/admin/page-heading";
 import { StatusBadge } from "@/components/admin/status-badge";
-import { isTestimonialsKey, TESTIMONIALS_SECTIONS } from "@/components/admin/testimonials-sections";
 import { adminFetch } from "@/lib/api/admin";
 import { requirePermission } from "@/lib/admin/session";
 
@@ -20,7 +19,7 @@ const COLUMNS: Column<Entry>[] = [
         href={`/admin/content/testimonials/${e.key}`}
         className="font-semibold text-brand-600 underline-offset-2 hover:underline"
       >
-        {isTestimonialsKey(e.key) ? TESTIMONIALS_SECTIONS[e.key].title : e.key}
+        {entryInfo("testimonials", e.key)?.label ?? e.key}
       </Link>
     ),
     className: "min-w-48",

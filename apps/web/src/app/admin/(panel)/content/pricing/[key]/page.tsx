@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import { MARKETING_KINDS, PRICING_PAGES } from "@site/contract";
 import { PageHeading } from "@/components/admin/page-heading";
 import { PricingEditor } from "@/components/admin/pricing-editor.client";
-import { pricingEntry } from "@/lib/admin/content-entries";
+import { contentEntry } from "@/lib/admin/content-entries";
 import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Edit pricing tiers" };
 
 export default async function AdminPricingEditPage({ params }: { params: Promise<{ key: string }> }) {
   await requirePermission("content");
-  const entry = await pricingEntry((await params).key);
+  const entry = await contentEntry("pricing", (await params).key);
   const { label } = PRICING_PAGES[entry.key];
   return (
     <>

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { PageHeading } from "@/components/admin/page-heading";
 import { ServiceEditor } from "@/components/admin/service-editor.client";
-import { serviceEntry } from "@/lib/admin/content-entries";
+import { contentEntry } from "@/lib/admin/content-entries";
 import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Edit service" };
 
 export default async function AdminServiceEditPage({ params }: { params: Promise<{ slug: string }> }) {
   await requirePermission("content");
-  const entry = await serviceEntry((await params).slug);
+  const entry = await contentEntry("service", (await params).slug);
   return (
     <>
       <PageHeading

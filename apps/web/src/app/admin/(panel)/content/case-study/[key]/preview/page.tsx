@@ -4,7 +4,7 @@ import { PreviewBanner } from "@/components/admin/preview-banner";
 import { CaseStudiesSectionView } from "@/components/home/case-studies-section";
 import { CaseStudyView } from "@/components/marketing/case-study-page";
 import { adminFetch } from "@/lib/api/admin";
-import { caseStudyEntry } from "@/lib/admin/content-entries";
+import { contentEntry } from "@/lib/admin/content-entries";
 import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Case study preview" };
@@ -17,7 +17,7 @@ export default async function AdminCaseStudyPreviewPage({ params }: { params: Pr
   await requirePermission("content");
   const { key } = await params;
   const [entry, all] = await Promise.all([
-    caseStudyEntry(key),
+    contentEntry("case-study", key),
     adminFetch<{ entries_list: AdminMarketingEntry<"case-study">[] }>("/content/case-study"),
   ]);
   const drafts = all.entries_list.map((e) => caseStudyOf(e.key, e.draft));

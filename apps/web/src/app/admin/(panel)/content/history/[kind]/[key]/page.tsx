@@ -7,9 +7,9 @@ import {
   type AdminMarketingEntry,
   isMarketingKind,
   MARKETING_KINDS,
-  marketingKeySchema,
+  isEntryKey,
+  entryEditPath,
 } from "@site/contract";
-import { contentEditorHref } from "@/components/admin/content-toolbar";
 import { PageHeading } from "@/components/admin/page-heading";
 import { RestoreVersion } from "@/components/admin/restore-version.client";
 import { VersionCompare } from "@/components/admin/version-compare";
@@ -39,7 +39,7 @@ export default async function ContentHistoryPage({
 }) {
   await requirePermission("content");
   const { kind, key } = await params;
-  if (!isMarketingKind(kind) || !marketingKeySchema.safeParse(key).success) notFound();
+  if (!isMarketingKind(kind) || !isEntryKey(kind, key)) notFound();
   const query = await searchParams;
   const path = `/content/${kind}/${key}`;
   const [entry, versions] = await Promise.all([
@@ -62,7 +62,7 @@ export default async function ContentHistoryPage({
     : null;
   const fields = pair ? jsonFields(pair[0]!.data, pair[1]!.data) : null;
   const label = MARKETING_KINDS[kind].label;
-  const editor = contentEditorHref(entry.kind, entry.key);
+  const editor = entryEditPath(entry.kind, entry.key);
   const note = (v: AdminContentVersionSummary) =>
     v.restored_from ? `Restored version ${v.restored_from} as the draft` : STATE[v.state];
 

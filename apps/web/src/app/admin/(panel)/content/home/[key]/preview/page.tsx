@@ -6,7 +6,7 @@ import { HeroSectionView } from "@/components/home/hero-section";
 import { KeyResultsSectionView } from "@/components/home/key-results-section";
 import { WebsiteDesignCaseView } from "@/components/home/website-design-case";
 import { WhyChooseUsSectionView } from "@/components/home/why-choose-us-section";
-import { homeSectionEntry } from "@/lib/admin/content-entries";
+import { contentEntry } from "@/lib/admin/content-entries";
 import { requirePermission } from "@/lib/admin/session";
 import { getClientLogos } from "@/lib/api/marketing";
 
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Home page section preview" };
 /** A section's saved copy in the home page's own section; the team's area is never indexed or cached. */
 export default async function AdminHomeSectionPreviewPage({ params }: { params: Promise<{ key: string }> }) {
   await requirePermission("content");
-  const entry = await homeSectionEntry((await params).key);
+  const entry = await contentEntry("home", (await params).key);
   const draft = entry.draft;
   let view: React.ReactNode;
   switch (entry.key) {

@@ -4,7 +4,7 @@ import { PreviewBanner } from "@/components/admin/preview-banner";
 import { IndustryPageView } from "@/components/marketing/industry-page-view";
 import { adminFetch } from "@/lib/api/admin";
 import { caseStudiesOrNone } from "@/lib/api/marketing";
-import { industryEntry } from "@/lib/admin/content-entries";
+import { contentEntry } from "@/lib/admin/content-entries";
 import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Industry preview" };
@@ -14,7 +14,7 @@ export default async function AdminIndustryPreviewPage({ params }: { params: Pro
   await requirePermission("content");
   const { key } = await params;
   const [entry, all, studies] = await Promise.all([
-    industryEntry(key),
+    contentEntry("industry", key),
     adminFetch<{ entries_list: AdminMarketingEntry<"industry">[] }>("/content/industry"),
     caseStudiesOrNone(),
   ]);

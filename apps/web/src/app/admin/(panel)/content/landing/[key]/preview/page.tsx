@@ -8,7 +8,7 @@ import { FreeLeadsView } from "@/components/marketing/landing/free-leads-view";
 import { ProductsView } from "@/components/marketing/landing/products-view";
 import { SystemView } from "@/components/marketing/landing/system-view";
 import { UxReviewView } from "@/components/marketing/landing/ux-review-view";
-import { landingEntry } from "@/lib/admin/content-entries";
+import { contentEntry } from "@/lib/admin/content-entries";
 import { caseStudiesOrNone, getClientLogos, getPricingTiers, getTestimonials } from "@/lib/api/marketing";
 import { requirePermission } from "@/lib/admin/session";
 
@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: "Landing page preview" };
  */
 export default async function AdminLandingPreviewPage({ params }: { params: Promise<{ key: string }> }) {
   await requirePermission("content");
-  const entry = await landingEntry((await params).key);
+  const entry = await contentEntry("landing", (await params).key);
   const draft = entry.draft;
   let view: React.ReactNode;
   switch (entry.key) {

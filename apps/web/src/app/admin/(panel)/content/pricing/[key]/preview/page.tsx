@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PRICING_PAGES } from "@site/contract";
 import { PreviewBanner } from "@/components/admin/preview-banner";
 import { PricingTiers } from "@/components/marketing/pricing-tiers";
-import { pricingEntry } from "@/lib/admin/content-entries";
+import { contentEntry } from "@/lib/admin/content-entries";
 import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Pricing tiers preview" };
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Pricing tiers preview" };
 /** A page's saved tiers in the public pages' own cards; the team's area is never indexed or cached. */
 export default async function AdminPricingPreviewPage({ params }: { params: Promise<{ key: string }> }) {
   await requirePermission("content");
-  const entry = await pricingEntry((await params).key);
+  const entry = await contentEntry("pricing", (await params).key);
   return (
     <>
       <PreviewBanner

@@ -4,7 +4,7 @@ import { PreviewBanner } from "@/components/admin/preview-banner";
 import { ServicePageView } from "@/components/marketing/service-page-view";
 import { adminFetch } from "@/lib/api/admin";
 import { caseStudiesOrNone } from "@/lib/api/marketing";
-import { serviceEntry } from "@/lib/admin/content-entries";
+import { contentEntry } from "@/lib/admin/content-entries";
 import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Service preview" };
@@ -14,7 +14,7 @@ export default async function AdminServicePreviewPage({ params }: { params: Prom
   await requirePermission("content");
   const { slug } = await params;
   const [entry, all, studies] = await Promise.all([
-    serviceEntry(slug),
+    contentEntry("service", slug),
     adminFetch<{ entries_list: AdminMarketingEntry<"service">[] }>("/content/service"),
     caseStudiesOrNone(),
   ]);

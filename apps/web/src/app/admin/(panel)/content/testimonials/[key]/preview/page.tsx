@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { PreviewBanner } from "@/components/admin/preview-banner";
-import { TESTIMONIALS_SECTIONS } from "@/components/admin/testimonials-sections";
+import { MARKETING_KINDS } from "@site/contract";
 import { CustomerQuotesSectionView } from "@/components/home/customer-quotes-section";
 import { TestimonialsSectionView } from "@/components/home/testimonials-section";
-import { testimonialsEntry } from "@/lib/admin/content-entries";
+import { contentEntry } from "@/lib/admin/content-entries";
 import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Testimonials preview" };
@@ -11,12 +11,12 @@ export const metadata: Metadata = { title: "Testimonials preview" };
 /** A section's saved quotes in the home page's own section; the team's area is never indexed or cached. */
 export default async function AdminTestimonialsPreviewPage({ params }: { params: Promise<{ key: string }> }) {
   await requirePermission("content");
-  const entry = await testimonialsEntry((await params).key);
+  const entry = await contentEntry("testimonials", (await params).key);
   const quotes = entry.draft.items;
   return (
     <>
       <PreviewBanner
-        title={TESTIMONIALS_SECTIONS[entry.key].title}
+        title={MARKETING_KINDS.testimonials.entries[entry.key].label}
         editHref={`/admin/content/testimonials/${entry.key}`}
         changed={entry.changed}
         asHeading

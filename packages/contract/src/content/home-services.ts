@@ -2,11 +2,11 @@
  * The home page's services grid as the team's content (issue 21): which services it shows. One entry,
  * "home", naming services by key (their slugs); the grid shows those services in the services' own order
  * (the team's order on the services list). Publishing needs exactly the spec's count, each a published
- * service (the rule is the "home-services" row of MARKETING_KINDS).
- *
- * Kept free of imports from marketing.ts, which imports this file for its registry.
+ * service.
  */
 import { z } from "zod";
+import { defineContentKind } from "./kind";
+import { HOME_COUNTS, MARKETING_MESSAGES as M } from "./messages";
 
 export const HOME_SERVICES_MESSAGES = {
   serviceKey: "Choose services by their key: lower-case letters, digits and single dashes",
@@ -37,3 +37,24 @@ export const homeServicesContentSchema = z.object({
     }),
 });
 export type HomeServicesContent = z.infer<typeof homeServicesContentSchema>;
+
+export const homeServicesKind = defineContentKind("home-services", {
+  label: "Home page services",
+  description: "Which services the home page's services grid shows (in the services' order).",
+  schema: homeServicesContentSchema,
+  entries: { home: { label: "Home page services", address: "/#services-title" } },
+  countNote: `The spec fixes ${HOME_COUNTS.services} services on the home page: publishing needs exactly ${HOME_COUNTS.services}, each a published service.`,
+  draftCount: () => ({ path: "services", fixed: HOME_COUNTS.services, what: "services" }),
+  reads: ["service"],
+  publishRule: (entries, related) => {
+    const published = new Set((related?.service ?? []).map((s) => s.key));
+    for (const entry of entries) {
+      const keys = (entry.data as HomeServicesContent).services;
+      if (keys.length !== HOME_COUNTS.services) return M.homeServicesCount(keys.length);
+      const missing = keys.find((k) => !published.has(k));
+      if (missing) return M.homeServiceUnpublished(missing);
+    }
+    return null;
+  },
+  preview: "ServicesSectionView",
+});

@@ -7,8 +7,9 @@
  * The other sections' titles stay in code for now.
  */
 import { z } from "zod";
-import { contentList, contentText } from "./marketing-fields";
-import type { KeyResultItem } from "./entities";
+import { contentList, contentText } from "./fields";
+import type { KeyResultItem } from "../entities";
+import { defineContentKind } from "./kind";
 
 export const HOME_SECTION_MESSAGES = {
   artwork: "Choose the artwork: personas, journey, flows, ia or wireframes",
@@ -106,34 +107,43 @@ export const homeSectionContentSchema = z.union(Object.values(HOME_SECTION_SCHEM
  */
 export const HOME_SECTIONS: Record<
   HomeSectionKey,
-  { label: string; publicHref: string; count: { field: string; what: string; fixed: number } | null }
+  { label: string; address: string; count: { field: string; what: string; fixed: number } | null }
 > = {
-  hero: { label: "hero", publicHref: "/#hero-title", count: null },
-  "key-results": { label: "key results", publicHref: "/#key-results-title", count: null },
+  hero: { label: "hero", address: "/#hero-title", count: null },
+  "key-results": { label: "key results", address: "/#key-results-title", count: null },
   "why-choose-us": {
     label: "why-choose-us list",
-    publicHref: "/#why-title",
+    address: "/#why-title",
     count: { field: "items", what: "reasons", fixed: 5 },
   },
   "campaign-banner": {
     label: "campaign banner",
-    publicHref: "/",
+    address: "/",
     count: { field: "items", what: "items", fixed: 7 },
   },
   "website-design-case": {
     label: "website-design case",
-    publicHref: "/#website-design-title",
+    address: "/#website-design-title",
     count: { field: "steps", what: "steps", fixed: 5 },
   },
 };
 
-/** The section's count rule: its message when the data has another number, else null. */
-export function homeSectionProblem(key: string, data: unknown): string | null {
-  if (!isHomeSection(key)) return null;
-  const { count, label } = HOME_SECTIONS[key];
-  if (!count) return null;
-  const list = (data as Record<string, unknown[] | undefined>)[count.field] ?? [];
-  return list.length === count.fixed
-    ? null
-    : HOME_SECTION_MESSAGES.count(label, count.what, count.fixed, list.length);
-}
+export const homeKind = defineContentKind("home", {
+  label: "Home page sections",
+  description:
+    "The home page's hero, key results (also on /services), why-choose-us list (also on /about), campaign banner and website-design case (also on /campaign), each its own entry.",
+  schema: homeSectionContentSchema,
+  entrySchemas: HOME_SECTION_SCHEMAS,
+  entries: HOME_SECTIONS,
+  countNote:
+    "The spec fixes 5 reasons to choose us, 7 campaign banner items and 5 website-design steps: publishing a section needs exactly its number.",
+  draftCount: (key) => {
+    const count = isHomeSection(key) ? HOME_SECTIONS[key].count : null;
+    return count ? { path: count.field, fixed: count.fixed, what: count.what } : null;
+  },
+  countMessage: (key, n) => {
+    const { label, count } = HOME_SECTIONS[key as HomeSectionKey];
+    return HOME_SECTION_MESSAGES.count(label, count?.what ?? "", count?.fixed ?? 0, n);
+  },
+  preview: "HeroSectionView",
+});

@@ -6,7 +6,7 @@
  * spec fixes 6 of them: publishing refuses a change that would show another number.
  */
 import { z } from "zod";
-import type { CaseStudyCard } from "./entities";
+import type { CaseStudyCard } from "../entities";
 import {
   contentImage,
   contentList,
@@ -14,7 +14,9 @@ import {
   contentText,
   resultContentSchema,
   titledTextSchema,
-} from "./marketing-fields";
+} from "./fields";
+import { defineContentKind } from "./kind";
+import { HOME_COUNTS, MARKETING_MESSAGES } from "./messages";
 
 /** Each case study's page, by key (UniVoip's is /voip, as the spec's route table has it). */
 export const CASE_STUDY_PATHS = {
@@ -29,6 +31,13 @@ export type CaseStudyKey = keyof typeof CASE_STUDY_PATHS;
 export const CASE_STUDY_KEYS = Object.keys(CASE_STUDY_PATHS) as CaseStudyKey[];
 
 export const isCaseStudyKey = (key: string): key is CaseStudyKey => Object.hasOwn(CASE_STUDY_PATHS, key);
+
+/** The client's quote on a case study's page (optional). */
+export const caseStudyQuoteContentSchema = z.object({
+  text: contentText("the quote", 600),
+  name: contentName("the person's name", 80),
+  position: contentText("the person's position", 120),
+});
 
 /** A case study's page and its card (§3 Case-study card: title, subTitle, link, image, allowShow). */
 export const caseStudyContentSchema = z.object({
@@ -54,13 +63,7 @@ export const caseStudyContentSchema = z.object({
   features: contentList(titledTextSchema, "feature", 9),
   results: contentList(resultContentSchema, "result", 6),
   stack: contentList(contentText("the tool", 60), "tool", 30),
-  quote: z
-    .object({
-      text: contentText("the quote", 600),
-      name: contentName("the person's name", 80),
-      position: contentText("the person's position", 120),
-    })
-    .optional(),
+  quote: caseStudyQuoteContentSchema.optional(),
 });
 export type CaseStudyContent = z.infer<typeof caseStudyContentSchema>;
 /** A case study as the site renders it: its content, its slug and its page. */
@@ -80,4 +83,20 @@ export const caseStudyOf = (slug: string, content: CaseStudyContent): CaseStudy 
   slug,
   path: isCaseStudyKey(slug) ? CASE_STUDY_PATHS[slug] : `/${slug}`,
   ...content,
+});
+
+export const caseStudyKind = defineContentKind("case-study", {
+  label: "Case studies",
+  description:
+    "Each case study's page and its card (the home page's case studies, the other case studies, the teasers on service and industry pages).",
+  schema: caseStudyContentSchema,
+  entries: Object.fromEntries(
+    CASE_STUDY_KEYS.map((key) => [key, { label: key, address: CASE_STUDY_PATHS[key] }]),
+  ),
+  countNote: `The spec fixes ${HOME_COUNTS.caseStudies} case studies on the home page: publishing needs exactly ${HOME_COUNTS.caseStudies} shown there.`,
+  publishRule: (entries) => {
+    const shown = entries.filter((e) => (e.data as CaseStudyContent).allowShow).length;
+    return shown === HOME_COUNTS.caseStudies ? null : MARKETING_MESSAGES.caseStudiesCount(shown);
+  },
+  preview: "CaseStudyView",
 });

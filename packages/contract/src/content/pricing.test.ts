@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./field-errors";
-import { MARKETING_KINDS, MARKETING_MESSAGES } from "./marketing";
-import { formatPrice, PRICING_MESSAGES, pricingContentSchema, type PricingTier } from "./marketing-pricing";
+import { fieldErrors } from "../field-errors";
+import { MARKETING_KINDS, MARKETING_MESSAGES } from ".";
+import { formatPrice, PRICING_MESSAGES, pricingContentSchema, type PricingTier } from "./pricing";
 
 const tier = (title: string, price: number | null = null): PricingTier => ({
   title,

@@ -11,8 +11,9 @@
  * the hostile suite).
  */
 import { z } from "zod";
-import { contentImage, contentList, contentText } from "./marketing-fields";
-import type { FeatureItem, KeyResultItem, Project } from "./entities";
+import { contentImage, contentList, contentText } from "./fields";
+import type { FeatureItem, KeyResultItem, Project } from "../entities";
+import { defineContentKind } from "./kind";
 
 export const LANDING_MESSAGES = {
   benefitIcon: "Choose one of the icons: magnet, chart, users or mail",
@@ -164,12 +165,28 @@ export function isLandingPage(key: string): key is LandingPage {
 export const landingContentSchema = z.union(Object.values(LANDING_PAGE_SCHEMAS));
 
 /** Where each page is, and its name in the team's area. */
-export const LANDING_PAGES: Record<LandingPage, { label: string; path: string }> = {
-  campaign: { label: "Website redesign campaign", path: "/campaign" },
-  "fast-mvp": { label: "Fast AI MVP", path: "/fast-mvp" },
-  "ux-review": { label: "Free UX review", path: "/ux-review" },
-  "free-leads": { label: "Free lead audit", path: "/free-leads" },
-  system: { label: "System walkthrough", path: "/system" },
-  products: { label: "Products", path: "/products" },
-  "business-accelerator": { label: "Business Accelerator", path: "/products/business-accelerator" },
+export const LANDING_PAGES: Record<LandingPage, { label: string; address: string }> = {
+  campaign: { label: "Website redesign campaign", address: "/campaign" },
+  "fast-mvp": { label: "Fast AI MVP", address: "/fast-mvp" },
+  "ux-review": { label: "Free UX review", address: "/ux-review" },
+  "free-leads": { label: "Free lead audit", address: "/free-leads" },
+  system: { label: "System walkthrough", address: "/system" },
+  products: { label: "Products", address: "/products" },
+  "business-accelerator": { label: "Business Accelerator", address: "/products/business-accelerator" },
 };
+
+export const landingKind = defineContentKind("landing", {
+  label: "Landing pages",
+  description:
+    "The copy of the landing and product pages: /campaign, /fast-mvp, /ux-review, /free-leads, /system, /products and the Business Accelerator page (hero, section headings and their items).",
+  schema: landingContentSchema,
+  entrySchemas: LANDING_PAGE_SCHEMAS,
+  entries: LANDING_PAGES,
+  countNote: `The spec lists ${ACCELERATOR_BENEFIT_COUNT} Business Accelerator benefits: publishing its page needs exactly ${ACCELERATOR_BENEFIT_COUNT}.`,
+  draftCount: (key) =>
+    key === "business-accelerator"
+      ? { path: "benefits", fixed: ACCELERATOR_BENEFIT_COUNT, what: "benefits" }
+      : null,
+  countMessage: (_key, n) => LANDING_MESSAGES.benefitsCount(n),
+  preview: "CampaignView",
+});

@@ -6,8 +6,9 @@
  * team sets one it is a whole number of US dollars (the site's only currency, shown as "$"), 0 or more.
  */
 import { z } from "zod";
-import { contentList, contentText } from "./marketing-fields";
-import type { WebsitePackageCard } from "./entities";
+import { contentList, contentText } from "./fields";
+import type { WebsitePackageCard } from "../entities";
+import { defineContentKind } from "./kind";
 
 /** The number of tiers the spec fixes (§1, §9: Startup, Premium, Business+). */
 export const PRICING_TIER_COUNT = 3;
@@ -16,9 +17,9 @@ export const PRICING_TIER_COUNT = 3;
 export const PRICING_PAGES = {
   "business-accelerator": {
     label: "Business Accelerator page",
-    publicHref: "/products/business-accelerator#packages",
+    address: "/products/business-accelerator#packages",
   },
-  campaign: { label: "campaign page", publicHref: "/campaign#packages" },
+  campaign: { label: "campaign page", address: "/campaign#packages" },
 } as const;
 export type PricingPage = keyof typeof PRICING_PAGES;
 
@@ -75,3 +76,15 @@ export function formatPrice(usd: number): string {
     maximumFractionDigits: 0,
   }).format(usd);
 }
+
+export const pricingKind = defineContentKind("pricing", {
+  label: "Pricing tiers",
+  description:
+    "The website packages (Startup, Premium, Business+) with their features, on the Business Accelerator page and on /campaign.",
+  schema: pricingContentSchema,
+  entries: PRICING_PAGES,
+  countNote: `The spec fixes ${PRICING_TIER_COUNT} tiers: publishing a page's needs exactly ${PRICING_TIER_COUNT}.`,
+  draftCount: () => ({ path: "tiers", fixed: PRICING_TIER_COUNT, what: "tiers" }),
+  countMessage: (key, n) => PRICING_MESSAGES.count(isPricingPage(key) ? PRICING_PAGES[key].label : key, n),
+  preview: "PricingTiers",
+});

@@ -6,8 +6,9 @@
  * the work-navigation strip leads to (the strip's logo with the same key), so ids are unique.
  */
 import { z } from "zod";
-import type { WorkBoxCard, WorkItem } from "./entities";
-import { contentImage, contentList, contentPath, contentText } from "./marketing-fields";
+import type { WorkBoxCard, WorkItem } from "../entities";
+import { contentImage, contentList, contentPath, contentText } from "./fields";
+import { defineContentKind } from "./kind";
 
 /** The backgrounds a project's box may have (the site's own palette: the page knows these classes). */
 export const WORK_BOX_BACKGROUNDS = [
@@ -27,7 +28,12 @@ export const WORK_BOX_BACKGROUNDS = [
   "bg-violet-50",
 ] as const;
 
+/** The number of works the home page's carousel has (spec §1, §9). */
+export const OUR_WORK_COUNT = 3;
+
 export const WORKS_MESSAGES = {
+  ourWorkCount: (n: number) =>
+    `The home page's our-work carousel must have exactly ${OUR_WORK_COUNT} works (the spec fixes ${OUR_WORK_COUNT}); this one has ${n}`,
   background: "Choose one of the backgrounds",
   duplicateBox: "Another project already has this key: each section's key is unique",
   key: "Use lower-case letters, digits and single dashes",
@@ -53,9 +59,6 @@ export const workBoxContentSchema = z.object({
   bgColorClassName: z.enum(WORK_BOX_BACKGROUNDS, { error: WORKS_MESSAGES.background }),
 }) satisfies z.ZodType<WorkBoxCard>;
 
-/** The number of works the home page's carousel has (spec §1, §9). */
-export const OUR_WORK_COUNT = 3;
-
 /**
  * The works: one entry, "portfolio": the home page's carousel ("ourWork", the spec's 3) and /about/works
  * ("projects", each section's key once).
@@ -72,3 +75,15 @@ export const worksContentSchema = z.object({
   }),
 });
 export type WorksContent = z.infer<typeof worksContentSchema>;
+
+export const worksKind = defineContentKind("works", {
+  label: "Works",
+  description:
+    "The home page's our-work carousel and the projects on /about/works (each project's key is the section the work-navigation strip's logo with that key leads to).",
+  schema: worksContentSchema,
+  entries: { portfolio: { label: "Works", address: "/about/works" } },
+  countNote: `The spec fixes ${OUR_WORK_COUNT} works in the home page's carousel: publishing needs exactly ${OUR_WORK_COUNT}. /about/works shows every project, in this order.`,
+  draftCount: () => ({ path: "ourWork", fixed: OUR_WORK_COUNT, what: "works in the carousel" }),
+  countMessage: (_key, n) => WORKS_MESSAGES.ourWorkCount(n),
+  preview: "OurWorkSectionView",
+});

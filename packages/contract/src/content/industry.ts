@@ -5,14 +5,10 @@
  * page shows the first three in the team's order (§9).
  */
 import { z } from "zod";
-import type { IndustryCard } from "./entities";
-import {
-  contentList,
-  contentPath,
-  contentText,
-  resultContentSchema,
-  titledTextSchema,
-} from "./marketing-fields";
+import type { IndustryCard } from "../entities";
+import { contentList, contentPath, contentText, resultContentSchema, titledTextSchema } from "./fields";
+import { defineContentKind } from "./kind";
+import { HOME_COUNTS } from "./messages";
 
 /** The spec's industries, in its order (menu, footer, /industry). */
 export const INDUSTRY_KEYS = ["healthcare", "telecom", "legal", "e-commerce", "financial"] as const;
@@ -45,4 +41,14 @@ export const industryCard = (i: IndustryPage): IndustryCard => ({
   title: i.title,
   description: i.description,
   link: i.link,
+});
+
+export const industryKind = defineContentKind("industry", {
+  label: "Industries",
+  description:
+    "Each industry's page (/industry/<key>) and its card on /industry and the home page: headline, introduction, challenges, solutions, standards, results and case study.",
+  schema: industryContentSchema,
+  entries: Object.fromEntries(INDUSTRY_KEYS.map((key) => [key, { label: key, address: industryPath(key) }])),
+  countNote: `The spec names ${INDUSTRY_KEYS.length} industries, each with its page; the home page shows the first ${HOME_COUNTS.industries} in this order.`,
+  preview: "IndustryPageView",
 });
