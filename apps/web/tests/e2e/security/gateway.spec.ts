@@ -826,11 +826,23 @@ test.describe("the gateway under attack @desktop", () => {
     }
     expect(cached.slice(1).every((status) => status === "HIT" || status === "UPDATING")).toBe(true);
 
-    // /blog reads its query: each search is a render; one visitor asking 40 at once is held back at
-    // its burst, with Retry-After, while another visitor is not.
-    // Sent at once, as a client with many connections does: the bucket cannot refill meanwhile.
+    // /blog reads its query: each search is a render; one visitor asking 60 at once is held back at
+    // its burst (20 at 5 a second), with Retry-After, while another visitor is not.
+    // Sent at once, as a client with many connections does, to a warm /blog: the bucket refills by 5
+    // a second only while the site takes the requests in. A cold /blog (its first renders, each
+    // holding the event loop for a while) took the 40 this test once sent over more than 4 s, so
+    // every one found a token, which is the rate the limit is for, but not what this test looks at.
+    for (let n = 0; n < 3; n++) {
+      const warm = await send({
+        port: NGINX_PORT,
+        from: "127.0.0.13",
+        method: "GET",
+        path: `/blog?search=warm-${n}`,
+      });
+      expect(warm.status).toBe(200);
+    }
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, n) =>
+      Array.from({ length: 60 }, (_, n) =>
         send({ port: NGINX_PORT, from: "127.0.0.10", method: "GET", path: `/blog?search=limit-${n}` }),
       ),
     );
