@@ -10,6 +10,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { waitFor } from "../apps/web/scripts/wait-for.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const webPort = process.env.PORT || "3000";
@@ -65,18 +66,6 @@ function stop(code = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-async function waitFor(url, seconds) {
-  for (let i = 0; i < seconds * 4 && !stopping; i++) {
-    try {
-      if ((await fetch(url)).status === 200) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}
-
 run(
   "api",
   [path.join(root, "node_modules/tsx/dist/cli.mjs"), "watch", "src/server.ts"],
@@ -87,13 +76,15 @@ run(
   [path.join(root, "node_modules/next/dist/bin/next"), "dev", "--port", webPort, "--hostname", "127.0.0.1"],
   path.join(root, "apps/web"),
 );
-if (
-  (await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 180)) &&
-  (await waitFor(`http://127.0.0.1:${webPort}/`, 180))
-) {
+try {
+  await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 180);
+  await waitFor(`http://127.0.0.1:${webPort}/`, 180);
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `\n  Developing at http://localhost:${webPort} (API at http://localhost:${apiPort}, docs /docs), ready in ${secs}s.` +
       `\n  Edits reload; Ctrl+C stops both.\n`,
   );
+} catch (error) {
+  // Stopped meanwhile, or not up within 3 minutes: their own lines above say why.
+  if (!stopping) console.error(`[dev] ${error.message}`);
 }

@@ -17,8 +17,8 @@
 //   --dry-run          print the steps, change nothing
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
+import { waitFor } from "../apps/web/scripts/wait-for.mjs";
 import { setServerDown, upstreamPorts } from "./nginx-upstreams.mjs";
 
 const { values: opts } = parseArgs({
@@ -41,20 +41,6 @@ if (opts.only && KINDS.length === 0) {
 
 const say = (line) => console.log(`[rolling restart] ${line}`);
 
-async function ready(port) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`127.0.0.1:${port}/readyz did not answer 200 within 60 s`);
-}
-
 async function main() {
   const ports = upstreamPorts(readFileSync(opts.upstreams, "utf8"));
   const masterPid = Number(readFileSync(opts["nginx-pid"], "utf8").trim());
@@ -75,7 +61,7 @@ async function main() {
       await setServerDown(opts.upstreams, port, true, { masterPid, check: nginxCheck });
       try {
         execFileSync("systemctl", ["restart", unit(port)], { stdio: "inherit" });
-        await ready(port);
+        await waitFor(`http://127.0.0.1:${port}/readyz`, 60);
       } finally {
         // Back in the rotation even if it failed to come up: nginx's proxy_next_upstream sends around a
         // refused connection, and the operator sees the error below.

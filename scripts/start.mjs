@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { waitFor } from "../apps/web/scripts/wait-for.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const webPort = process.env.PORT || "3000";
@@ -32,19 +33,6 @@ function stop(code = 0) {
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
-
-async function waitFor(url, seconds) {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      const r = await fetch(url);
-      if (r.status === 200) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds}s`);
-}
 
 // The API as production runs it: built (apps/api/scripts/build.mjs), then `node apps/api/dist/server.js`.
 const apiBuild = spawnSync(process.execPath, [path.join(root, "apps/api/scripts/build.mjs")], {
