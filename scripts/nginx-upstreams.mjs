@@ -41,20 +41,24 @@ export function upstreamPorts(text) {
   return found;
 }
 
-/** The nginx worker processes of master `masterPid` (from /proc): their pids. */
-export function workers(masterPid) {
-  const pids = [];
+/** Every running process's parent, from /proc: pid -> parent's pid. */
+export function processParents() {
+  const parent = new Map();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid === masterPid) pids.push(Number(entry));
+      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
     } catch {
       // gone meanwhile
     }
   }
-  return pids;
+  return parent;
+}
+
+/** The nginx worker processes of master `masterPid`: their pids. */
+export function workers(masterPid) {
+  return [...processParents()].filter(([, ppid]) => ppid === masterPid).map(([pid]) => pid);
 }
 
 function alive(pid) {

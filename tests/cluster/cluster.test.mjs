@@ -22,6 +22,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
+import { processParents } from "../../scripts/nginx-upstreams.mjs";
 import {
   API_SERVER,
   ROOT,
@@ -486,16 +487,7 @@ test(
 
 /** Every process below `pids` (their process groups' members included), from /proc. */
 function descendants(pids) {
-  const parent = new Map();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
+  const parent = processParents();
   const found = new Set(pids);
   let grew = true;
   while (grew) {
