@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { hasHiddenCharacters } from "./hidden-characters";
+import type { AuditFieldChange } from "./audit";
 import { MAX_ID } from "./requests";
 
 export const TEAM_ROLES = [
@@ -184,14 +185,18 @@ export const settingsSchema = z.object({
     .max(3650, { error: "Keep applications at most 3650 days" }),
 });
 
-export const auditQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(50),
+/** The filter of the trail's CSV export: the page's filter without its paging. */
+export const auditExportQuerySchema = z.object({
   // A person's id: a database integer (a larger number was a 500 from the query).
   actor: z.coerce.number().int().positive().max(MAX_ID, { error: "actor is not valid" }).optional(),
   action: z.string().trim().max(80).optional(),
   from: z.iso.date({ error: "Use a date like 2026-01-31" }).optional(),
   to: z.iso.date({ error: "Use a date like 2026-01-31" }).optional(),
+});
+
+export const auditQuerySchema = auditExportQuerySchema.extend({
+  page: z.coerce.number().int().min(0).max(100000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(50),
 });
 
 export const privacyQuerySchema = z.object({ email });
@@ -254,13 +259,25 @@ export type TeamAuditEntry = {
   id: number;
   at: string;
   actor_user_id: number | null;
+  /** The label recorded at the time (a person's e-mail, "key: <name>", "system"). */
   actor: string;
+  /** Who, as the team knows them: the person's name today, the key's label, or "System". */
+  actor_name: string;
+  /** The job queue acted by itself (scheduled publishing, retention purges). */
+  system: boolean;
   action: string;
+  /** The action in words ("Published"): the entry reads "Published by <actor_name>". */
+  action_words: string;
   target_type: string | null;
   target_id: string | null;
+  /** The target's title or name today, when it still exists and has one. */
+  target_title: string | null;
   summary: string | null;
   before: unknown;
   after: unknown;
+  /** What an edit changed, field by field (auditChanges), and how many more fields it left out. */
+  changes: AuditFieldChange[];
+  more_changes: number;
   ip: string | null;
 };
 

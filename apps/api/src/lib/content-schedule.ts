@@ -12,6 +12,7 @@ import {
   isMarketingKind,
   MARKETING_KIND_NAMES,
   MARKETING_KINDS,
+  SYSTEM_ACTOR,
   MARKETING_MESSAGES,
   marketingEntrySchema,
   type MarketingKind,
@@ -19,6 +20,7 @@ import {
 } from "@site/contract";
 import type { Db } from "../db/client";
 import { marketingContent, marketingContentVersions } from "../db/schema";
+import { recordAudit } from "./auth/audit";
 import { lockEntry, recordVersion } from "./content-versions";
 import { enqueueJob, type JobHandler, type JobPayloads } from "./jobs";
 import type { RevisionAuthor } from "./post-revisions";
@@ -172,7 +174,22 @@ export async function publishScheduledContent(
     const problem = await publishProblem(tx, { tenantId: job.tenantId, kind, key: job.key }, parsed.data);
     if (problem) return { published: false, reason: problem };
     const by = { userId: job.by.userId, label: `${job.by.label} (scheduled)` };
+    const [before] = await tx
+      .select({ published: marketingContent.published })
+      .from(marketingContent)
+      .where(eq(marketingContent.id, locked.id));
     await publishEntry(tx, { contentId: locked.id, data: parsed.data, by, at: now });
+    // The job queue published it: the trail says so, under the system's name, and who scheduled it.
+    await recordAudit(tx, {
+      tenantId: job.tenantId,
+      actor: { label: SYSTEM_ACTOR },
+      action: "content.publish",
+      targetType: "content",
+      targetId: `${kind}/${job.key}`,
+      summary: `Published as scheduled by ${job.by.label}`,
+      before: before?.published ?? null,
+      after: parsed.data,
+    });
     return { published: true, tags: [MARKETING_KINDS[kind].cacheTag] };
   });
 }

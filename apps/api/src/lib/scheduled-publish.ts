@@ -6,9 +6,10 @@
  * alone), then asks the site to refresh the list, the post, its author, the feed and the sitemap.
  */
 import { and, eq, lte, sql } from "drizzle-orm";
-import { CACHE_TAGS } from "@site/contract";
+import { CACHE_TAGS, SYSTEM_ACTOR } from "@site/contract";
 import type { Db } from "../db/client";
 import { authors, posts } from "../db/schema";
+import { recordAudit } from "./auth/audit";
 import { enqueueJob, type JobHandler } from "./jobs";
 
 /** The cache tags a change to a published post touches: lists, the page, its author and category counts. */
@@ -42,27 +43,40 @@ export async function publishScheduled(
   db: Db,
   job: { tenantId: string; postId: number; at: Date; now: Date },
 ): Promise<{ slug: string; authorSlug: string } | null> {
-  const [row] = await db
-    .update(posts)
-    .set({
-      status: "PUBLISHED",
-      publishedDate: sql`coalesce(${posts.publishedDate}, ${posts.publishAt})`,
-      publishAt: null,
-      updatedAt: job.now,
-    })
-    .where(
-      and(
-        eq(posts.tenantId, job.tenantId),
-        eq(posts.id, job.postId),
-        eq(posts.status, "DRAFT"),
-        eq(posts.publishAt, job.at),
-        lte(posts.publishAt, job.now),
-      ),
-    )
-    .returning({ slug: posts.slug, authorId: posts.authorId });
-  if (!row) return null;
-  const [author] = await db.select({ slug: authors.slug }).from(authors).where(eq(authors.id, row.authorId));
-  return { slug: row.slug, authorSlug: author!.slug };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(posts)
+      .set({
+        status: "PUBLISHED",
+        publishedDate: sql`coalesce(${posts.publishedDate}, ${posts.publishAt})`,
+        publishAt: null,
+        updatedAt: job.now,
+      })
+      .where(
+        and(
+          eq(posts.tenantId, job.tenantId),
+          eq(posts.id, job.postId),
+          eq(posts.status, "DRAFT"),
+          eq(posts.publishAt, job.at),
+          lte(posts.publishAt, job.now),
+        ),
+      )
+      .returning({ slug: posts.slug, authorId: posts.authorId });
+    if (!row) return null;
+    // The job queue published it: the trail says so, under the system's name, with the post.
+    await recordAudit(tx, {
+      tenantId: job.tenantId,
+      actor: { label: SYSTEM_ACTOR },
+      action: "post.publish",
+      targetType: "post",
+      targetId: job.postId,
+      summary: `Published as scheduled for ${job.at.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+      after: { status: "PUBLISHED" },
+      before: { status: "DRAFT", publish_at: job.at.toISOString() },
+    });
+    const [author] = await tx.select({ slug: authors.slug }).from(authors).where(eq(authors.id, row.authorId));
+    return { slug: row.slug, authorSlug: author!.slug };
+  });
 }
 
 export function scheduledPublishHandler(

@@ -12,7 +12,7 @@
  */
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
-import { RETENTION_DAYS_DEFAULT } from "@site/contract";
+import { RETENTION_DAYS_DEFAULT, SYSTEM_ACTOR } from "@site/contract";
 import type { Db } from "../../db/client";
 import { applications, resumes, teamSettings, tenants } from "../../db/schema";
 import { recordAudit } from "../auth/audit";
@@ -77,7 +77,7 @@ export async function purgeExpiredApplications(
       if (gone.length > 0 || actor) {
         await recordAudit(tx, {
           tenantId,
-          actor: actor ?? { label: "system" },
+          actor: actor ?? { label: SYSTEM_ACTOR },
           action: "retention.purge",
           targetType: "applications",
           summary: `Removed ${gone.length} application${gone.length === 1 ? "" : "s"} received before ${cutoff.toISOString().slice(0, 10)} (kept ${days} days)`,

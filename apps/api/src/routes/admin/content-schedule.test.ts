@@ -92,6 +92,18 @@ describe("scheduled publishing of marketing content", () => {
       state: "published",
       created_by: "key: tests (scheduled)",
     });
+    // The trail records it under the system, naming who scheduled it and the fields it changed.
+    const trail = (await ctx.admin("GET", "/audit", { query: { action: "content.publish", size: 1 } })).json();
+    expect(trail.content[0]).toMatchObject({
+      system: true,
+      actor_name: "System",
+      action_words: "Published",
+      target_id: `service/${slug}`,
+      summary: "Published as scheduled by key: tests",
+      changes: expect.arrayContaining([
+        expect.objectContaining({ before: before, after: "Design scheduled for the minute" }),
+      ]),
+    });
     // Run twice (a retry), it does nothing more.
     expect((await publishScheduledContent(ctx.handle.db, data, later)).published).toBe(false);
   });

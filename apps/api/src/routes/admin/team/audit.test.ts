@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { TEAM_MESSAGES, type Paged, type TeamAuditEntry } from "@site/contract";
-import { auditEntries, teamUsers, tenants } from "../../../db/schema";
+import { auditEntries, posts, teamUsers, tenants } from "../../../db/schema";
 import { recordAudit } from "../../../lib/auth/audit";
+import { publishScheduled } from "../../../lib/scheduled-publish";
 import { createApiKey } from "../../../lib/auth/keys";
 import { createSession } from "../../../lib/auth/principal";
 import { closeDb, newTenantId } from "../../../test/context";
@@ -138,6 +139,93 @@ describe("the audit trail", () => {
     expect((await ctx.admin("GET", "/audit", { query: { actor: "alice" } })).statusCode).toBe(400);
   });
 
+  it("reads in the team's words: the person's name, the action, the target's title and each changed field", async () => {
+    const bobs = (await trail({ actor: people.bob.id, action: "settings.update" })).content[0]!;
+    expect(bobs).toMatchObject({
+      actor_name: "bob",
+      system: false,
+      action_words: "Changed the settings",
+      changes: [{ field: "Retention days", before: "100", after: "200" }],
+      more_changes: 0,
+    });
+    // A post published through the API: its title today, and the fields its publishing changed.
+    const [post] = await ctx.handle.db
+      .select({ id: posts.id, title: posts.title })
+      .from(posts)
+      .where(eq(posts.tenantId, ctx.tenantId))
+      .limit(1);
+    await recordAudit(ctx.handle.db, {
+      tenantId: ctx.tenantId,
+      actor: { label: "alice@team.example", userId: people.alice.id },
+      action: "post.publish",
+      targetType: "post",
+      targetId: post!.id,
+      before: { status: "DRAFT", tags: ["a"] },
+      after: { status: "PUBLISHED", tags: ["a", "b"] },
+    });
+    const [published] = (await trail({ action: "post.publish", size: 1 })).content;
+    expect(published).toMatchObject({
+      actor_name: "alice",
+      action_words: "Published",
+      target_title: post!.title,
+      changes: [
+        { field: "Status", before: "DRAFT", after: "PUBLISHED" },
+        { field: "Tags › 2", before: "", after: "b" },
+      ],
+    });
+  });
+
+  it("records a scheduled post's publishing under the system, with the post", async () => {
+    const db = ctx.handle.db;
+    const at = new Date("2026-03-01T09:00:00Z");
+    const [chosen] = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.tenantId, ctx.tenantId))
+      .limit(1);
+    const [post] = await db
+      .update(posts)
+      .set({ status: "DRAFT", publishAt: at })
+      .where(eq(posts.id, chosen!.id))
+      .returning({ id: posts.id, title: posts.title });
+    expect(await publishScheduled(db, { tenantId: ctx.tenantId, postId: post!.id, at, now: new Date() })).not.toBeNull();
+    const [entry] = (await trail({ action: "post.publish", size: 1 })).content;
+    expect(entry).toMatchObject({
+      actor_user_id: null,
+      actor_name: "System",
+      system: true,
+      target_type: "post",
+      target_id: String(post!.id),
+      target_title: post!.title,
+      summary: "Published as scheduled for 2026-03-01 09:00 UTC",
+    });
+  });
+
+  it("exports the filtered trail as CSV in the same words, and records the export", async () => {
+    const res = await ctx.admin("GET", "/audit/export", {
+      headers: { authorization: people.bob.auth },
+      token: null,
+      query: { actor: people.bob.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="audit-trail-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toBe(
+      '"Time (UTC)","Who","Action","Action code","Target","Target id","Title","Summary","Changes","IP address"',
+    );
+    expect(lines.slice(1).map((l) => l.split(",").slice(1, 4).join(","))).toEqual([
+      '"bob","Looked up a person\'s data","privacy.lookup"',
+      '"bob","Changed the settings","settings.update"',
+    ]);
+    expect(res.body).toContain('"Retention days: 100 → 200"');
+    const [exported] = (await trail({ action: "audit.export" })).content;
+    expect(exported).toMatchObject({ actor_name: "bob", action_words: "Exported the audit trail" });
+    const bad = await ctx.admin("GET", "/audit/export", { query: { from: "yesterday" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ from: "Use a date like 2026-01-31" });
+  });
+
   it("names the distinct actions of this tenant's trail, for the filter", async () => {
     const res = await ctx.admin("GET", "/audit/actions");
     expect(res.statusCode).toBe(200);
@@ -148,7 +236,7 @@ describe("the audit trail", () => {
   });
 
   it("is for roles with the audit permission: a Sales key gets 403", async () => {
-    for (const path of ["/audit", "/audit/actions"]) {
+    for (const path of ["/audit", "/audit/actions", "/audit/export"]) {
       const res = await ctx.admin("GET", path, { token: salesKey });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(TEAM_MESSAGES.forbidden);
