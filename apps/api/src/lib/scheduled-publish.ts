@@ -74,7 +74,10 @@ export async function publishScheduled(
       after: { status: "PUBLISHED" },
       before: { status: "DRAFT", publish_at: job.at.toISOString() },
     });
-    const [author] = await tx.select({ slug: authors.slug }).from(authors).where(eq(authors.id, row.authorId));
+    const [author] = await tx
+      .select({ slug: authors.slug })
+      .from(authors)
+      .where(eq(authors.id, row.authorId));
     return { slug: row.slug, authorSlug: author!.slug };
   });
 }

@@ -93,7 +93,9 @@ describe("scheduled publishing of marketing content", () => {
       created_by: "key: tests (scheduled)",
     });
     // The trail records it under the system, naming who scheduled it and the fields it changed.
-    const trail = (await ctx.admin("GET", "/audit", { query: { action: "content.publish", size: 1 } })).json();
+    const trail = (
+      await ctx.admin("GET", "/audit", { query: { action: "content.publish", size: 1 } })
+    ).json();
     expect(trail.content[0]).toMatchObject({
       system: true,
       actor_name: "System",

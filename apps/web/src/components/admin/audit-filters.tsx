@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { auditActionOption } from "@site/contract";
 import { buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Select, type SelectOption } from "@/components/ui/select";
@@ -50,7 +51,9 @@ export function AuditFilters({
             name="action"
             defaultValue={values.action ?? ""}
             placeholder="Every action"
-            options={actions.map((a) => ({ value: a, label: a }))}
+            options={actions
+              .map((a) => ({ value: a, label: auditActionOption(a) }))
+              .sort((x, y) => x.label.localeCompare(y.label))}
           />
         </FormField>
         <FormField id={IDS.from} label="From (UTC)" error={errors.from}>

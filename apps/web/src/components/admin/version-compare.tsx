@@ -3,7 +3,7 @@ import { dateTime } from "@/lib/admin/format";
 import { type ComparedField, type DiffPart, wordDiff } from "./version-diff";
 
 /** One side's text: removed words struck through in <del>, added ones underlined in <ins>, each named. */
-function Marked({ parts }: { parts: DiffPart[] }) {
+export function Marked({ parts }: { parts: DiffPart[] }) {
   return (
     <>
       {parts.map((p, i) =>

@@ -184,7 +184,10 @@ test.describe("the team's accounts @desktop", () => {
         await filter.getByLabel("Person").selectOption({ label: `${person.name} (${person.email})` });
       await filter.getByRole("button", { name: "Show entries" }).click();
       await expect(page).toHaveURL(new RegExp(`[?&]action=${action.replace(".", "\\.")}`));
-      return page.getByRole("region", { name: "Audit trail" }).getByRole("row").filter({ hasText: action });
+      return page
+        .getByRole("region", { name: "Audit trail" })
+        .getByRole("listitem")
+        .filter({ hasText: action });
     };
     const invitations = await audit("invitation.create", E2E_OWNER);
     await expect(invitations.filter({ hasText: editor.email })).toHaveCount(1);

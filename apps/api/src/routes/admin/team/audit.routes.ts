@@ -171,7 +171,13 @@ function selectRows(db: Db, where: SQL | undefined) {
     .orderBy(desc(auditEntries.at), desc(auditEntries.id));
 }
 
-const rowOf = ({ entry, actorName }: { entry: typeof auditEntries.$inferSelect; actorName: string | null }) => ({
+const rowOf = ({
+  entry,
+  actorName,
+}: {
+  entry: typeof auditEntries.$inferSelect;
+  actorName: string | null;
+}) => ({
   ...entry,
   actorName,
 });

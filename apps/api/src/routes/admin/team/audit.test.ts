@@ -188,7 +188,9 @@ describe("the audit trail", () => {
       .set({ status: "DRAFT", publishAt: at })
       .where(eq(posts.id, chosen!.id))
       .returning({ id: posts.id, title: posts.title });
-    expect(await publishScheduled(db, { tenantId: ctx.tenantId, postId: post!.id, at, now: new Date() })).not.toBeNull();
+    expect(
+      await publishScheduled(db, { tenantId: ctx.tenantId, postId: post!.id, at, now: new Date() }),
+    ).not.toBeNull();
     const [entry] = (await trail({ action: "post.publish", size: 1 })).content;
     expect(entry).toMatchObject({
       actor_user_id: null,
@@ -209,8 +211,13 @@ describe("the audit trail", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="audit-trail-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="audit-trail-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe(
       '"Time (UTC)","Who","Action","Action code","Target","Target id","Title","Summary","Changes","IP address"',
     );

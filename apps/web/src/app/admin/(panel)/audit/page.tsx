@@ -13,6 +13,7 @@ import {
   type AuditFilterValues,
 } from "@/components/admin/audit-filters";
 import { AuditTrail } from "@/components/admin/audit-trail";
+import { DownloadLink } from "@/components/admin/download-link";
 import { PageHeading } from "@/components/admin/page-heading";
 import { Pagination } from "@/components/ui/pagination";
 import { requirePermission } from "@/lib/admin/session";
@@ -22,6 +23,17 @@ import { adminFetch } from "@/lib/api/admin";
 export const metadata: Metadata = { title: "Audit trail" };
 
 const PAGE_SIZE = 25;
+
+/** The CSV export of the entries the filter shows (every page of them). */
+function exportHref(filter: { actor?: number; action?: string; from?: string; to?: string }): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter)) {
+    if (value !== undefined && value !== "" && name !== "page" && name !== "size")
+      query.set(name, String(value));
+  }
+  const search = query.toString();
+  return `/api/admin/audit/export${search ? `?${search}` : ""}`;
+}
 
 /**
  * The audit trail: every admin write and sensitive read, newest first, filtered by person, action and
@@ -60,7 +72,14 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
     <>
       <PageHeading
         title="Audit trail"
-        description="Who did what and when: every change made here, every export and resume download, and every sign-in. Entries cannot be changed or deleted."
+        description="Who did what and when: every change made here, every export and resume download, every sign-in, and what the site did by itself (scheduled publishing, removing old applications). Entries cannot be changed or deleted."
+        actions={
+          valid ? (
+            <DownloadLink href={exportHref(parsed.data)}>
+              {filtered ? "Download these entries (CSV)" : "Download CSV"}
+            </DownloadLink>
+          ) : null
+        }
       />
       <AuditFilters
         values={values}
@@ -75,7 +94,8 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
         <>
           <p className="mb-3 text-sm text-ink-600" role="status">
             {entries.totalElements === 1 ? "1 entry" : `${entries.totalElements} entries`}
-            {filtered ? " match this filter" : ""}, newest first. Times are UTC.
+            {filtered ? (entries.totalElements === 1 ? " matches this filter" : " match this filter") : ""},
+            newest first. Times are UTC.
           </p>
           <AuditTrail entries={entries.content} filtered={filtered} />
           <Pagination
