@@ -7,7 +7,7 @@ import { bannerPath } from "./banners";
 import { CAREER_STATUSES, COMMENT_STATUSES } from "./constants";
 import { categorySchema, socialLinkSchema } from "./entities";
 import { checkPayRange, PAY_CURRENCIES, PAY_PERIODS, payFields } from "./pay-range";
-import { nameText, proseText, requiredText, slugSchema } from "./requests";
+import { MAX_ID, nameText, proseText, requiredText, slugSchema } from "./requests";
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
@@ -66,9 +66,40 @@ export const adminApplicantsQuerySchema = adminPageQuerySchema.extend({
   career_id: z.coerce.number({ error: "career_id is not valid" }).int().positive().optional(),
 });
 
+/**
+ * Where a post stands for the team: published, a draft, or a draft with a moment to publish itself
+ * ("Scheduled", shown with that moment wherever the post is listed or edited).
+ */
+export const ADMIN_POST_STATES = ["PUBLISHED", "SCHEDULED", "DRAFT"] as const;
+export type AdminPostState = (typeof ADMIN_POST_STATES)[number];
+
+/** The state of a post as the team's area shows it. */
+export function adminPostState(post: { status: AdminPostStatus; publish_at: string | null }): AdminPostState {
+  return post.status === "DRAFT" && post.publish_at ? "SCHEDULED" : post.status;
+}
+
+/** How the posts list can be ordered. */
+export const ADMIN_POST_SORTS = ["updated", "published", "title"] as const;
+export type AdminPostSort = (typeof ADMIN_POST_SORTS)[number];
+
 export const adminPostsQuerySchema = adminPageQuerySchema.extend({
-  status: z.enum(ADMIN_POST_STATUSES).optional(),
+  status: z.enum(ADMIN_POST_STATES, { error: "Choose a status from the list" }).optional(),
+  /** Words of the title or the address (slug). */
+  q: z.string().trim().max(100, { error: "Search for at most 100 characters" }).optional(),
+  /** An author's slug. */
+  author: z.string().trim().max(120).optional(),
+  /** A category's id. */
+  category: z.coerce
+    .number({ error: "Choose a category from the list" })
+    .int()
+    .positive()
+    .max(MAX_ID)
+    .optional(),
+  sort: z.enum(ADMIN_POST_SORTS, { error: "Choose an order from the list" }).default("updated"),
 });
+
+/** How many posts stand in each state (the list's tabs). */
+export type AdminPostCounts = Record<AdminPostState, number> & { all: number };
 
 // ---------- Bodies ----------
 

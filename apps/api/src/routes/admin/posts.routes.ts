@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import {
   ADMIN_MESSAGES,
   adminPostSchema,
@@ -9,6 +9,8 @@ import {
   idParamSchema,
   MAX_ID,
   type AdminPost,
+  type AdminPostCounts,
+  type AdminPostState,
   type Category,
   type BodyFormat,
   readTimeMinutes,
@@ -91,6 +93,14 @@ type Row = {
   pending: number;
   approved: number;
 };
+
+/** The posts in one of the team's states (a scheduled post is a draft with a moment to publish). */
+function stateWhere(state: AdminPostState | undefined) {
+  if (state === "PUBLISHED") return eq(posts.status, "PUBLISHED");
+  if (state === "SCHEDULED") return and(eq(posts.status, "DRAFT"), isNotNull(posts.publishAt));
+  if (state === "DRAFT") return and(eq(posts.status, "DRAFT"), isNull(posts.publishAt));
+  return undefined;
+}
 
 function toAdminPost(r: Row): AdminPost {
   return {
@@ -229,25 +239,69 @@ export async function adminPostRoutes(app: FastifyInstance) {
 
   app.get(
     "/blog-posts",
-    doc("Posts, drafts included, most recently changed first", "posts.edit"),
+    doc(
+      "Posts, drafts included: by state (published, scheduled, draft), words of the title or address, author and category; most recently changed first, or by publication date or title",
+      "posts.edit",
+    ),
     async (request) => {
-      const { page, size, status } = parseInput(adminPostsQuerySchema, request.query);
-      const where = and(eq(posts.tenantId, request.tenantId), status ? eq(posts.status, status) : undefined)!;
+      const { page, size, status, q, author, category, sort } = parseInput(
+        adminPostsQuerySchema,
+        request.query,
+      );
+      const words = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const where = and(
+        eq(posts.tenantId, request.tenantId),
+        stateWhere(status),
+        words ? or(ilike(posts.title, words), ilike(posts.slug, words)) : undefined,
+        author ? eq(authors.slug, author) : undefined,
+        category
+          ? sql`exists (select 1 from ${postCategories} where ${postCategories.postId} = ${posts.id} and ${postCategories.categoryId} = ${category})`
+          : undefined,
+      )!;
+      const order =
+        sort === "title"
+          ? [asc(sql`lower(${posts.title})`), asc(posts.id)]
+          : sort === "published"
+            ? [sql`${posts.publishedDate} desc nulls last`, desc(posts.id)]
+            : [desc(posts.updatedAt), desc(posts.id)];
       const [rows, [total]] = await Promise.all([
         db
           .select(columns)
           .from(posts)
           .innerJoin(authors, eq(authors.id, posts.authorId))
           .where(where)
-          .orderBy(desc(posts.updatedAt), desc(posts.id))
+          .orderBy(...order)
           .limit(size)
           .offset(page * size),
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(posts)
+          .innerJoin(authors, eq(authors.id, posts.authorId))
           .where(where),
       ]);
       return paged(rows.map(toAdminPost), Number(total?.n ?? 0), size);
+    },
+  );
+
+  app.get(
+    "/blog-posts/counts",
+    doc("How many posts are published, scheduled and drafts", "posts.edit"),
+    async (request): Promise<AdminPostCounts> => {
+      const [row] = await db
+        .select({
+          all: sql<number>`count(*)::int`,
+          published: sql<number>`(count(*) filter (where ${posts.status} = 'PUBLISHED'))::int`,
+          scheduled: sql<number>`(count(*) filter (where ${posts.status} = 'DRAFT' and ${posts.publishAt} is not null))::int`,
+          draft: sql<number>`(count(*) filter (where ${posts.status} = 'DRAFT' and ${posts.publishAt} is null))::int`,
+        })
+        .from(posts)
+        .where(eq(posts.tenantId, request.tenantId));
+      return {
+        all: Number(row?.all ?? 0),
+        PUBLISHED: Number(row?.published ?? 0),
+        SCHEDULED: Number(row?.scheduled ?? 0),
+        DRAFT: Number(row?.draft ?? 0),
+      };
     },
   );
 

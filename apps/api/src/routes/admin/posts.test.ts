@@ -322,6 +322,62 @@ describe("posts", () => {
     expect(one.comment_counts).toEqual({ pending: 1, approved: 2 });
   });
 
+  it("lists by state (scheduled apart from drafts), words of the title or address, author and category, in the order asked, with counts per state", async () => {
+    const list = async (query: Record<string, string | number>) => {
+      const res = await ctx.admin("GET", "/blog-posts", { query: { size: 100, ...query } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Paged<AdminPost>).content;
+    };
+    const counts = async () => (await ctx.admin("GET", "/blog-posts/counts")).json();
+    const before = await counts();
+    const created = await ctx.admin("POST", "/blog-posts", {
+      body: draft({ title: "Quarterly Zephyr Notes", slug: "quarterly-zephyr-notes" }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = (created.json() as AdminPost).id;
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    expect(
+      (await ctx.admin("POST", `/blog-posts/${id}/schedule`, { body: { publish_at: at } })).statusCode,
+    ).toBe(200);
+
+    expect(await counts()).toEqual({ ...before, all: before.all + 1, SCHEDULED: before.SCHEDULED + 1 });
+    const scheduled = await list({ status: "SCHEDULED" });
+    expect(scheduled.map((p) => p.id)).toContain(id);
+    expect(scheduled.every((p) => p.status === "DRAFT" && p.publish_at)).toBe(true);
+    expect((await list({ status: "DRAFT" })).map((p) => p.id)).not.toContain(id);
+    expect((await list({ status: "DRAFT" })).every((p) => p.publish_at === null)).toBe(true);
+
+    // Words of the title, any case, or of the address; % and _ are only characters.
+    expect((await list({ q: "zephyr" })).map((p) => p.id)).toEqual([id]);
+    expect((await list({ q: "quarterly-zephyr" })).map((p) => p.id)).toEqual([id]);
+    expect(await list({ q: "zeph%r" })).toEqual([]);
+    expect(await list({ q: "zeph_r" })).toEqual([]);
+    expect((await list({ q: "zephyr", author: "ben-ortiz" })).map((p) => p.id)).toEqual([id]);
+    expect(await list({ q: "zephyr", author: "someone-else" })).toEqual([]);
+    const category = ctx.seed.categoryIds.get(2)!;
+    const inCategory = await list({ category });
+    expect(inCategory.map((p) => p.id)).toContain(id);
+    expect(inCategory.every((p) => p.categories.some((c) => c.category_id === category))).toBe(true);
+
+    const byTitle = (await list({ sort: "title" })).map((p) => p.title.toLowerCase());
+    expect(byTitle).toEqual([...byTitle].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const byDate = (await list({ sort: "published" })).map((p) => p.published_date);
+    const dated = byDate.filter((d): d is string => d !== null);
+    expect(dated).toEqual([...dated].sort().reverse());
+    expect(byDate.slice(dated.length).every((d) => d === null)).toBe(true);
+
+    for (const [query, field] of [
+      [{ status: "ARCHIVED" }, "status"],
+      [{ sort: "random" }, "sort"],
+      [{ category: "x" }, "category"],
+      [{ q: "x".repeat(101) }, "q"],
+    ] as const) {
+      const res = await ctx.admin("GET", "/blog-posts", { query });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual([field]);
+    }
+  });
+
   it("previews a body exactly as it will be stored", async () => {
     const res = await ctx.admin("POST", "/blog-posts/preview", {
       body: { body: "Hello **there**<script>x()</script>", body_format: "markdown" },

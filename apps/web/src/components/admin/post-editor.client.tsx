@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import {
+  adminPostState,
   adminPostSchema,
   BANNER_TAGS,
   type AdminAuthor,
@@ -20,6 +21,7 @@ import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
+import { dateTime } from "@/lib/admin/format";
 import { RequestError } from "@/lib/request";
 import { HeroUpload } from "./hero-upload.client";
 import { PublishSchedule } from "./publish-schedule.client";
@@ -152,7 +154,14 @@ export function PostEditor({
     >
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-ink-200 bg-white px-5 py-4">
         <div className="flex items-center gap-3 text-sm text-ink-700">
-          {post ? <StatusBadge status={post.status} /> : <StatusBadge status="DRAFT" />}
+          {post ? (
+            <StatusBadge
+              status={adminPostState(post)}
+              detail={post.publish_at && post.status === "DRAFT" ? dateTime(post.publish_at) : undefined}
+            />
+          ) : (
+            <StatusBadge status="DRAFT" />
+          )}
           {published ? (
             <Link
               href={`/blog/${post.slug}`}

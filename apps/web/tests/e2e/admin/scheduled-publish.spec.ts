@@ -6,6 +6,7 @@
  * moved past its moment, on a stack of its own whose API runs on a clock the test moves.
  */
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../helpers/axe";
 import { E2E_API_URL } from "../helpers/e2e-env";
 import {
   OPS_API_PORT,
@@ -45,8 +46,33 @@ test.describe("scheduled publishing @desktop", () => {
     await expect(page.getByTestId("publish-schedule")).toContainText(
       `Mar 4, ${new Date().getFullYear() + 1}`,
     );
+    // Scheduled, everywhere: the editor's badge, and the posts list's "Scheduled" tab, searched by title.
+    await expect(page.getByText(/^Scheduled · Mar 4, \d{4}/)).toBeVisible();
+    await page.goto("/admin/posts");
+    await page
+      .getByRole("navigation", { name: "Post status" })
+      .getByRole("link", { name: /^Scheduled/ })
+      .click();
+    await expect(page).toHaveURL(/status=SCHEDULED/);
+    const find = page.getByRole("search", { name: "Find posts" });
+    await find.getByLabel("Title or address").fill(`Scheduled in the editor ${stamp}`);
+    await find.getByRole("button", { name: "Show posts" }).click();
+    await expect(page).toHaveURL(/status=SCHEDULED/);
+    const listed = page.getByRole("region", { name: "Posts" }).getByRole("listitem");
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText(`Scheduled · Mar 4, ${new Date().getFullYear() + 1}`);
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expectNoAxeViolations(page);
+      // Each post a card: the list never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: test.info().outputPath(`posts-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await listed.getByRole("link", { name: `Scheduled in the editor ${stamp}` }).click();
     await page.getByRole("button", { name: "Cancel schedule" }).click();
     await expect(page.getByLabel("Publish later")).toHaveValue("");
+    await expect(page.getByText("Draft", { exact: true })).toBeVisible();
 
     // Scheduled a few seconds ahead: nobody publishes it, and it appears where visitors look.
     const soon = await draft(`e2e-scheduled-soon-${stamp}`, `Scheduled soon ${stamp}`);

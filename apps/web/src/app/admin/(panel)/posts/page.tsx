@@ -1,13 +1,31 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ADMIN_POST_STATUSES, can, formatDate, type AdminPost, type Paged } from "@site/contract";
-import { DataTable, type Column } from "@/components/admin/data-table";
+import {
+  ADMIN_POST_SORTS,
+  ADMIN_POST_STATES,
+  adminPostState,
+  adminPostsQuerySchema,
+  can,
+  fieldErrors,
+  formatDate,
+  type AdminAuthor,
+  type AdminCategory,
+  type AdminPost,
+  type AdminPostCounts,
+  type AdminPostState,
+  type Paged,
+} from "@site/contract";
+import { ErrorSummary, summaryOf } from "@/components/admin/error-summary";
 import { PageHeading } from "@/components/admin/page-heading";
 import { PostStatusButton } from "@/components/admin/post-status-button.client";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { TabLinks } from "@/components/admin/tab-links";
 import { buttonClasses } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Pagination } from "@/components/ui/pagination";
+import { Select } from "@/components/ui/select";
+import { TextInput } from "@/components/ui/text-input";
+import { dateTime } from "@/lib/admin/format";
 import { adminFetch } from "@/lib/api/admin";
 import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
 import { requirePermission } from "@/lib/admin/session";
@@ -16,63 +34,114 @@ export const metadata: Metadata = { title: "Posts" };
 
 const PAGE_SIZE = 20;
 
-const COLUMNS: Column<AdminPost>[] = [
-  {
-    header: "Title",
-    cell: (p) => (
-      <Link
-        href={`/admin/posts/${p.id}`}
-        className="font-semibold text-brand-600 underline-offset-2 hover:underline"
-      >
-        {p.title}
-      </Link>
-    ),
-    className: "min-w-64",
-  },
-  { header: "Status", cell: (p) => <StatusBadge status={p.status} /> },
-  {
-    header: "Published",
-    cell: (p) =>
-      p.published_date ? <time dateTime={p.published_date}>{formatDate(p.published_date)}</time> : "—",
-    className: "whitespace-nowrap",
-  },
-  { header: "Author", cell: (p) => p.author.full_name, className: "whitespace-nowrap" },
-  { header: "Categories", cell: (p) => p.categories.map((c) => c.category_name).join(", ") || "—" },
-  {
-    header: "Comments",
-    cell: (p) =>
-      p.comment_counts.pending ? (
-        <Link href="/admin/comments" className="text-accent-700 underline-offset-2 hover:underline">
-          {p.comment_counts.pending} pending
-        </Link>
-      ) : (
-        `${p.comment_counts.approved} approved`
-      ),
-    className: "whitespace-nowrap",
-  },
+const STATE_TABS: { state: AdminPostState | undefined; label: string }[] = [
+  { state: undefined, label: "All" },
+  { state: "PUBLISHED", label: "Published" },
+  { state: "SCHEDULED", label: "Scheduled" },
+  { state: "DRAFT", label: "Drafts" },
 ];
 
-/** Publishing and unpublishing, for roles that may publish (a contributor writes drafts only). */
-const ACTIONS: Column<AdminPost> = {
-  header: "Actions",
-  cell: (p) => <PostStatusButton id={p.id} title={p.title} status={p.status} />,
+const SORT_LABELS: Record<(typeof ADMIN_POST_SORTS)[number], string> = {
+  updated: "Last changed",
+  published: "Publication date",
+  title: "Title (A to Z)",
 };
 
+const IDS = { q: "posts-q", author: "posts-author", category: "posts-category", sort: "posts-sort" } as const;
+
+type Filter = { status?: string; q?: string; author?: string; category?: string; sort?: string };
+
+/** The list's address with `filter` (empty values left out). */
+function listHref(filter: Filter): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter)) if (value) query.set(name, value);
+  const search = query.toString();
+  return `/admin/posts${search ? `?${search}` : ""}`;
+}
+
+/** One post as a card: its title and state (a scheduled post with its moment), who, when, where. */
+function PostCard({ post, canPublish }: { post: AdminPost; canPublish: boolean }) {
+  const state = adminPostState(post);
+  return (
+    <li className="flex flex-col gap-3 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:flex-row sm:items-start sm:justify-between sm:p-5">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Link
+            href={`/admin/posts/${post.id}`}
+            className="font-semibold break-words text-brand-700 underline-offset-2 hover:underline"
+          >
+            {post.title}
+          </Link>
+          <StatusBadge
+            status={state}
+            detail={state === "SCHEDULED" && post.publish_at ? dateTime(post.publish_at) : undefined}
+          />
+        </div>
+        <p className="mt-1 text-sm text-ink-700">
+          {post.author.full_name}
+          {post.categories.length ? ` · ${post.categories.map((c) => c.category_name).join(", ")}` : ""}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-ink-600">
+          {post.published_date ? (
+            <span>
+              Published <time dateTime={post.published_date}>{formatDate(post.published_date)}</time>
+            </span>
+          ) : null}
+          <span>
+            Changed <time dateTime={post.updated_date}>{formatDate(post.updated_date)}</time>
+          </span>
+          {post.comment_counts.pending ? (
+            <Link href="/admin/comments" className="text-accent-700 underline-offset-2 hover:underline">
+              {post.comment_counts.pending} comments pending
+            </Link>
+          ) : (
+            <span>{post.comment_counts.approved} comments</span>
+          )}
+        </p>
+      </div>
+      {canPublish ? (
+        <div className="shrink-0">
+          <PostStatusButton id={post.id} title={post.title} status={post.status} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The posts: tabs by state with their counts, a search by title or address, author, category and
+ * order, all in the address (a plain GET form: it works without JavaScript and can be bookmarked);
+ * each post a card at every width.
+ */
 export default async function AdminPostsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const me = await requirePermission("posts.edit");
   const params = await searchParams;
-  const status = ADMIN_POST_STATUSES.find((s) => s === stringParam(params, "status"));
   const page = pageParam(params);
-  const posts = await adminFetch<Paged<AdminPost>>("/blog-posts", {
-    status,
-    page: page - 1,
-    size: PAGE_SIZE,
-  });
+  const filter: Filter = {
+    status: stringParam(params, "status") || undefined,
+    q: stringParam(params, "q") || undefined,
+    author: stringParam(params, "author") || undefined,
+    category: stringParam(params, "category") || undefined,
+    sort: stringParam(params, "sort") || undefined,
+  };
+  const parsed = adminPostsQuerySchema.safeParse({ ...filter, page: page - 1, size: PAGE_SIZE });
+  const errors = parsed.success ? {} : (fieldErrors(parsed.error) as Partial<Record<keyof Filter, string>>);
+  const [posts, counts, authors, categories] = await Promise.all([
+    parsed.success
+      ? adminFetch<Paged<AdminPost>>("/blog-posts", { ...parsed.data })
+      : Promise.resolve<Paged<AdminPost>>({ content: [], totalElements: 0, totalPages: 0 }),
+    adminFetch<AdminPostCounts>("/blog-posts/counts"),
+    adminFetch<AdminAuthor[]>("/authors"),
+    adminFetch<AdminCategory[]>("/categories"),
+  ]);
+  const status = ADMIN_POST_STATES.find((s) => s === filter.status);
+  const searching = Boolean(filter.q || filter.author || filter.category);
+  const canPublish = can(me.roles, "posts.publish");
   return (
     <>
       <PageHeading
         title="Posts"
-        description="Drafts and published posts, most recently changed first."
+        description="Published posts, scheduled ones and drafts."
         actions={
           <Link href="/admin/posts/new" className={buttonClasses({ size: "sm" })}>
             New post
@@ -81,27 +150,91 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: P
       />
       <TabLinks
         label="Post status"
-        tabs={[
-          { href: "/admin/posts", label: "All", current: !status },
-          { href: "/admin/posts?status=PUBLISHED", label: "Published", current: status === "PUBLISHED" },
-          { href: "/admin/posts?status=DRAFT", label: "Drafts", current: status === "DRAFT" },
-        ]}
+        tabs={STATE_TABS.map((t) => ({
+          href: listHref({ ...filter, status: t.state }),
+          label: t.label,
+          current: status === t.state,
+          count: t.state ? counts[t.state] : counts.all,
+        }))}
       />
-      <DataTable
-        caption="Posts"
-        columns={can(me.roles, "posts.publish") ? [...COLUMNS, ACTIONS] : COLUMNS}
-        rows={posts.content}
-        rowKey={(p) => p.id}
-        empty="No posts here yet."
-      />
-      <Pagination
-        className="mt-8"
-        page={page}
-        totalPages={posts.totalPages}
-        pathname="/admin/posts"
-        query={{ status }}
-        label="Post pages"
-      />
+      <form
+        method="get"
+        action="/admin/posts"
+        role="search"
+        aria-label="Find posts"
+        noValidate
+        className="mb-6 rounded-card border border-ink-200 bg-white p-5 shadow-card"
+      >
+        <ErrorSummary title="The search could not be made" errors={summaryOf(errors, IDS)} />
+        {status ? <input type="hidden" name="status" value={status} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <FormField id={IDS.q} label="Title or address" error={errors.q}>
+            <TextInput type="search" name="q" defaultValue={filter.q ?? ""} />
+          </FormField>
+          <FormField id={IDS.author} label="Author" error={errors.author}>
+            <Select
+              name="author"
+              defaultValue={filter.author ?? ""}
+              placeholder="Every author"
+              options={authors.map((a) => ({ value: a.slug, label: a.full_name }))}
+            />
+          </FormField>
+          <FormField id={IDS.category} label="Category" error={errors.category}>
+            <Select
+              name="category"
+              defaultValue={filter.category ?? ""}
+              placeholder="Every category"
+              options={categories.map((c) => ({ value: String(c.category_id), label: c.category_name }))}
+            />
+          </FormField>
+          <FormField id={IDS.sort} label="Order" error={errors.sort}>
+            <Select
+              name="sort"
+              defaultValue={filter.sort ?? "updated"}
+              options={ADMIN_POST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+            />
+          </FormField>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <button type="submit" className={buttonClasses({ size: "sm" })}>
+            Show posts
+          </button>
+          {searching || filter.sort ? (
+            <Link href={listHref({ status })} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+              Clear the search
+            </Link>
+          ) : null}
+        </div>
+      </form>
+      {parsed.success ? (
+        <>
+          <p className="mb-3 text-sm text-ink-600" role="status">
+            {posts.totalElements === 1 ? "1 post" : `${posts.totalElements} posts`}
+            {searching ? (posts.totalElements === 1 ? " matches" : " match") : ""}.
+          </p>
+          {posts.content.length ? (
+            <section aria-label="Posts">
+              <ol className="flex flex-col gap-3">
+                {posts.content.map((p) => (
+                  <PostCard key={p.id} post={p} canPublish={canPublish} />
+                ))}
+              </ol>
+            </section>
+          ) : (
+            <p className="rounded-card border border-dashed border-ink-200 bg-ink-50 px-6 py-10 text-center text-ink-600">
+              {searching ? "No posts match this search." : "No posts here yet."}
+            </p>
+          )}
+          <Pagination
+            className="mt-8"
+            page={page}
+            totalPages={posts.totalPages}
+            pathname="/admin/posts"
+            query={filter}
+            label="Post pages"
+          />
+        </>
+      ) : null}
     </>
   );
 }
