@@ -32,7 +32,10 @@ RUN if [ -n "$EXTRA_CA_CERTS" ]; then \
 # --- build: the API bundle (apps/api/dist) and the site (apps/web/.next, compile hints, Brotli copies).
 FROM deps AS build
 ENV NEXT_TELEMETRY_DISABLED=1
-COPY . .
+# What the builds read, and nothing else: a change elsewhere (deploy/, scripts/, tests/) keeps this cache.
+COPY tsconfig.base.json ./
+COPY packages packages
+COPY apps apps
 RUN npm run build --workspace apps/api && npm run build --workspace apps/web && rm -rf apps/web/.next/cache
 
 # --- prod-deps: the dependencies without the development ones.
