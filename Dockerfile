@@ -62,7 +62,8 @@ USER node
 # The API listens on API_PORT (4000), the site on PORT (3000), on every address of the container.
 ENV API_HOST=0.0.0.0 API_PORT=4000 PORT=3000 HOSTNAME=0.0.0.0
 EXPOSE 3000 4000
-# Ready: GET /readyz of the role running (the API's database answers; the site's API answers).
-HEALTHCHECK --interval=5s --timeout=3s --start-period=60s --retries=3 CMD ["node", "/app/deploy/docker/healthcheck.mjs"]
+# Ready: GET /readyz of the role running (the API's database answers; the site's API answers). The
+# timeout is generous: a check starts a Node process, which took over 3 s on a loaded 2-core machine.
+HEALTHCHECK --interval=5s --timeout=10s --start-period=60s --retries=3 CMD ["node", "/app/deploy/docker/healthcheck.mjs"]
 ENTRYPOINT ["/app/deploy/docker/app-entrypoint.sh"]
 CMD ["api"]

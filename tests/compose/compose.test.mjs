@@ -204,6 +204,20 @@ function visit(
         },
       },
       (res) => {
+        // A browser follows a GET's redirect (Next sends an RSC request without its `_rsc` query to
+        // the address with it), as the cluster test's visit() does.
+        if (
+          method === "GET" &&
+          res.statusCode >= 300 &&
+          res.statusCode < 400 &&
+          res.headers.location &&
+          !plain
+        ) {
+          res.resume();
+          const next = new URL(res.headers.location, "https://localhost");
+          resolve(visit({ method, path: next.pathname + next.search, headers, localAddress }));
+          return;
+        }
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (c) => (text += c));
