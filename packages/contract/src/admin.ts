@@ -292,6 +292,8 @@ export const adminCareerRowSchema = z.object({
   pay_period: z.enum(PAY_PERIODS).nullable(),
   updated_date: z.string(),
   created_date: z.string(),
+  /** When it was posted (created, or reopened after being closed); edits keep it. */
+  posted_date: z.string(),
   applicant_count: z.number().int(),
 });
 export type AdminCareer = z.infer<typeof adminCareerRowSchema>;

@@ -85,6 +85,8 @@ export const careerSummarySchema = z.object({
   title: z.string(),
   status: careerStatusSchema,
   updated_date: z.string(),
+  /** When it was posted (created, or reopened after being closed): its "Date posted"; edits keep it. */
+  posted_date: z.string(),
   /** Underscore-separated words, e.g. "FULL_TIME_REMOTE". */
   position_arrangement: z.string(),
   /** What the position pays, in whole units (issue 21); null for a position published without one. */

@@ -349,6 +349,11 @@ export const careers = pgTable(
     payPeriod: text("pay_period"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /**
+     * When the opening was posted: set when it is created and when the team reopens a closed one (a
+     * new posting), never by an edit. Its page's "Date posted" and JobPosting's datePosted.
+     */
+    postedAt: timestamp("posted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     index("careers_tenant_list_idx").on(t.tenantId, t.published, t.updatedAt),

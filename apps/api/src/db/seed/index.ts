@@ -177,6 +177,7 @@ export async function seedTenant(
         payPeriod: c.pay?.period ?? null,
         createdAt: updated,
         updatedAt: updated,
+        postedAt: updated,
       });
     }
     result.seeded = true;

@@ -37,6 +37,7 @@ const columns = {
   payPeriod: careers.payPeriod,
   updatedAt: careers.updatedAt,
   createdAt: careers.createdAt,
+  postedAt: careers.postedAt,
   applicantCount,
 };
 
@@ -53,8 +54,19 @@ type Row = {
   payPeriod: string | null;
   updatedAt: Date;
   createdAt: Date;
+  postedAt: Date;
   applicantCount: number;
 };
+
+/**
+ * The opening's posting moment after a change to `status`: now when a closed opening is opened again
+ * (a new posting), else what it was (SET reads the row's values before the update).
+ */
+function repostedAt(status: CareerStatus) {
+  return status === "OPEN"
+    ? sql`case when ${careers.status} = 'CLOSED' then now() else ${careers.postedAt} end`
+    : sql`${careers.postedAt}`;
+}
 
 function toAdminCareer(r: Row): AdminCareer {
   return {
@@ -70,6 +82,7 @@ function toAdminCareer(r: Row): AdminCareer {
     pay_period: r.payPeriod as PayPeriod | null,
     updated_date: isoNotNull(r.updatedAt),
     created_date: isoNotNull(r.createdAt),
+    posted_date: isoNotNull(r.postedAt),
     applicant_count: Number(r.applicantCount),
   };
 }
@@ -177,6 +190,7 @@ export async function adminCareerRoutes(app: FastifyInstance) {
         published: input.published,
         ...payColumns(input),
         updatedAt: new Date(),
+        postedAt: repostedAt(input.status),
       })
       .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id)))
       .returning({ id: careers.id })
@@ -191,7 +205,7 @@ export async function adminCareerRoutes(app: FastifyInstance) {
   async function setStatus(tenantId: string, id: number, status: CareerStatus) {
     const updated = await db
       .update(careers)
-      .set({ status, updatedAt: new Date() })
+      .set({ status, updatedAt: new Date(), postedAt: repostedAt(status) })
       .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id)))
       .returning({ id: careers.id })
       .catch(payRangeRequired);

@@ -99,6 +99,36 @@ describe("careers", () => {
     expect(viaBody.json().status).toBe("CLOSED");
   });
 
+  it("keeps the date posted through edits, closing and a save that keeps it open; reopening posts it anew", async () => {
+    const created = (
+      await ctx.admin("POST", "/careers", { body: { ...NEW_CAREER, title: "Release Engineer" } })
+    ).json() as AdminCareer;
+    const id = created.id;
+    const posted = created.posted_date;
+    const postedPublicly = async () => ((await publicCareer(id)).json() as Career).posted_date;
+    expect(await postedPublicly()).toBe(posted);
+    const edit = (status: "OPEN" | "CLOSED") =>
+      ctx.admin("PUT", `/careers/${id}`, {
+        body: { ...NEW_CAREER, title: `Release Engineer (${status})`, status, published: true },
+      });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const edited = (await edit("OPEN")).json() as AdminCareer;
+    expect(edited.updated_date > posted).toBe(true);
+    expect(edited.posted_date).toBe(posted);
+    expect((await ctx.admin("POST", `/careers/${id}/close`)).json().posted_date).toBe(posted);
+    expect(((await edit("CLOSED")).json() as AdminCareer).posted_date).toBe(posted);
+    expect(await postedPublicly()).toBe(posted);
+    const list = (await ctx.get("/job-applications/published/tenants")).json() as CareerSummary[];
+    expect(list.find((c) => c.id === id)?.posted_date).toBe(posted);
+    // Opened again, by the button or by a save: a new posting, dated now.
+    const reopened = (await ctx.admin("POST", `/careers/${id}/open`)).json() as AdminCareer;
+    expect(reopened.posted_date > posted).toBe(true);
+    expect(await postedPublicly()).toBe(reopened.posted_date);
+    await ctx.admin("POST", `/careers/${id}/close`);
+    const savedOpen = (await edit("OPEN")).json() as AdminCareer;
+    expect(savedOpen.posted_date > reopened.posted_date).toBe(true);
+  });
+
   it("lists every career, closed and unpublished ones included, with paging", async () => {
     const res = await ctx.admin("GET", "/careers", { query: { size: 2 } });
     const page = res.json() as Paged<AdminCareer>;

@@ -20,6 +20,7 @@ const summaryColumns = {
   title: careers.title,
   status: careers.status,
   updatedAt: careers.updatedAt,
+  postedAt: careers.postedAt,
   positionArrangement: careers.positionArrangement,
   payMin: careers.payMin,
   payMax: careers.payMax,
@@ -32,6 +33,7 @@ function toSummary(row: {
   title: string;
   status: "OPEN" | "CLOSED";
   updatedAt: Date;
+  postedAt: Date;
   positionArrangement: string;
   payMin: number | null;
   payMax: number | null;
@@ -45,6 +47,7 @@ function toSummary(row: {
     title: row.title,
     status: row.status,
     updated_date: row.updatedAt.toISOString(),
+    posted_date: row.postedAt.toISOString(),
     position_arrangement: row.positionArrangement,
     pay_range:
       payMin === null || payMax === null || payCurrency === null || payPeriod === null

@@ -111,7 +111,7 @@ export function CareerList({ careers }: { careers: CareerSummary[] }) {
                     </>
                   }
                 >
-                  <time dateTime={career.updated_date}>{formatDate(career.updated_date)}</time>
+                  <time dateTime={career.posted_date}>{formatDate(career.posted_date)}</time>
                 </Fact>
                 <div>
                   <dt className="sr-only">Status</dt>

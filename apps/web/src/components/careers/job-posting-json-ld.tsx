@@ -34,7 +34,7 @@ export function jobPostingJsonLd(
     "@type": "JobPosting",
     title: career.title,
     description: descriptionHtml,
-    datePosted: career.updated_date,
+    datePosted: career.posted_date,
     url: new URL(`/about/career/${career.id}`, siteUrl).toString(),
     identifier: { "@type": "PropertyValue", name: siteConfig.name, value: String(career.id) },
     directApply: true,

@@ -33,7 +33,7 @@ test.describe("careers pages", () => {
         .getByRole("listitem")
         .filter({ has: page.getByRole("link", { name: career.title, exact: true }) });
       await expect(item).toContainText(arrangementToWords(career.position_arrangement));
-      await expect(item).toContainText(formatDate(career.updated_date));
+      await expect(item).toContainText(formatDate(career.posted_date));
       await expect(item).toContainText(career.status === "CLOSED" ? "Closed" : "Open");
     }
     const first = careers.find((c) => c.status === "OPEN")!;
@@ -50,7 +50,7 @@ test.describe("careers pages", () => {
     await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
     await page.goto(`/about/career/${career.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(career.title);
-    await expect(page.getByText(formatDate(career.updated_date)).first()).toBeVisible();
+    await expect(page.getByText(formatDate(career.posted_date)).first()).toBeVisible();
     await expect(page.getByText(arrangementToWords(career.position_arrangement)).first()).toBeVisible();
     await expect(page.getByTestId("closed-banner")).toHaveCount(0);
     await expect(page.getByText(UI_TEXT.closedPosition)).toHaveCount(0);
@@ -76,7 +76,7 @@ test.describe("careers pages", () => {
     const posting = await jobPosting(page);
     expect(posting).toMatchObject({
       title: career.title,
-      datePosted: career.updated_date,
+      datePosted: career.posted_date,
       hiringOrganization: { "@type": "Organization", name: "Cobaltline" },
       directApply: true,
     });

@@ -69,7 +69,7 @@ export default async function CareerPage({ params }: Props) {
               <div>
                 <dt className="text-sm text-ink-600">Date posted</dt>
                 <dd className="font-semibold text-ink-900">
-                  <time dateTime={career.updated_date}>{formatDate(career.updated_date)}</time>
+                  <time dateTime={career.posted_date}>{formatDate(career.posted_date)}</time>
                 </dd>
               </div>
               <div>
