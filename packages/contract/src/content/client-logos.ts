@@ -66,5 +66,5 @@ export const clientLogosKind = defineContentKind("client-logos", {
     const row = CLIENT_LOGO_ROWS[key as ClientLogoRow];
     return M.logosCount(row.row, row.count, n);
   },
-  preview: "HeroSectionView",
+  preview: "ClientLogoRowViews",
 });
