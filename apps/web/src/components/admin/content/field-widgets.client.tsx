@@ -264,19 +264,21 @@ function ListWidget({ field: f, value, path, label, ctx, onChange }: WidgetProps
                   size="sm"
                   variant="outline"
                   data-move="up"
+                  aria-label={`Move up: ${f.item} ${i + 1}`}
                   disabled={i === 0}
                   onClick={() => move(i, i - 1)}
                 >
-                  Move up<span className="sr-only">{`: ${f.item} ${i + 1}`}</span>
+                  Move up
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
                   data-move="down"
+                  aria-label={`Move down: ${f.item} ${i + 1}`}
                   disabled={i === items.length - 1}
                   onClick={() => move(i, i + 1)}
                 >
-                  Move down<span className="sr-only">{`: ${f.item} ${i + 1}`}</span>
+                  Move down
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => remove(i)}>
                   {`Remove ${f.item} ${i + 1}`}
