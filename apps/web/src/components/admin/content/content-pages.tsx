@@ -105,7 +105,8 @@ async function EntryEditor({ kind, entryKey }: { kind: MarketingKind; entryKey: 
       }),
     ),
   );
-  const counted = info.draftCount?.(entryKey) ?? (info.publishRule ? true : null);
+  // The kind's count rule, said where it concerns this entry.
+  const counted = info.draftCount ? info.draftCount(entryKey) : info.publishRule;
   const description = [entryInfo(kind, entryKey)?.hint ?? info.description, counted ? info.countNote : null]
     .filter(Boolean)
     .join(" ");

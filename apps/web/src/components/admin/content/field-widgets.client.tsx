@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import {
   blankItem,
   capitalized,
+  childPath,
   controlId,
   type FormValues,
   type ListField,
@@ -81,7 +82,7 @@ export function FieldWidgets({
               key={first.key}
               field={first}
               value={values[first.key]}
-              path={prefix ? `${prefix}.${first.key}` : first.key}
+              path={childPath(prefix, first.key)}
               label={`${labelPrefix}${first.label}${labelSuffix}`}
               ctx={ctx}
               onChange={(v) => set(first.key, v)}
@@ -97,7 +98,7 @@ export function FieldWidgets({
                 key={f.key}
                 field={f}
                 value={values[f.key]}
-                path={prefix ? `${prefix}.${f.key}` : f.key}
+                path={childPath(prefix, f.key)}
                 label={`${labelPrefix}${f.label}${labelSuffix}`}
                 ctx={ctx}
                 onChange={(v) => set(f.key, v)}

@@ -131,9 +131,13 @@ describe("the editor's fields, walked from a kind's declaration", () => {
     expect(fromForm(tier, { ...blankItem(tier), price: "" }).price).toBeNull();
     expect(fromForm(tier, { ...blankItem(tier), price: "4900" }).price).toBe(4900);
     expect(fromForm(tier, { ...blankItem(tier), price: "a lot" }).price).toBe("a lot");
-    expect(blankItem(tier)).toMatchObject({ title: "", bgType: "", features: "" });
+    expect(blankItem(tier)).toMatchObject({ title: "", bgType: "primary", features: "" });
 
     const study = schemaFields(MARKETING_KINDS["case-study"].schema);
+    // Paragraphs are a list of their own boxes, each item its one field.
+    const paragraphs = fromForm(study, toForm(study, { challenge: ["First.", "Second."] })).challenge;
+    expect(paragraphs).toEqual(["First.", "Second."]);
+    expect(byKey(study, "challenge")).toMatchObject({ type: "list", item: "paragraph" });
     const quote = { text: "", name: "", position: "" };
     expect(fromForm(study, { ...blankItem(study), quote })).not.toHaveProperty("quote");
   });

@@ -41,7 +41,10 @@ export type LinesField = Base & {
 };
 /** A set of another kind's entries, by key, chosen among them. */
 export type ReferencesField = Base & { type: "references"; references: string; item: string };
-/** A list of items of several fields, added, removed and reordered one by one. */
+/**
+ * A list of items added, removed and reordered one by one: objects of several fields, or paragraphs (an
+ * item that is not an object is its one field, whose key is "").
+ */
 export type ListField = Base & {
   type: "list";
   /** What one item is called ("question"). */
@@ -113,7 +116,7 @@ export function schemaField(key: string, schema: z.ZodType): SchemaField {
       ...base,
       type: "list",
       item,
-      fields: schemaFields(element),
+      fields: unwrapped(element) instanceof z.ZodObject ? schemaFields(element) : [schemaField("", element)],
       ...(limits.minItems !== undefined && { minItems: limits.minItems }),
       ...(limits.maxItems !== undefined && { maxItems: limits.maxItems }),
     };
@@ -184,7 +187,9 @@ function valueToForm(f: SchemaField, v: unknown): unknown {
     case "references":
       return Array.isArray(v) ? v.map(String) : [];
     case "list":
-      return (Array.isArray(v) ? v : []).map((item) => toForm(f.fields, item));
+      return (Array.isArray(v) ? v : []).map((item) =>
+        f.fields[0]?.key === "" ? { "": valueToForm(f.fields[0], item) } : toForm(f.fields, item),
+      );
     case "group":
       return toForm(f.fields, v);
   }
@@ -222,7 +227,9 @@ function valueFromForm(f: SchemaField, v: unknown): unknown {
         f.itemKey ? { ...(f.indexed && { index: i + 1 }), [f.itemKey]: line } : line,
       );
     case "list":
-      return (v as FormValues[]).map((item) => fromForm(f.fields, item));
+      return (v as FormValues[]).map((item) =>
+        f.fields[0]?.key === "" ? valueFromForm(f.fields[0], item[""]) : fromForm(f.fields, item),
+      );
     case "group": {
       const data = fromForm(f.fields, v as FormValues);
       return !f.required && isBlank(v) ? undefined : data;
@@ -238,23 +245,29 @@ function isBlank(v: unknown): boolean {
   return v === false || v === null || v === undefined;
 }
 
-/** A new item of a list: empty texts, no choice made yet (the schema asks for one), no number. */
+/** A new item of a list: empty texts, a choice's first value, no number. */
 export function blankItem(fields: SchemaField[]): FormValues {
   return Object.fromEntries(
     fields.map((f) => [
       f.key,
       f.type === "toggle"
         ? false
-        : f.type === "list" || f.type === "references"
-          ? []
-          : f.type === "group"
-            ? blankItem(f.fields)
-            : "",
+        : f.type === "choice"
+          ? (f.options[0]?.value ?? "")
+          : f.type === "list" || f.type === "references"
+            ? []
+            : f.type === "group"
+              ? blankItem(f.fields)
+              : "",
     ]),
   );
 }
 
 // ── Where messages stand ──
+
+/** A field's path in the entry, from its object's ("" for a list's item that is its one field). */
+export const childPath = (prefix: string, key: string) =>
+  key === "" ? prefix : prefix ? `${prefix}.${key}` : key;
 
 /** A control's id: the kind, then the field's path ("faq-items-4-answer"). */
 export const controlId = (kind: string, path: string) => `${kind}-${path.replaceAll(".", "-")}`;
@@ -285,7 +298,7 @@ export function fieldsWithMessages(
   labelPrefix = "",
 ): { id: string; label: string }[] {
   return fields.flatMap((f) => {
-    const path = prefix ? `${prefix}.${f.key}` : f.key;
+    const path = childPath(prefix, f.key);
     const label = `${labelPrefix}${f.label}`;
     if (f.type === "group")
       return [
