@@ -201,7 +201,7 @@ function BlockWidget(props: WidgetProps) {
  * Remove; Add below. A moved item keeps the focus on its button, and the move is announced.
  */
 function ListWidget({ field: f, value, path, label, ctx, onChange }: WidgetProps<ListField>) {
-  const items = (value as FormValues[]) ?? [];
+  const items = value as FormValues[];
   const listId = controlId(ctx.kind, path);
   const noun = capitalized(f.item);
   const focusNext = useRef<{ index: number; move?: "up" | "down"; first?: boolean } | null>(null);
