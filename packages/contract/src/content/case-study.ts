@@ -12,6 +12,7 @@ import {
   contentList,
   contentName,
   contentText,
+  field,
   resultContentSchema,
   titledTextSchema,
 } from "./fields";
@@ -28,6 +29,15 @@ export const CASE_STUDY_PATHS = {
   servativ: "/servativ",
 } as const;
 export type CaseStudyKey = keyof typeof CASE_STUDY_PATHS;
+/** Each case study's name in the team's area: its client's. */
+const CASE_STUDY_LABELS: Record<CaseStudyKey, string> = {
+  rxpost: "RxPost",
+  centralive: "Centralive",
+  aiopa: "AIOPA",
+  univoip: "UniVoip",
+  valleyhill: "Valleyhill",
+  servativ: "Servativ",
+};
 export const CASE_STUDY_KEYS = Object.keys(CASE_STUDY_PATHS) as CaseStudyKey[];
 
 export const isCaseStudyKey = (key: string): key is CaseStudyKey => Object.hasOwn(CASE_STUDY_PATHS, key);
@@ -47,10 +57,13 @@ export const caseStudyContentSchema = z.object({
   image: contentImage("the image's path"),
   /** The page's title ("RxPost Case Study"). */
   title: contentText("the page's title", 120),
-  cardTitle: contentText("the card's title", 80),
-  cardSubTitle: contentText("the card's text", 200),
+  cardTitle: field(contentText("the card's title", 80), { label: "Card title" }),
+  cardSubTitle: field(contentText("the card's text", 200), { label: "Card text" }),
   /** Shown among the home page's case-study cards (the spec fixes 6 shown). */
-  allowShow: z.boolean({ error: "Say whether the home page shows this case study" }),
+  allowShow: field(z.boolean({ error: "Say whether the home page shows this case study" }), {
+    label: `Show on the home page (the spec fixes ${HOME_COUNTS.caseStudies} case studies there)`,
+    widget: "toggle",
+  }),
   industry: contentText("the industry", 80),
   services: contentList(contentText("the service", 80), "service", 12),
   duration: contentText("the timeline", 80),
@@ -91,7 +104,7 @@ export const caseStudyKind = defineContentKind("case-study", {
     "Each case study's page and its card (the home page's case studies, the other case studies, the teasers on service and industry pages).",
   schema: caseStudyContentSchema,
   entries: Object.fromEntries(
-    CASE_STUDY_KEYS.map((key) => [key, { label: key, address: CASE_STUDY_PATHS[key] }]),
+    CASE_STUDY_KEYS.map((key) => [key, { label: CASE_STUDY_LABELS[key], address: CASE_STUDY_PATHS[key] }]),
   ),
   countNote: `The spec fixes ${HOME_COUNTS.caseStudies} case studies on the home page: publishing needs exactly ${HOME_COUNTS.caseStudies} shown there.`,
   publishRule: (entries) => {

@@ -1,6 +1,6 @@
 /** The home page's rows of client logos as the team edits them: one entry per row (spec §1, §9). */
 import { z } from "zod";
-import { contentImage, contentList, contentText } from "./fields";
+import { contentImage, contentList, contentText, field } from "./fields";
 import { defineContentKind } from "./kind";
 import { HOME_COUNTS, MARKETING_MESSAGES as M } from "./messages";
 
@@ -15,7 +15,9 @@ export type ClientLogo = z.infer<typeof clientLogoContentSchema>;
 
 /** One row of client logos on the home page: each entry of "client-logos" is one (see CLIENT_LOGO_ROWS). */
 export const clientLogosContentSchema = z.object({
-  items: contentList(clientLogoContentSchema, "logo", 40).superRefine((items, ctx) => {
+  items: field(contentList(clientLogoContentSchema, "logo", 40), {
+    label: "Logos, in their order",
+  }).superRefine((items, ctx) => {
     const seen = new Set<string>();
     items.forEach((item, i) => {
       if (seen.has(item.slug)) ctx.addIssue({ code: "custom", path: [i, "slug"], message: M.duplicateLogo });
@@ -66,5 +68,5 @@ export const clientLogosKind = defineContentKind("client-logos", {
     const row = CLIENT_LOGO_ROWS[key as ClientLogoRow];
     return M.logosCount(row.row, row.count, n);
   },
-  preview: "HeroSectionView",
+  preview: "ClientLogoRowViews",
 });

@@ -1,12 +1,12 @@
 /** The home page's FAQ as the team edits it: one entry, "home", holding its questions (the spec fixes 8). */
 import { z } from "zod";
-import { contentList } from "./fields";
+import { contentList, field } from "./fields";
 import { faqItemContentSchema } from "./items";
 import { defineContentKind } from "./kind";
 import { HOME_COUNTS, MARKETING_MESSAGES as M } from "./messages";
 
 export const faqContentSchema = z.object({
-  items: contentList(faqItemContentSchema, "question", 20),
+  items: field(contentList(faqItemContentSchema, "question", 20), { label: "Questions, in their order" }),
 });
 export type FaqContent = z.infer<typeof faqContentSchema>;
 

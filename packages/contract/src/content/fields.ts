@@ -27,13 +27,17 @@ export type FieldWidget =
   "text" | "textarea" | "rich-text" | "image" | "link" | "reference" | "choice" | "number" | "toggle";
 
 export type FieldMeta = {
-  /** The field's name in the editor ("Headline"). */
-  label: string;
+  /** The field's name in the editor ("Headline"); without one, the editor names it from its key. */
+  label?: string;
   /** One line under the field, in the team's words. */
   hint?: string;
   widget?: FieldWidget;
   /** A reference: the kind whose entries' keys the field holds. */
   references?: string;
+  /** A list: what one of its items is called ("question"), for its Add and Remove buttons. */
+  item?: string;
+  /** A choice: each value's name in the editor ("Primary (dark)"); the value itself otherwise. */
+  choices?: Readonly<Record<string, string>>;
 };
 
 /**
@@ -109,11 +113,10 @@ export function unwrapped(schema: z.ZodType): z.ZodType {
   return s;
 }
 
-/** What the editor shows for a field: its registered meta, else a label from its key ("subTitle"). */
-export function fieldMeta(schema: z.ZodType, key: string): FieldMeta {
+/** What the editor shows for a field: its registered meta, its label else one from its key ("subTitle"). */
+export function fieldMeta(schema: z.ZodType, key: string): FieldMeta & { label: string } {
   const meta = CONTENT_FIELDS.get(schema) ?? CONTENT_FIELDS.get(unwrapped(schema));
-  if (meta) return meta;
-  return { label: labelOf(key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()) };
+  return { ...meta, label: meta?.label ?? labelOf(key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()) };
 }
 
 /** Trimmed, required text of at most `max` characters, its messages naming `what` ("the headline"). */
@@ -136,7 +139,8 @@ export function contentList<T extends z.ZodType>(item: T, what: string, max: num
   return z
     .array(item, { error: F.atLeastOne(what) })
     .min(1, { error: F.atLeastOne(what) })
-    .max(max, { error: F.atMost(`${what}s`, max) });
+    .max(max, { error: F.atMost(`${what}s`, max) })
+    .register(CONTENT_FIELDS, { item: what });
 }
 
 /** An image of the site's own (its public folder). */

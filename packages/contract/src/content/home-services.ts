@@ -5,6 +5,7 @@
  * service.
  */
 import { z } from "zod";
+import { field } from "./fields";
 import { defineContentKind } from "./kind";
 import { HOME_COUNTS, MARKETING_MESSAGES as M } from "./messages";
 
@@ -16,25 +17,33 @@ export const HOME_SERVICES_MESSAGES = {
 } as const;
 
 export const homeServicesContentSchema = z.object({
-  services: z
-    .array(
-      z
-        .string({ error: HOME_SERVICES_MESSAGES.serviceKey })
-        .trim()
-        .max(120, { error: HOME_SERVICES_MESSAGES.serviceKey })
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: HOME_SERVICES_MESSAGES.serviceKey }),
-      { error: HOME_SERVICES_MESSAGES.chooseOne },
-    )
-    .min(1, { error: HOME_SERVICES_MESSAGES.chooseOne })
-    .max(20, { error: HOME_SERVICES_MESSAGES.tooMany })
-    .superRefine((keys, ctx) => {
-      const seen = new Set<string>();
-      keys.forEach((key, i) => {
-        if (seen.has(key))
-          ctx.addIssue({ code: "custom", path: [i], message: HOME_SERVICES_MESSAGES.duplicate });
-        seen.add(key);
-      });
-    }),
+  services: field(
+    z
+      .array(
+        z
+          .string({ error: HOME_SERVICES_MESSAGES.serviceKey })
+          .trim()
+          .max(120, { error: HOME_SERVICES_MESSAGES.serviceKey })
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: HOME_SERVICES_MESSAGES.serviceKey }),
+        { error: HOME_SERVICES_MESSAGES.chooseOne },
+      )
+      .min(1, { error: HOME_SERVICES_MESSAGES.chooseOne })
+      .max(20, { error: HOME_SERVICES_MESSAGES.tooMany }),
+    {
+      label: "Services on the home page",
+      hint: "They show in the services' order, set on the Services page.",
+      widget: "reference",
+      references: "service",
+      item: "service",
+    },
+  ).superRefine((keys, ctx) => {
+    const seen = new Set<string>();
+    keys.forEach((key, i) => {
+      if (seen.has(key))
+        ctx.addIssue({ code: "custom", path: [i], message: HOME_SERVICES_MESSAGES.duplicate });
+      seen.add(key);
+    });
+  }),
 });
 export type HomeServicesContent = z.infer<typeof homeServicesContentSchema>;
 

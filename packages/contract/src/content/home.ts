@@ -145,5 +145,6 @@ export const homeKind = defineContentKind("home", {
     const { label, count } = HOME_SECTIONS[key as HomeSectionKey];
     return HOME_SECTION_MESSAGES.count(label, count?.what ?? "", count?.fixed ?? 0, n);
   },
-  preview: "HeroSectionView",
+  preview: "HomeSectionViews",
+  heading: "Home page",
 });

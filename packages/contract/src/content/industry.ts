@@ -6,7 +6,15 @@
  */
 import { z } from "zod";
 import type { IndustryCard } from "../entities";
-import { contentList, contentPath, contentText, resultContentSchema, titledTextSchema } from "./fields";
+import {
+  contentList,
+  contentPath,
+  contentText,
+  field,
+  labelOf,
+  resultContentSchema,
+  titledTextSchema,
+} from "./fields";
 import { defineContentKind } from "./kind";
 import { HOME_COUNTS } from "./messages";
 
@@ -17,18 +25,30 @@ export type IndustryKey = (typeof INDUSTRY_KEYS)[number];
 /** An industry's page (/industry/<key>) and its card (§3 Industry card: title, description; the link is its key's page). */
 export const industryContentSchema = z.object({
   /** The industry's name: the card's title, the breadcrumb and the page's title. */
-  title: contentText("the industry's name", 60),
+  title: field(contentText("the industry's name", 60), {
+    label: "Name",
+    hint: "The card's title, the breadcrumb and the page's title.",
+  }),
   /** The card's text. */
-  description: contentText("the card's description", 300),
+  description: field(contentText("the card's description", 300), {
+    label: "Card description",
+    hint: "On the industry's card (/industry, the home page, other industries' pages).",
+    widget: "textarea",
+  }),
   headline: contentText("the headline", 160),
   intro: contentText("the introduction", 1200),
   challenges: contentList(titledTextSchema, "challenge", 9),
   solutions: contentList(titledTextSchema, "solution", 9),
   /** "Built to the standards of": one line each. */
-  compliance: contentList(contentText("the standard", 120), "standard", 12),
+  compliance: field(contentList(contentText("the standard", 120), "standard", 12), {
+    label: "Built to the standards of",
+  }),
   results: contentList(resultContentSchema, "result", 6),
   /** Path of the case study shown on the page ("/centralive"). */
-  caseStudy: contentPath("the case study's path"),
+  caseStudy: field(contentPath("the case study's path"), {
+    label: "Case study",
+    hint: "The path of the case study shown on the page, e.g. /centralive.",
+  }),
 });
 export type IndustryContent = z.infer<typeof industryContentSchema>;
 /** An industry as the site renders it: its content, its slug and its page. */
@@ -48,7 +68,9 @@ export const industryKind = defineContentKind("industry", {
   description:
     "Each industry's page (/industry/<key>) and its card on /industry and the home page: headline, introduction, challenges, solutions, standards, results and case study.",
   schema: industryContentSchema,
-  entries: Object.fromEntries(INDUSTRY_KEYS.map((key) => [key, { label: key, address: industryPath(key) }])),
+  entries: Object.fromEntries(
+    INDUSTRY_KEYS.map((key) => [key, { label: labelOf(key), address: industryPath(key) }]),
+  ),
   countNote: `The spec names ${INDUSTRY_KEYS.length} industries, each with its page; the home page shows the first ${HOME_COUNTS.industries} in this order.`,
   preview: "IndustryPageView",
 });

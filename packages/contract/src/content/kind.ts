@@ -67,8 +67,19 @@ export type ContentKindDeclaration = {
    * Without one, a new entry starts as a copy of the kind's first entry, its title (if it has one) replaced.
    */
   starter?: (title: string) => unknown;
-  /** The site's component that shows the entry, which the team's preview renders the draft in. */
+  /**
+   * The site's component that shows the entry, which the team's preview renders the draft in: its name in
+   * the web app's one map of previews (a kind whose entries show in different sections names that map's
+   * entry for the kind).
+   */
   preview: string;
+  /**
+   * What an entry's editor is titled before the entry's label ("Pricing tiers" -> "Pricing tiers: campaign
+   * page"). Without one, the editor is titled with the draft's own title, else the entry's label.
+   */
+  heading?: string;
+  /** A kind the team adds entries to: what one entry is called in its list ("service"). */
+  noun?: string;
 };
 
 /** A declared kind, as the registry holds it: its declaration, its name, its keys and its cache tag. */

@@ -11,7 +11,7 @@
  * the hostile suite).
  */
 import { z } from "zod";
-import { contentImage, contentList, contentText } from "./fields";
+import { contentImage, contentList, contentText, field } from "./fields";
 import type { FeatureItem, KeyResultItem, Project } from "../entities";
 import { defineContentKind } from "./kind";
 
@@ -123,14 +123,17 @@ export const acceleratorContentSchema = z.object({
     { error: "Please enter the headings" },
   ),
   packagesText: contentText("the packages' introduction", 600),
-  benefits: contentList(
-    z.object({
-      title: contentText("the benefit", 120),
-      text: contentText("the benefit's text", 400),
-      icon: z.enum(ACCELERATOR_ICONS, { error: LANDING_MESSAGES.benefitIcon }),
-    }),
-    "benefit",
-    8,
+  benefits: field(
+    contentList(
+      z.object({
+        title: contentText("the benefit", 120),
+        text: field(contentText("the benefit's text", 400), { label: "Text" }),
+        icon: z.enum(ACCELERATOR_ICONS, { error: LANDING_MESSAGES.benefitIcon }),
+      }),
+      "benefit",
+      8,
+    ),
+    { label: "Benefits, in their order", hint: "Each with its icon: magnet, chart, users or mail." },
   ),
   steps: steps(),
   projects: contentList(
@@ -188,5 +191,6 @@ export const landingKind = defineContentKind("landing", {
       ? { path: "benefits", fixed: ACCELERATOR_BENEFIT_COUNT, what: "benefits" }
       : null,
   countMessage: (_key, n) => LANDING_MESSAGES.benefitsCount(n),
-  preview: "CampaignView",
+  preview: "LandingPageViews",
+  heading: "Landing page",
 });

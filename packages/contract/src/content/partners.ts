@@ -1,6 +1,6 @@
 /** /about/partners as the team edits it: one entry, "showcase": the partners and the call to action. */
 import { z } from "zod";
-import { contentImage, contentList, contentText } from "./fields";
+import { contentImage, contentList, contentText, field } from "./fields";
 import { defineContentKind } from "./kind";
 import { MARKETING_MESSAGES as M, PARTNER_COUNT } from "./messages";
 
@@ -28,7 +28,7 @@ export const partnersCtaContentSchema = z.object(
 /** The partners (the spec shows two) and the partner call to action. */
 export const partnersContentSchema = z.object({
   partners: contentList(partnerContentSchema, "partner", 12),
-  cta: partnersCtaContentSchema,
+  cta: field(partnersCtaContentSchema, { label: "Partner call to action" }),
 });
 export type PartnersContent = z.infer<typeof partnersContentSchema>;
 

@@ -6,7 +6,7 @@
  * team sets one it is a whole number of US dollars (the site's only currency, shown as "$"), 0 or more.
  */
 import { z } from "zod";
-import { contentList, contentText } from "./fields";
+import { contentList, contentText, field } from "./fields";
 import type { WebsitePackageCard } from "../entities";
 import { defineContentKind } from "./kind";
 
@@ -39,18 +39,34 @@ export const PRICE_MAX_USD = 1_000_000;
 
 /** A tier (the spec's Website package card, with the card's line, timeline and an optional price). */
 export const pricingTierContentSchema = z.object({
-  title: contentText("the tier's name", 40),
-  bgType: z.enum(["primary", "secondary", "tertiary"], { error: PRICING_MESSAGES.bgType }),
-  tagline: contentText("the tier's line", 200),
+  title: field(contentText("the tier's name", 40), { label: "Name" }),
+  bgType: field(z.enum(["primary", "secondary", "tertiary"], { error: PRICING_MESSAGES.bgType }), {
+    label: "Card style",
+    choices: {
+      secondary: "Secondary (white)",
+      primary: "Primary (dark, 'Most popular')",
+      tertiary: "Tertiary (grey)",
+    },
+  }),
+  tagline: field(contentText("the tier's line", 200), { label: "Line", widget: "textarea" }),
   timeline: contentText("the timeline", 60),
   /** Whole US dollars; null: the card shows no price (as today). */
-  price: z
-    .number({ error: PRICING_MESSAGES.price })
-    .int({ error: PRICING_MESSAGES.price })
-    .min(0, { error: PRICING_MESSAGES.price })
-    .max(PRICE_MAX_USD, { error: PRICING_MESSAGES.price })
-    .nullable(),
-  features: contentList(z.object({ title: contentText("the feature", 160) }), "feature", 16),
+  price: field(
+    z
+      .number({ error: PRICING_MESSAGES.price })
+      .int({ error: PRICING_MESSAGES.price })
+      .min(0, { error: PRICING_MESSAGES.price })
+      .max(PRICE_MAX_USD, { error: PRICING_MESSAGES.price })
+      .nullable(),
+    {
+      label: "Price",
+      hint: "In US dollars, a whole number; empty shows no price, as today.",
+      widget: "number",
+    },
+  ),
+  features: field(contentList(z.object({ title: contentText("the feature", 160) }), "feature", 16), {
+    label: "Features",
+  }),
 }) satisfies z.ZodType<WebsitePackageCard>;
 export type PricingTier = z.infer<typeof pricingTierContentSchema>;
 
@@ -87,4 +103,5 @@ export const pricingKind = defineContentKind("pricing", {
   draftCount: () => ({ path: "tiers", fixed: PRICING_TIER_COUNT, what: "tiers" }),
   countMessage: (key, n) => PRICING_MESSAGES.count(isPricingPage(key) ? PRICING_PAGES[key].label : key, n),
   preview: "PricingTiers",
+  heading: "Pricing tiers",
 });

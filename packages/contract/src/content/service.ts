@@ -80,4 +80,5 @@ export const serviceKind = defineContentKind("service", {
     faqs: [{ question: `What is ${title}?`, answer: "Answer the question a client asks first." }],
   }),
   preview: "ServicePageView",
+  noun: "service",
 });

@@ -1,6 +1,6 @@
 /** The leadership team as the team edits it: one entry, "leadership", shown on the home page and on /about. */
 import { z } from "zod";
-import { contentImage, contentList, contentName, contentText } from "./fields";
+import { contentImage, contentList, contentName, contentText, field } from "./fields";
 import { defineContentKind } from "./kind";
 
 /** A member of the leadership team (the spec's Team section, §1; no entity in §3: today's fields). */
@@ -13,7 +13,7 @@ export const teamMemberContentSchema = z.object({
 export type TeamMember = z.infer<typeof teamMemberContentSchema>;
 
 export const teamContentSchema = z.object({
-  items: contentList(teamMemberContentSchema, "person", 24),
+  items: field(contentList(teamMemberContentSchema, "person", 24), { label: "People, in their order" }),
 });
 export type TeamContent = z.infer<typeof teamContentSchema>;
 

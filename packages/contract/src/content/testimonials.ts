@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { CustomerQuote } from "../entities";
-import { contentImage, contentList, contentName, contentText } from "./fields";
+import { contentImage, contentList, contentName, contentText, field } from "./fields";
 import { defineContentKind } from "./kind";
 import { HOME_COUNTS, MARKETING_MESSAGES as M } from "./messages";
 
@@ -19,7 +19,7 @@ export const customerQuoteContentSchema = z.object({
 }) satisfies z.ZodType<CustomerQuote>;
 
 export const testimonialsContentSchema = z.object({
-  items: contentList(customerQuoteContentSchema, "quote", 12),
+  items: field(contentList(customerQuoteContentSchema, "quote", 12), { label: "Quotes, in their order" }),
 });
 export type TestimonialsContent = z.infer<typeof testimonialsContentSchema>;
 

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import type { WorkBoxCard, WorkItem } from "../entities";
-import { contentImage, contentList, contentPath, contentText } from "./fields";
+import { contentImage, contentList, contentPath, contentText, field } from "./fields";
 import { defineContentKind } from "./kind";
 
 /** The backgrounds a project's box may have (the site's own palette: the page knows these classes). */
@@ -64,8 +64,13 @@ export const workBoxContentSchema = z.object({
  * ("projects", each section's key once).
  */
 export const worksContentSchema = z.object({
-  ourWork: contentList(workItemContentSchema, "work", 12),
-  projects: contentList(workBoxContentSchema, "project", 40).superRefine((items, ctx) => {
+  ourWork: field(contentList(workItemContentSchema, "work", 12), {
+    label: "The home page's our-work carousel",
+  }),
+  projects: field(contentList(workBoxContentSchema, "project", 40), {
+    label: "Projects on /about/works",
+    hint: "A project's key is the section the work-navigation strip's logo of that key leads to.",
+  }).superRefine((items, ctx) => {
     const seen = new Set<string>();
     items.forEach((item, i) => {
       if (seen.has(item.id))

@@ -7,6 +7,14 @@ import { entryAddress, entryEditPath, MARKETING_KIND_NAMES, MARKETING_KINDS } fr
 
 const APP = fileURLToPath(new URL("../../app", import.meta.url));
 
+/**
+ * The values a dynamic segment takes where its page knows them (any other is its 404): a [kind] is a
+ * declared kind of content.
+ */
+const SEGMENT_VALUES: Record<string, readonly string[]> = { "[kind]": MARKETING_KIND_NAMES };
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Every page of the app as a pattern of its URL: route groups dropped, [slug] any one segment. */
 function pageRoutes(dir = APP): RegExp[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
@@ -15,7 +23,13 @@ function pageRoutes(dir = APP): RegExp[] {
     const segments = relative(APP, dir)
       .split(sep)
       .filter((s) => s && !/^\(.+\)$/.test(s))
-      .map((s) => (/^\[.+\]$/.test(s) ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      .map((s) =>
+        SEGMENT_VALUES[s]
+          ? `(?:${SEGMENT_VALUES[s].map(escaped).join("|")})`
+          : /^\[.+\]$/.test(s)
+            ? "[^/]+"
+            : escaped(s),
+      );
     return [new RegExp(`^/${segments.join("/")}$`)];
   });
 }

@@ -165,12 +165,12 @@ test.describe("the team's content of the site's pages (issue 21) @desktop", () =
 
       // A fourth work: said at once, refused on publish with the rule's message.
       const carousel = page.getByRole("group", { name: /our-work carousel/ });
-      await carousel.getByRole("button", { name: "Add one" }).click();
+      await carousel.getByRole("button", { name: "Add a work" }).click();
       await expect(
         page.getByText("this draft has 4, so it can be saved but not published").first(),
       ).toBeVisible();
       for (const field of ["title", "image", "logo", "description"] as const)
-        await page.locator(`#ourWork-3-${field}`).fill(before.ourWork[0]![field]);
+        await page.locator(`#works-ourWork-3-${field}`).fill(before.ourWork[0]![field]);
       await page.getByRole("button", { name: "Publish", exact: true }).click();
       await expect(
         page
@@ -178,9 +178,9 @@ test.describe("the team's content of the site's pages (issue 21) @desktop", () =
           .getByRole("alert")
           .filter({ hasText: MARKETING_MESSAGES.ourWorkCount(4) }),
       ).toBeVisible();
-      await carousel.getByRole("button", { name: "Remove 4" }).click();
+      await carousel.getByRole("button", { name: "Remove work 4" }).click();
 
-      await page.locator("#projects-0-shortDescription").fill(summary);
+      await page.locator("#works-projects-0-shortDescription").fill(summary);
       await saveDraft(page);
       const draftOnly = await visit(browser, "/about/works");
       await expect(draftOnly.locator("#univoip")).toContainText(before.projects[0]!.shortDescription);

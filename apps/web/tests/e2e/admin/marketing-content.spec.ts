@@ -47,9 +47,9 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
       await signIn(page, editor);
       await page.goto("/admin/content/faq");
       for (const answer of [first, second]) {
-        await page.locator("#faq-4-answer").fill(answer);
+        await page.locator("#faq-items-4-answer").fill(answer);
         await saveDraft(page);
-        await expect(page.locator("#faq-4-answer")).toHaveValue(answer);
+        await expect(page.locator("#faq-items-4-answer")).toHaveValue(answer);
       }
 
       // The versions: the last two compared, field by field, the answer word by word.
@@ -81,7 +81,7 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
         .getByRole("button", { name: `Restore ${older!.toLowerCase()}` })
         .click();
       await expect(page).toHaveURL(/\/admin\/content\/faq$/);
-      await expect(page.locator("#faq-4-answer")).toHaveValue(first);
+      await expect(page.locator("#faq-items-4-answer")).toHaveValue(first);
       const before = await visit(browser, "/");
       await before.getByRole("button", { name: question }).click();
       await expect(before.getByText(faqBefore.items[4]!.answer)).toBeVisible();
@@ -125,17 +125,17 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
         (res) =>
           /\/admin\/content\/faq(?:\?|$)/.test(res.url()) && res.request().headers()["rsc"] !== undefined,
       );
-      await page.locator("#faq-4-answer").fill(saved);
+      await page.locator("#faq-items-4-answer").fill(saved);
       await saveDraft(page);
       // The editor goes on writing before the refresh lands...
-      await page.locator("#faq-4-answer").fill(typedOn);
+      await page.locator("#faq-items-4-answer").fill(typedOn);
       await refreshed;
       // ...which brings the page's new status, and leaves what was typed where it was.
       await expect(page.getByText("The saved draft has changes visitors do not see yet.")).toBeVisible();
-      await expect(page.locator("#faq-4-answer")).toHaveValue(typedOn);
+      await expect(page.locator("#faq-items-4-answer")).toHaveValue(typedOn);
       await saveDraft(page);
       await page.reload();
-      await expect(page.locator("#faq-4-answer")).toHaveValue(typedOn);
+      await expect(page.locator("#faq-items-4-answer")).toHaveValue(typedOn);
     } finally {
       await restore(request, "faq", "home", faqBefore);
     }
@@ -159,7 +159,7 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
       await page.goto("/admin/content/faq");
       // Nothing to publish later until a draft differs from what visitors see.
       await expect(page.getByLabel("Publish later")).toHaveCount(0);
-      await page.locator("#faq-5-answer").fill(later);
+      await page.locator("#faq-items-5-answer").fill(later);
       await saveDraft(page);
       const when = page.getByLabel("Publish later");
       await when.fill("2020-01-01T09:00");
@@ -185,7 +185,7 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
       await when.fill(`${year}-03-04T09:30`);
       await page.getByRole("button", { name: "Schedule" }).click();
       await expect(page.getByTestId("publish-schedule")).toContainText(`Mar 4, ${year}`);
-      await page.locator("#faq-5-answer").fill(edited);
+      await page.locator("#faq-items-5-answer").fill(edited);
       await page.getByRole("button", { name: "Save draft" }).click();
       await expect(toast(page)).toContainText(MARKETING_MESSAGES.savedUnscheduled);
       await expect(page.getByTestId("publish-schedule")).toHaveCount(0);
@@ -250,18 +250,18 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
           .filter({ hasText: MARKETING_MESSAGES.faqCount(7) }),
       ).toBeVisible();
       await page.getByRole("button", { name: "Add a question" }).click();
-      await page.locator("#faq-7-question").fill(eighth.question);
-      await page.locator("#faq-7-answer").fill(eighth.answer);
+      await page.locator("#faq-items-7-question").fill(eighth.question);
+      await page.locator("#faq-items-7-answer").fill(eighth.answer);
 
       // An empty answer is caught in the browser, beside its field, before anything is sent.
       const sent: string[] = [];
       page.on("request", (req) => {
         if (req.url().includes("/api/admin/content")) sent.push(`${req.method()} ${req.url()}`);
       });
-      const third = page.locator("#faq-2-answer");
+      const third = page.locator("#faq-items-2-answer");
       await third.fill("");
       await page.getByRole("button", { name: "Save draft" }).click();
-      await expect(page.locator("#faq-2-answer-error")).toHaveText("Please enter the answer");
+      await expect(page.locator("#faq-items-2-answer-error")).toHaveText("Please enter the answer");
       await expect(third).toHaveAttribute("aria-invalid", "true");
       expect(sent).toEqual([]);
 
@@ -345,7 +345,7 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
 
       // Five quotes: said in the editor, refused by the API with the rule's message.
       const sixth = before.items[5]!;
-      await page.getByRole("button", { name: "Remove 6" }).click();
+      await page.getByRole("button", { name: "Remove quote 6" }).click();
       await expect(
         page.getByText("this draft has 5, so it can be saved but not published").first(),
       ).toBeVisible();
@@ -356,17 +356,17 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
           .getByRole("alert")
           .filter({ hasText: MARKETING_MESSAGES.testimonialsCount(5) }),
       ).toBeVisible();
-      await page.getByRole("button", { name: "Add one" }).click();
+      await page.getByRole("button", { name: "Add a quote" }).click();
       for (const field of ["name", "position", "logoAlt", "image", "logo", "quote"] as const)
-        await page.locator(`#items-5-${field}`).fill(sixth[field]);
+        await page.locator(`#testimonials-items-5-${field}`).fill(sixth[field]);
 
       // A portrait from elsewhere is caught beside its field before anything is sent.
-      await page.locator("#items-1-image").fill("https://elsewhere.example/face.png");
+      await page.locator("#testimonials-items-1-image").fill("https://elsewhere.example/face.png");
       await page.getByRole("button", { name: "Save draft" }).click();
-      await expect(page.locator("#items-1-image-error")).toHaveText(MARKETING_MESSAGES.image);
-      await page.locator("#items-1-image").fill(before.items[1]!.image);
+      await expect(page.locator("#testimonials-items-1-image-error")).toHaveText(MARKETING_MESSAGES.image);
+      await page.locator("#testimonials-items-1-image").fill(before.items[1]!.image);
 
-      await page.locator("#items-1-quote").fill(quote);
+      await page.locator("#testimonials-items-1-quote").fill(quote);
       await saveDraft(page);
       const draftOnly = await visit(browser, "/");
       await expect(draftOnly.getByTestId("testimonial").nth(1)).toContainText(before.items[1]!.quote);
@@ -418,7 +418,7 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
       await expect(page).toHaveURL(/\/admin\/content\/client-logos\/work-strip$/);
       await expect(page.locator('input[id$="-slug"]')).toHaveCount(17);
       await axeAtBothWidths(page);
-      await page.getByRole("button", { name: "Remove 17" }).click();
+      await page.getByRole("button", { name: "Remove logo 17" }).click();
       await expect(
         page.getByText("this draft has 16, so it can be saved but not published").first(),
       ).toBeVisible();
@@ -433,7 +433,7 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
       // The carousel: an industry saved, previewed, then published; a fresh visitor sees it on the home page.
       await page.goto("/admin/content/client-logos/clients-carousel");
       await expect(page.getByRole("heading", { level: 1, name: "Our-clients carousel" })).toBeVisible();
-      await page.locator("#items-0-industry").fill(industry);
+      await page.locator("#client-logos-items-0-industry").fill(industry);
       await saveDraft(page);
       const draftOnly = await visit(browser, "/");
       await expect(draftOnly.getByTestId("client-logo").first()).toContainText(carousel.items[0]!.industry);
@@ -473,11 +473,11 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
       await expect(page.locator('textarea[id$="-bio"]')).toHaveCount(before.items.length);
       await axeAtBothWidths(page);
-      await page.locator("#items-5-role").fill("");
+      await page.locator("#team-items-5-role").fill("");
       await page.getByRole("button", { name: "Save draft" }).click();
-      await expect(page.locator("#items-5-role-error")).toHaveText("Please enter the person's role");
-      await page.locator("#items-5-role").fill(before.items[5]!.role);
-      await page.locator("#items-5-bio").fill(bio);
+      await expect(page.locator("#team-items-5-role-error")).toHaveText("Please enter the person's role");
+      await page.locator("#team-items-5-role").fill(before.items[5]!.role);
+      await page.locator("#team-items-5-bio").fill(bio);
       await saveDraft(page);
       const draftOnly = await visit(browser, "/about");
       await expect(draftOnly.getByText(bio)).toHaveCount(0);
@@ -517,13 +517,13 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
       await page.getByRole("link", { name: "Partners", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Partners" })).toBeVisible();
       await axeAtBothWidths(page);
-      await page.getByRole("button", { name: "Add one" }).click();
+      await page.getByRole("button", { name: "Add a partner" }).click();
       await expect(
         page.getByText("this draft has 3, so it can be saved but not published").first(),
       ).toBeVisible();
       for (const field of ["name", "category", "logo", "description"] as const)
-        await page.locator(`#partners-2-${field}`).fill(before.partners[0]![field]);
-      await page.locator("#partners-2-highlights").fill("Carrier-grade routing");
+        await page.locator(`#partners-partners-2-${field}`).fill(before.partners[0]![field]);
+      await page.locator("#partners-partners-2-highlights").fill("Carrier-grade routing");
       await page.getByRole("button", { name: "Publish", exact: true }).click();
       await expect(
         page
@@ -531,7 +531,7 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
           .getByRole("alert")
           .filter({ hasText: MARKETING_MESSAGES.partnersCount(3) }),
       ).toBeVisible();
-      await page.getByRole("button", { name: "Remove 3" }).click();
+      await page.getByRole("button", { name: "Remove partner 3" }).click();
       await page.getByLabel("Button").fill(button);
       await saveDraft(page);
       await page.getByRole("link", { name: "Preview the saved draft" }).click();
