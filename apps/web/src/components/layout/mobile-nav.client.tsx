@@ -1,6 +1,6 @@
 "use client";
 
-import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { useEffectEvent, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useRouteScoped } from "@/hooks/use-route-scoped";
 import { closeOnBackdrop } from "@/components/ui/dialog-backdrop";
@@ -29,36 +29,7 @@ export function MobileNavToggle({
   children: ReactNode;
 }) {
   const [open, setOpen] = useRouteScoped<true>();
-  const drawerRef = useRef<HTMLDivElement>(null);
   const isOpen = open === true;
-
-  // A layout effect: its cleanup runs before React removes the drawer, so close() still gives focus
-  // back to the hamburger when a link or a navigation closes it.
-  useLayoutEffect(() => {
-    if (!isOpen) return;
-    const dialog = drawerRef.current!.querySelector("dialog")!;
-    const onClose = () => setOpen(null);
-    dialog.addEventListener("close", onClose);
-    dialog.showModal();
-    return () => {
-      dialog.removeEventListener("close", onClose);
-      dialog.close();
-    };
-  }, [isOpen, setOpen]);
-
-  const onClick = (event: MouseEvent) => {
-    closeOnBackdrop.onClick(event);
-    const target = event.target as Element;
-    const chevron = target.closest("[aria-controls]");
-    if (chevron) {
-      const expand = chevron.getAttribute("aria-expanded") !== "true";
-      for (const other of drawerRef.current!.querySelectorAll("[aria-controls]")) {
-        const on = expand && other === chevron;
-        other.setAttribute("aria-expanded", String(on));
-        document.getElementById(other.getAttribute("aria-controls")!)!.hidden = !on;
-      }
-    } else if (target.closest("a, [data-close]")) setOpen(null);
-  };
 
   return (
     <div className="lg:hidden">
@@ -73,13 +44,47 @@ export function MobileNavToggle({
         {icon}
       </button>
       {isOpen
-        ? createPortal(
-            <div ref={drawerRef} onPointerDown={closeOnBackdrop.onPointerDown} onClick={onClick}>
-              {children}
-            </div>,
-            document.body,
-          )
+        ? createPortal(<OpenDrawer onClose={() => setOpen(null)}>{children}</OpenDrawer>, document.body)
         : null}
+    </div>
+  );
+}
+
+/** The drawer while open: mounted with the opening, unmounted with the closing. */
+function OpenDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const closed = useEffectEvent(onClose);
+
+  // A layout effect of a component inside the portal: its cleanup runs before React removes the
+  // drawer, so close() still gives focus back to the hamburger when a link or a navigation closes it.
+  useLayoutEffect(() => {
+    const dialog = ref.current!.querySelector("dialog")!;
+    const onCloseEvent = () => closed();
+    dialog.addEventListener("close", onCloseEvent);
+    dialog.showModal();
+    return () => {
+      dialog.removeEventListener("close", onCloseEvent);
+      dialog.close();
+    };
+  }, []);
+
+  const onClick = (event: MouseEvent) => {
+    closeOnBackdrop.onClick(event);
+    const target = event.target as Element;
+    const chevron = target.closest("[aria-controls]");
+    if (chevron) {
+      const expand = chevron.getAttribute("aria-expanded") !== "true";
+      for (const other of ref.current!.querySelectorAll("[aria-controls]")) {
+        const on = expand && other === chevron;
+        other.setAttribute("aria-expanded", String(on));
+        document.getElementById(other.getAttribute("aria-controls")!)!.hidden = !on;
+      }
+    } else if (target.closest("a, [data-close]")) onClose();
+  };
+
+  return (
+    <div ref={ref} onPointerDown={closeOnBackdrop.onPointerDown} onClick={onClick}>
+      {children}
     </div>
   );
 }

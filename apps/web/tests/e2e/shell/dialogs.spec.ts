@@ -109,3 +109,36 @@ test("a click on the backdrop over a link closes the dialog and does not follow 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${CHROME_PAGE}$`));
 });
+
+test("the mobile menu's booking button closes the menu and opens the popup; focus then goes back to the hamburger @mobile", async ({
+  page,
+}) => {
+  await routeScheduler(page, "loaded");
+  await page.goto(CHROME_PAGE);
+  const hamburger = page.getByRole("button", { name: "Open menu" });
+  await hamburger.click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await drawer.getByRole("button", { name: "Book a Strategy Call" }).click();
+  const popup = page.getByRole("dialog", { name: "Book a free strategy call" });
+  await expect(popup).toBeVisible();
+  await expect(drawer).toHaveCount(0);
+  expect(await popup.evaluate((el) => el.matches(":modal"))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(popup).toHaveCount(0);
+  await expect(hamburger).toBeFocused();
+});
+
+test("a confirmation its owner closes (Cancel) gives focus back to the button that opened it @desktop", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/admin/keys");
+  // The run's retired ADMIN_TOKEN was imported as a key (helpers/start-api.mjs), so there is one to revoke.
+  const opener = page.getByRole("button", { name: /^Revoke the key/ }).first();
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: /^Revoke "/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
