@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from "react";
 import { type CategoryOption } from "@site/contract";
 import { Button } from "@/components/ui/button";
+import { closeOnBackdrop } from "@/components/ui/dialog-backdrop";
 import { DialogTitleBar } from "@/components/ui/dialog-title-bar";
 import { CategoryFilter } from "./category-filter.client";
 import { FilterIcon } from "./list-icons";
@@ -25,15 +26,15 @@ export type MobileFilterProps = {
  *
  * The modal is the browser's own (`<dialog>` opened with showModal): it keeps focus inside, makes the
  * page behind inert, closes on Escape and gives focus back to the Filter button, with no code of
- * ours for any of it. A press that starts and ends on the backdrop closes it too. The list inside is
- * rendered on the first opening, so the page holds one set of category checkboxes until then.
+ * ours for any of it. A press that starts and ends on the backdrop closes it too (dialog-backdrop.ts).
+ * The list inside is rendered on the first opening, so the page holds one set of category checkboxes
+ * until then.
  */
 export function MobileFilter({ categories, selected, onApply, title, emptyText }: MobileFilterProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<number[]>(selected);
-  const pressOnBackdrop = useRef(false);
   const close = () => dialog.current?.close();
 
   return (
@@ -62,14 +63,7 @@ export function MobileFilter({ categories, selected, onApply, title, emptyText }
         ref={dialog}
         aria-labelledby={titleId}
         className="m-auto mb-0 max-h-[92dvh] w-full max-w-md flex-col overflow-hidden rounded-t-2xl bg-white p-0 text-ink-900 shadow-pop backdrop:bg-ink-950/60 open:flex sm:mb-auto sm:rounded-2xl"
-        onPointerDown={(event) => {
-          pressOnBackdrop.current = event.target === event.currentTarget;
-        }}
-        onClick={(event) => {
-          // The panel fills the dialog, so only the backdrop's clicks land on the dialog itself.
-          if (event.target === event.currentTarget && pressOnBackdrop.current) close();
-          pressOnBackdrop.current = false;
-        }}
+        {...closeOnBackdrop}
       >
         <DialogTitleBar titleId={titleId} title={title} onClose={close} />
         <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">

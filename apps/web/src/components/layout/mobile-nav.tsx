@@ -11,10 +11,10 @@ const DRAWER_ID = "mobile-menu";
 /**
  * The small-screen menu (spec §2, §4): a hamburger opens a drawer over a backdrop; one submenu is
  * expanded at a time, toggled by its chevron; choosing a link, the backdrop or Escape closes it.
- * The drawer's markup is rendered here on the server; MobileNavToggle, the only client code, mounts
- * it while open and does the opening, closing, focus and submenus (see there). The data attributes
- * below are its hooks: `data-wrap` on the Tab sentinels, `data-close` on what closes the drawer
- * besides its links (the backdrop, the close button, the booking footer), `aria-controls` on a submenu's chevron.
+ * The drawer, a `<dialog>`, is rendered here on the server; MobileNavToggle, the only client code,
+ * mounts it while open, opens it as a modal and does the closing and the submenus (see there). The
+ * data attributes below are its hooks: `data-close` on what closes the drawer besides its links
+ * (the close button, the booking footer), `aria-controls` on a submenu's chevron.
  */
 export function MobileNav({ menu }: { menu: MenuItem[] }) {
   return (
@@ -27,20 +27,11 @@ export function MobileNav({ menu }: { menu: MenuItem[] }) {
         </svg>
       }
     >
-      <div
-        data-testid="mobile-backdrop"
-        data-close=""
-        aria-hidden="true"
-        className="fixed inset-0 z-[60] bg-ink-950/50 backdrop-blur-[2px] animate-fade-in"
-      />
-      <div
+      <dialog
         id={DRAWER_ID}
-        role="dialog"
-        aria-modal="true"
         aria-label="Menu"
-        className="fixed inset-y-0 right-0 z-[61] flex w-[min(24rem,calc(100%-3rem))] flex-col bg-white shadow-pop animate-fade-in"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(24rem,calc(100%-3rem))] max-w-none flex-col bg-white p-0 text-ink-900 shadow-pop animate-fade-in backdrop:bg-ink-950/50 backdrop:backdrop-blur-[2px] backdrop:animate-fade-in open:flex"
       >
-        <span tabIndex={0} className="sr-only" data-wrap="last" />
         <div className="flex h-[72px] shrink-0 items-center justify-between border-b border-ink-100 px-5">
           <a href="/" aria-label={`${siteConfig.name} home`} className="rounded-lg">
             <LogoMark />
@@ -124,8 +115,7 @@ export function MobileNav({ menu }: { menu: MenuItem[] }) {
             </a>
           </p>
         </div>
-        <span tabIndex={0} className="sr-only" data-wrap="first" />
-      </div>
+      </dialog>
     </MobileNavToggle>
   );
 }
