@@ -56,8 +56,25 @@ export type AdminPageQuery = z.input<typeof adminPageQuerySchema>;
 export const commentStatusSchema = z.enum(COMMENT_STATUSES);
 export const adminCommentsQuerySchema = adminPageQuerySchema.extend({
   status: commentStatusSchema.default("PENDING"),
+  /** Words of the comment, its sender's name or address. */
+  q: z.string().trim().max(100, { error: "Search for at most 100 characters" }).optional(),
 });
 export type AdminCommentsQuery = z.input<typeof adminCommentsQuerySchema>;
+
+/** At most this many comments are moderated in one action (a page of the queue and more). */
+export const COMMENT_BULK_MAX = 100;
+
+/** One decision for many comments: approve or reject each of `ids`. */
+export const adminCommentBulkSchema = z.object({
+  ids: z
+    .array(z.coerce.number().int().positive().max(MAX_ID), { error: "Choose the comments" })
+    .min(1, { error: "Choose at least one comment" })
+    .max(COMMENT_BULK_MAX, { error: `Choose at most ${COMMENT_BULK_MAX} comments at once` }),
+  status: z.enum(["APPROVED", "REJECTED"], { error: "Choose approve or reject" }),
+});
+
+/** What a bulk decision changed: the comments now in the chosen state, and those not found. */
+export type AdminCommentBulkResult = { updated: number; missing: number[] };
 
 export const leadTypeSchema = z.enum(LEAD_TYPES);
 export const adminLeadTypeParamSchema = z.object({ type: leadTypeSchema });

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import {
+  adminCommentBulkSchema,
   adminCommentReplySchema,
   adminCommentsQuerySchema,
   idParamSchema,
   type AdminComment,
+  type AdminCommentBulkResult,
   type CommentStatus,
   CACHE_TAGS,
 } from "@site/contract";
 import type { Db } from "../../db/client";
 import { comments, posts } from "../../db/schema";
+import { recordAudit } from "../../lib/auth/audit";
 import { notFound, parseInput } from "../../lib/http-error";
 import { doc, iso, isoNotNull, paged, refreshSite } from "./shared";
 
@@ -77,8 +80,19 @@ export async function adminCommentRoutes(app: FastifyInstance) {
     "/comments",
     doc("Comments by status (PENDING first-in first-out; others newest first)", "comments"),
     async (request) => {
-      const { status, page, size } = parseInput(adminCommentsQuerySchema, request.query);
-      const where = and(eq(comments.tenantId, request.tenantId), eq(comments.status, status));
+      const { status, page, size, q } = parseInput(adminCommentsQuerySchema, request.query);
+      const words = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const where = and(
+        eq(comments.tenantId, request.tenantId),
+        eq(comments.status, status),
+        words
+          ? or(
+              ilike(comments.content, words),
+              ilike(comments.senderName, words),
+              ilike(comments.senderEmail, words),
+            )
+          : undefined,
+      );
       // The queue is worked oldest first; decisions already taken read best newest first.
       const order =
         status === "PENDING"
@@ -116,6 +130,58 @@ export async function adminCommentRoutes(app: FastifyInstance) {
     await refreshPost(row.postSlug);
     return toAdminComment(await findComment(db, tenantId, id));
   }
+
+  app.post(
+    "/comments/bulk",
+    doc("Approve or reject many comments at once; each is recorded in the audit trail", "comments", {
+      audit: false,
+    }),
+    async (request): Promise<AdminCommentBulkResult> => {
+      const { ids, status } = parseInput(adminCommentBulkSchema, request.body ?? {});
+      const tenantId = request.tenantId;
+      const wanted = [...new Set(ids)];
+      const changed = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select(columns)
+          .from(comments)
+          .innerJoin(posts, eq(posts.id, comments.postId))
+          .where(and(eq(comments.tenantId, tenantId), inArray(comments.id, wanted)));
+        if (rows.length === 0) return rows;
+        await tx
+          .update(comments)
+          .set({ status, moderatedAt: new Date() })
+          .where(
+            and(
+              eq(comments.tenantId, tenantId),
+              inArray(
+                comments.id,
+                rows.map((r) => r.id),
+              ),
+            ),
+          );
+        // One entry per comment, as when each is moderated alone, in the same transaction.
+        for (const r of rows) {
+          await recordAudit(tx, {
+            tenantId,
+            actor: request.principal,
+            action: status === "APPROVED" ? "comment.approve" : "comment.reject",
+            targetType: "comment",
+            targetId: r.id,
+            summary: `${r.senderName}'s comment on "${r.postTitle}" (one of ${rows.length} at once)`,
+            before: { status: r.status },
+            after: { status },
+            ip: request.ip,
+            requestId: request.id,
+          });
+        }
+        return rows;
+      });
+      const slugs = [...new Set(changed.map((r) => r.postSlug))];
+      if (slugs.length) await refreshSite(app, [CACHE_TAGS.posts, ...slugs.map((s) => CACHE_TAGS.post(s))]);
+      const found = new Set(changed.map((r) => r.id));
+      return { updated: changed.length, missing: wanted.filter((id) => !found.has(id)) };
+    },
+  );
 
   app.post(
     "/comments/:id/approve",

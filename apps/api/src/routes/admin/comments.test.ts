@@ -216,6 +216,53 @@ describe("comment moderation", () => {
     ).toBe(404);
   });
 
+  it("finds comments by words, name or address, and approves 20 in one action, each audited", async () => {
+    const slug = "post-two";
+    const word = `bulkword${Date.now()}`;
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i++) ids.push(await submitComment(slug, `Comment ${i} with ${word}`));
+    const found = (
+      await ctx.admin("GET", "/comments", { query: { q: word.toUpperCase(), size: 50 } })
+    ).json();
+    expect(found.totalElements).toBe(20);
+    expect(
+      (await ctx.admin("GET", "/comments", { query: { q: "VISITOR@example" } })).json().totalElements,
+    ).toBeGreaterThanOrEqual(20);
+    expect((await ctx.admin("GET", "/comments", { query: { q: "bulk%word" } })).json().totalElements).toBe(0);
+
+    ctx.refreshed.length = 0;
+    const res = await ctx.admin("POST", "/comments/bulk", {
+      body: { ids: [...ids, ids[0], 999_999_999], status: "APPROVED" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ updated: 20, missing: [999_999_999] });
+    // One refresh for the post they belong to.
+    expect(ctx.refreshed).toEqual([["posts", `post:${slug}`]]);
+    expect((await ctx.admin("GET", "/comments", { query: { q: word } })).json().totalElements).toBe(0);
+    const approved = (
+      await ctx.admin("GET", "/comments", { query: { q: word, status: "APPROVED", size: 50 } })
+    ).json();
+    expect(approved.totalElements).toBe(20);
+    expect(JSON.stringify((await publicPost(slug)).blog_comments)).toContain(`Comment 19 with ${word}`);
+    const trail = (
+      await ctx.admin("GET", "/audit", { query: { action: "comment.approve", size: 50 } })
+    ).json();
+    const entries = trail.content.filter((e: { target_id: string }) => ids.map(String).includes(e.target_id));
+    expect(entries).toHaveLength(20);
+    expect(entries[0].summary).toMatch(/^Visitor's comment on ".+" \(one of 20 at once\)$/);
+
+    for (const [body, field] of [
+      [{ ids: [], status: "APPROVED" }, "ids"],
+      [{ ids: Array.from({ length: 101 }, (_, i) => i + 1), status: "APPROVED" }, "ids"],
+      [{ ids: [ids[0]], status: "PENDING" }, "status"],
+      [{ ids: ["x"], status: "REJECTED" }, "ids.0"],
+    ] as const) {
+      const bad = await ctx.admin("POST", "/comments/bulk", { body });
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(bad.json().errors)).toEqual([field]);
+    }
+  });
+
   it("never reaches another tenant's comments", async () => {
     const other = await createAdminTestContext();
     try {
@@ -225,6 +272,11 @@ describe("comment moderation", () => {
       expect(res.statusCode).toBe(404);
       const mine = (await queue("PENDING", { size: 100 })).content.map((c) => c.comment_id);
       expect(mine).not.toContain(id);
+      const bulk = await ctx.admin("POST", "/comments/bulk", { body: { ids: [id], status: "APPROVED" } });
+      expect(bulk.json()).toEqual({ updated: 0, missing: [id] });
+      expect(
+        (await other.admin("GET", "/comments")).json().content.map((c: AdminComment) => c.comment_id),
+      ).toContain(id);
     } finally {
       await other.close();
     }
