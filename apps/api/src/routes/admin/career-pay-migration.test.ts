@@ -37,6 +37,12 @@ async function checkTolerated(db: Db, id: number) {
     const pub = await call("GET", `/job-applications/${id}/tenants`);
     expect(pub.statusCode, pub.body).toBe(200);
     expect(pub.json()).toMatchObject({ id, status: "OPEN", pay_range: null });
+    // Migration 0015 dated it by its creation, through this row the open-needs-a-range check tolerates.
+    const created = await db.execute<{ created_at: Date }>(
+      sql`select created_at from careers where id = ${id}`,
+    );
+    const createdAt = (created as unknown as { rows: { created_at: Date | string }[] }).rows[0]!.created_at;
+    expect(pub.json().posted_date).toBe(new Date(createdAt).toISOString());
 
     const edit = {
       title: "Field Engineer",
