@@ -16,6 +16,26 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   // Legacy mode runs axe in the page (and its frames) with one call. The default mode finishes every
   // audit in a second, blank page of the context: the same findings at about twice the time, which
   // across ~100 audits per run was minutes of `npm test`.
+  // What a person reads is the page at rest: a toast fading in or out (a few hundred ms) is, for a
+  // moment, its text at part opacity, which axe measures as low contrast. Short animations under way
+  // are let finish first; endless ones (the logo marquee) and long ones (a toast's time bar) are not
+  // waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => {
+          const { endTime, localTime } = a.effect?.getComputedTiming() ?? {};
+          return (
+            a.playState === "running" &&
+            typeof endTime === "number" &&
+            Number.isFinite(endTime) &&
+            endTime - Number(localTime ?? 0) < 1500
+          );
+        })
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     .options({ resultTypes: ["violations"] })
