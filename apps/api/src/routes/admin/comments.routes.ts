@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import { comments, posts } from "../../db/schema";
 import { recordAudit } from "../../lib/auth/audit";
 import { notFound, parseInput } from "../../lib/http-error";
+import { escapeLike } from "../blog-posts/blog-posts.queries";
 import { doc, iso, isoNotNull, paged, refreshSite } from "./shared";
 
 const columns = {
@@ -81,7 +82,7 @@ export async function adminCommentRoutes(app: FastifyInstance) {
     doc("Comments by status (PENDING first-in first-out; others newest first)", "comments"),
     async (request) => {
       const { status, page, size, q } = parseInput(adminCommentsQuerySchema, request.query);
-      const words = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const words = q ? `%${escapeLike(q)}%` : undefined;
       const where = and(
         eq(comments.tenantId, request.tenantId),
         eq(comments.status, status),

@@ -32,6 +32,7 @@ import { indexSearchWords } from "../../db/search-words";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { lockWithBaseline, recordRevision, revisionAuthor } from "../../lib/post-revisions";
 import { enqueueScheduledPublish, postTags } from "../../lib/scheduled-publish";
+import { escapeLike } from "../blog-posts/blog-posts.queries";
 import { doc, iso, isoNotNull, isUniqueViolation, paged, refreshSite } from "./shared";
 
 /** The stored HTML of a body and its read time. */
@@ -248,7 +249,7 @@ export async function adminPostRoutes(app: FastifyInstance) {
         adminPostsQuerySchema,
         request.query,
       );
-      const words = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const words = q ? `%${escapeLike(q)}%` : undefined;
       const where = and(
         eq(posts.tenantId, request.tenantId),
         stateWhere(status),
