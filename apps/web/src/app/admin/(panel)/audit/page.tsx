@@ -15,7 +15,7 @@ import {
 import { AuditTrail } from "@/components/admin/audit-trail";
 import { DownloadLink } from "@/components/admin/download-link";
 import { PageHeading } from "@/components/admin/page-heading";
-import { Pagination } from "@/components/ui/pagination";
+import { pageHref, Pagination } from "@/components/ui/pagination";
 import { requirePermission } from "@/lib/admin/session";
 import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
 import { adminFetch } from "@/lib/api/admin";
@@ -25,14 +25,18 @@ export const metadata: Metadata = { title: "Audit trail" };
 const PAGE_SIZE = 25;
 
 /** The CSV export of the entries the filter shows (every page of them). */
-function exportHref(filter: { actor?: number; action?: string; from?: string; to?: string }): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filter)) {
-    if (value !== undefined && value !== "" && name !== "page" && name !== "size")
-      query.set(name, String(value));
-  }
-  const search = query.toString();
-  return `/api/admin/audit/export${search ? `?${search}` : ""}`;
+function exportHref({
+  actor,
+  action,
+  from,
+  to,
+}: {
+  actor?: number;
+  action?: string;
+  from?: string;
+  to?: string;
+}) {
+  return pageHref("/api/admin/audit/export", 1, { actor: actor?.toString(), action, from, to });
 }
 
 /**

@@ -12,7 +12,7 @@ import { COMMENT_BULK_FORM, CommentBulkBar } from "@/components/admin/comment-bu
 import { PageHeading } from "@/components/admin/page-heading";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { TabLinks } from "@/components/admin/tab-links";
-import { Pagination } from "@/components/ui/pagination";
+import { pageHref, Pagination } from "@/components/ui/pagination";
 import { adminFetch } from "@/lib/api/admin";
 import { buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -41,13 +41,8 @@ export default async function AdminCommentsPage({ searchParams }: { searchParams
     page: page - 1,
     size: PAGE_SIZE,
   });
-  const listHref = (s: CommentStatus) => {
-    const query = new URLSearchParams();
-    if (s !== "PENDING") query.set("status", s);
-    if (q) query.set("q", q);
-    const search = query.toString();
-    return `/admin/comments${search ? `?${search}` : ""}`;
-  };
+  const listHref = (s: CommentStatus) =>
+    pageHref("/admin/comments", 1, { status: s === "PENDING" ? undefined : s, q });
   return (
     <>
       <PageHeading

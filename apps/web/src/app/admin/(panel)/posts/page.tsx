@@ -22,7 +22,7 @@ import { StatusBadge } from "@/components/admin/status-badge";
 import { TabLinks } from "@/components/admin/tab-links";
 import { buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Pagination } from "@/components/ui/pagination";
+import { pageHref, Pagination } from "@/components/ui/pagination";
 import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { dateTime } from "@/lib/admin/format";
@@ -51,13 +51,8 @@ const IDS = { q: "posts-q", author: "posts-author", category: "posts-category", 
 
 type Filter = { status?: string; q?: string; author?: string; category?: string; sort?: string };
 
-/** The list's address with `filter` (empty values left out). */
-function listHref(filter: Filter): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filter)) if (value) query.set(name, value);
-  const search = query.toString();
-  return `/admin/posts${search ? `?${search}` : ""}`;
-}
+/** The list's first page with `filter` (empty values left out). */
+const listHref = (filter: Filter) => pageHref("/admin/posts", 1, filter);
 
 /** One post as a card: its title and state (a scheduled post with its moment), who, when, where. */
 function PostCard({ post, canPublish }: { post: AdminPost; canPublish: boolean }) {
