@@ -1,15 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { CommentStatus } from "@site/contract";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Modal } from "@/components/ui/modal";
 import { Textarea } from "@/components/ui/textarea";
-import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
-import { RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 
 type Action = "approve" | "reject" | "reply" | "unreply";
 
@@ -25,36 +23,20 @@ export function CommentActions({
   sender: string;
   reply: string | null;
 }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState<Action>();
   const [replyOpen, setReplyOpen] = useState(false);
   const [text, setText] = useState(reply ?? "");
-  const [error, setError] = useState<string>();
+  const action = useAdminAction<Action>();
+  const busy = action.pending;
+  const error = action.errors.author_comment_content;
 
-  async function run(action: Action, done: string) {
-    setBusy(action);
-    setError(undefined);
-    try {
-      if (action === "reply") {
-        await adminRequest(`/comments/${id}/reply`, { json: { author_comment_content: text } });
-      } else if (action === "unreply") {
-        await adminRequest(`/comments/${id}/reply`, { method: "DELETE" });
-      } else {
-        await adminRequest(`/comments/${id}/${action}`);
-      }
-      notify.success(done);
-      setReplyOpen(false);
-      router.refresh();
-    } catch (err) {
-      const message = err instanceof RequestError ? err.message : "An error occurred";
-      if (action === "reply" && err instanceof RequestError && err.errors?.author_comment_content) {
-        setError(err.errors.author_comment_content);
-      } else {
-        notify.error(message);
-      }
-    } finally {
-      setBusy(undefined);
-    }
+  function run(kind: Action, done: string) {
+    const send = () =>
+      kind === "reply"
+        ? adminRequest(`/comments/${id}/reply`, { json: { author_comment_content: text } })
+        : kind === "unreply"
+          ? adminRequest(`/comments/${id}/reply`, { method: "DELETE" })
+          : adminRequest(`/comments/${id}/${kind}`);
+    return action.run(kind, send, { done, onDone: () => setReplyOpen(false) });
   }
 
   return (
@@ -90,7 +72,7 @@ export function CommentActions({
         disabled={!!busy}
         onClick={() => {
           setText(reply ?? "");
-          setError(undefined);
+          action.setErrors({});
           setReplyOpen(true);
         }}
         aria-label={`${reply ? "Edit the reply to" : "Reply to"} ${sender}'s comment`}
@@ -117,7 +99,7 @@ export function CommentActions({
           onSubmit={(e) => {
             e.preventDefault();
             if (!text.trim()) {
-              setError("Please enter a reply");
+              action.setErrors({ author_comment_content: "Please enter a reply" });
               return;
             }
             void run("reply", "Reply saved.");

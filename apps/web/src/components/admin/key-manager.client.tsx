@@ -1,76 +1,58 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiKeyRequestSchema, fieldErrors, type TeamApiKey, type TeamRole } from "@site/contract";
+import { apiKeyRequestSchema, type TeamApiKey, type TeamRole } from "@site/contract";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
-import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { dateTime } from "@/lib/admin/format";
 import { rolesText } from "@/lib/admin/sections";
-import { RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { ConfirmDialog } from "./confirm-dialog.client";
 import { DataTable, type Column } from "./data-table";
 import { ErrorSummary, summaryOf } from "./error-summary";
 import { RoleChoices } from "./role-choices.client";
-
-const message = (err: unknown) => (err instanceof RequestError ? err.message : "An error occurred");
-
-type KeyErrors = { name?: string; roles?: string; form?: string };
 
 /**
  * Keys for machines (scripts, integrations): made with a name and one role, the secret shown once here
  * (the API keeps only its hash), listed by their prefix, revoked for good.
  */
 export function KeyManager({ keys, isOwner }: { keys: TeamApiKey[]; isOwner: boolean }) {
-  const router = useRouter();
   const [name, setName] = useState("");
   const [roles, setRoles] = useState<TeamRole[]>([]);
-  const [errors, setErrors] = useState<KeyErrors>({});
-  const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<{ key: TeamApiKey; token: string }>();
   const [revoking, setRevoking] = useState<TeamApiKey>();
-  const [revokeBusy, setRevokeBusy] = useState(false);
+  const action = useAdminAction<"make" | "revoke">();
+  const errors = action.errors;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = apiKeyRequestSchema.safeParse({ name, roles });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await adminRequest<{ key: TeamApiKey; token: string }>("/keys", { json: parsed.data });
-      setMade(answer);
-      setName("");
-      setRoles([]);
-      router.refresh();
-    } catch (err) {
-      if (err instanceof RequestError && err.errors) setErrors(err.errors);
-      else setErrors({ form: message(err) });
-    } finally {
-      setBusy(false);
-    }
+    const data = action.check(apiKeyRequestSchema, { name, roles });
+    if (!data) return;
+    await action.run(
+      "make",
+      () => adminRequest<{ key: TeamApiKey; token: string }>("/keys", { json: data }),
+      {
+        failure: "form",
+        onDone: (answer) => {
+          setMade(answer);
+          setName("");
+          setRoles([]);
+        },
+      },
+    );
   }
 
   async function revoke(key: TeamApiKey) {
-    setRevokeBusy(true);
-    try {
-      await adminRequest(`/keys/${key.id}`, { method: "DELETE" });
-      notify.success(`Revoked "${key.name}". Calls with it are refused from now on.`);
-      if (made?.key.id === key.id) setMade(undefined);
-      setRevoking(undefined);
-      router.refresh();
-    } catch (err) {
-      notify.error(message(err));
-    } finally {
-      setRevokeBusy(false);
-    }
+    await action.run("revoke", () => adminRequest(`/keys/${key.id}`, { method: "DELETE" }), {
+      done: `Revoked "${key.name}". Calls with it are refused from now on.`,
+      onDone: () => {
+        if (made?.key.id === key.id) setMade(undefined);
+        setRevoking(undefined);
+      },
+    });
   }
 
   const columns: Column<TeamApiKey>[] = [
@@ -183,7 +165,7 @@ export function KeyManager({ keys, isOwner }: { keys: TeamApiKey[]; isOwner: boo
               error={errors.roles}
             />
           </div>
-          <SubmitButton pending={busy} pendingLabel="Making..." className="self-start">
+          <SubmitButton pending={action.pending === "make"} pendingLabel="Making..." className="self-start">
             Make key
           </SubmitButton>
         </form>
@@ -193,7 +175,7 @@ export function KeyManager({ keys, isOwner }: { keys: TeamApiKey[]; isOwner: boo
         open={!!revoking}
         title={`Revoke "${revoking?.name ?? ""}"?`}
         confirmLabel="Revoke"
-        busy={revokeBusy}
+        busy={action.pending === "revoke"}
         onConfirm={() => revoking && void revoke(revoking)}
         onClose={() => setRevoking(undefined)}
       >
