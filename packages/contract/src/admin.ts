@@ -8,6 +8,7 @@ import { CAREER_STATUSES, COMMENT_STATUSES } from "./constants";
 import { categorySchema, socialLinkSchema } from "./entities";
 import { checkPayRange, PAY_CURRENCIES, PAY_PERIODS, payFields } from "./pay-range";
 import { MAX_ID, nameText, proseText, requiredText, slugSchema } from "./requests";
+import { seoFieldsSchema } from "./seo";
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
@@ -54,8 +55,28 @@ export const adminPageQuerySchema = z.object({
 export type AdminPageQuery = z.input<typeof adminPageQuerySchema>;
 
 export const commentStatusSchema = z.enum(COMMENT_STATUSES);
+/**
+ * The spam reasons a comment can carry (apps/api lib/comment-flags.ts writes them when it arrives; a
+ * moderator's "mark as spam" adds MARKED_SPAM_REASON), as the moderation list filters them: any reason,
+ * none, or one kind.
+ */
+export const COMMENT_FLAG_FILTERS = ["any", "none", "links", "no_form", "too_fast", "marked"] as const;
+export type CommentFlagFilter = (typeof COMMENT_FLAG_FILTERS)[number];
+export const COMMENT_FLAG_LABELS: Record<CommentFlagFilter, string> = {
+  any: "Any spam reason",
+  none: "No spam reason",
+  links: "Too many links",
+  no_form: "Sent without the comment form",
+  too_fast: "Sent faster than typing",
+  marked: "Marked as spam by the team",
+};
+/** What "mark as spam" records as the reason of a comment that had none. */
+export const MARKED_SPAM_REASON = "Marked as spam by the team";
+
 export const adminCommentsQuerySchema = adminPageQuerySchema.extend({
   status: commentStatusSchema.default("PENDING"),
+  /** Only comments with this kind of spam reason. */
+  flag: z.enum(COMMENT_FLAG_FILTERS, { error: "Choose a spam reason from the list" }).optional(),
   /** Words of the comment, its sender's name or address. */
   q: z.string().trim().max(100, { error: "Search for at most 100 characters" }).optional(),
 });
@@ -64,13 +85,13 @@ export type AdminCommentsQuery = z.input<typeof adminCommentsQuerySchema>;
 /** At most this many comments are moderated in one action (a page of the queue and more). */
 export const COMMENT_BULK_MAX = 100;
 
-/** One decision for many comments: approve or reject each of `ids`. */
+/** One decision for many comments: approve, reject, or mark as spam (rejected, with a spam reason) each of `ids`. */
 export const adminCommentBulkSchema = z.object({
   ids: z
     .array(z.coerce.number().int().positive().max(MAX_ID), { error: "Choose the comments" })
     .min(1, { error: "Choose at least one comment" })
     .max(COMMENT_BULK_MAX, { error: `Choose at most ${COMMENT_BULK_MAX} comments at once` }),
-  status: z.enum(["APPROVED", "REJECTED"], { error: "Choose approve or reject" }),
+  status: z.enum(["APPROVED", "REJECTED", "SPAM"], { error: "Choose approve, reject or spam" }),
 });
 
 /** What a bulk decision changed: the comments now in the chosen state, and those not found. */
@@ -191,6 +212,7 @@ export const adminPostSchema = z.object({
   hero_image_path: mediaPathSchema,
   hero_image_alt_text: requiredText("Please describe the hero image", 200),
   hero_image_title: requiredText("Please give the hero image a title", 200),
+  ...seoFieldsSchema.shape,
 });
 export type AdminPostInput = z.input<typeof adminPostSchema>;
 
@@ -334,6 +356,9 @@ export const adminPostRowSchema = z.object({
   hero_image_alt_text: z.string(),
   hero_image_title: z.string(),
   read_time: z.number().int(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  seo_image: z.string().nullable(),
   comment_counts: z.object({ pending: z.number().int(), approved: z.number().int() }),
 });
 export type AdminPost = z.infer<typeof adminPostRowSchema>;

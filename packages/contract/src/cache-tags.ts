@@ -13,4 +13,6 @@ export const CACHE_TAGS = {
   career: (id: string | number) => `career:${id}`,
   /** One kind of marketing content (its every entry): "marketing:faq", "marketing:service". */
   marketing: (kind: string) => `marketing:${kind}`,
+  /** The site's redirects (issue 32), read whole by the proxy. */
+  redirects: "redirects",
 } as const;

@@ -61,6 +61,14 @@ export const blogPostSchema = blogPostSummarySchema.extend({
   /** Sanitized HTML. */
   body: z.string(),
   blog_comments: z.array(commentSchema),
+  /** The team's SEO title, description and social image (issue 32); null fields fall back to the post's own. */
+  seo: z
+    .object({
+      title: z.string().nullable(),
+      description: z.string().nullable(),
+      image: z.string().nullable(),
+    })
+    .optional(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

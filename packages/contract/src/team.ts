@@ -32,7 +32,8 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
   owner: "Everything. The owner cannot be removed.",
   administrator: "Everything, including people, keys, settings, the audit trail and privacy requests.",
-  editor: "Posts (publishing too), authors, categories, the marketing pages' content and the site's speed.",
+  editor:
+    "Posts (publishing too), authors, categories, the marketing pages' content, redirects and the site's speed.",
   contributor: "Drafts of posts; cannot publish.",
   moderator: "Comments: approve, reject, reply.",
   recruiter: "Careers, applicants and their resumes.",
@@ -46,6 +47,7 @@ export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
  * - taxonomy: create, edit and delete authors and categories;
  * - vitals: read the site's real-user speed (Web Vitals), which editors need as much as administrators;
  * - content: edit, preview and publish the marketing pages' content (FAQ, services…);
+ * - redirects: the site's redirects, their CSV import and the log of addresses that answered 404;
  * - self: any signed-in person's own account (sessions, passkeys, password); machine keys never have it.
  */
 export const TEAM_PERMISSIONS = [
@@ -58,6 +60,7 @@ export const TEAM_PERMISSIONS = [
   "taxonomy",
   "vitals",
   "content",
+  "redirects",
   "people",
   "keys",
   "settings",
@@ -71,7 +74,7 @@ const ALL: readonly TeamPermission[] = TEAM_PERMISSIONS;
 export const ROLE_PERMISSIONS: Record<TeamRole, readonly TeamPermission[]> = {
   owner: ALL,
   administrator: ALL,
-  editor: ["posts.edit", "posts.publish", "taxonomy", "vitals", "content"],
+  editor: ["posts.edit", "posts.publish", "taxonomy", "vitals", "content", "redirects"],
   contributor: ["posts.edit"],
   moderator: ["comments"],
   recruiter: ["careers", "applicants"],

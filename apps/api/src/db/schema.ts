@@ -120,6 +120,10 @@ export const posts = pgTable(
     viewCount: integer("view_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
+    /** SEO title, description and social image (issue 32); null: the page uses its own title, summary, image. */
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    seoImage: text("seo_image"),
     /**
      * The words of title (weight A), summary (B) and body text (C), English-stemmed, for the blog's
      * search: kept by the trigger posts_search_document (migration 0007).
@@ -347,6 +351,10 @@ export const careers = pgTable(
     payCurrency: text("pay_currency"),
     /** HOUR or YEAR. */
     payPeriod: text("pay_period"),
+    /** SEO title, description and social image (issue 32); null: the page uses its own title, summary, image. */
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    seoImage: text("seo_image"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /**
@@ -784,4 +792,48 @@ export const marketingContentVersions = pgTable(
     restoredFrom: integer("restored_from"),
   },
   (t) => [uniqueIndex("marketing_content_versions_number_uq").on(t.tenantId, t.contentId, t.number)],
+);
+
+/**
+ * The site's redirects (issue 32): an exact path or a pattern with `:name` segments (`/old/:slug`) to a
+ * path or an https address, 301 or 302. Made by hand, by a CSV import, or by the API when a published
+ * post's slug changes ("slug"). The site's proxy reads them all (cache tag "redirects").
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    fromPath: text("from_path").notNull(),
+    toPath: text("to_path").notNull(),
+    status: integer("status").notNull().default(301),
+    /** manual, import or slug. */
+    source: text("source").notNull().default("manual"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("redirects_tenant_from_uq").on(t.tenantId, t.fromPath),
+    check("redirects_status_ck", sql`${t.status} in (301, 302)`),
+  ],
+);
+
+/**
+ * Addresses that answered 404 (issue 32): the path without its query string (tokens), how often, when
+ * last, and the host of the last referrer. Bounded: past NOT_FOUND_LOG_MAX rows the least recently seen go.
+ */
+export const notFoundLog = pgTable(
+  "not_found_log",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    path: text("path").notNull(),
+    count: integer("count").notNull().default(1),
+    lastSeen: timestamp("last_seen", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    referrerHost: text("referrer_host"),
+  },
+  (t) => [
+    uniqueIndex("not_found_log_tenant_path_uq").on(t.tenantId, t.path),
+    index("not_found_log_tenant_seen_idx").on(t.tenantId, t.lastSeen),
+  ],
 );

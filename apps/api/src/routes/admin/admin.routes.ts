@@ -13,6 +13,7 @@ import { adminContentEditorialRoutes } from "./content-editorial.routes";
 import { adminContentRoutes } from "./content.routes";
 import { adminContentStructureRoutes } from "./content-structure.routes";
 import { adminMediaRoutes } from "./media.routes";
+import { adminRedirectRoutes } from "./redirects.routes";
 import { teamGatedRoutes, teamPublicRoutes } from "./team";
 import { adminWebVitalsRoutes } from "./web-vitals.routes";
 
@@ -40,6 +41,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     await team.register(adminCategoryRoutes);
     await team.register(adminMediaRoutes);
     await team.register(adminWebVitalsRoutes);
+    await team.register(adminRedirectRoutes);
     await team.register(adminContentRoutes);
     await team.register(adminContentEditorialRoutes);
     await team.register(adminContentStructureRoutes);

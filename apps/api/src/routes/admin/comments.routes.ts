@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import {
   adminCommentBulkSchema,
   adminCommentReplySchema,
   adminCommentsQuerySchema,
   idParamSchema,
+  MARKED_SPAM_REASON,
   type AdminComment,
+  type CommentFlagFilter,
   type AdminCommentBulkResult,
   type CommentStatus,
   CACHE_TAGS,
@@ -74,6 +76,26 @@ async function findComment(db: Db, tenantId: string, id: number) {
   return row;
 }
 
+/** The comments whose spam reason is of this kind (lib/comment-flags.ts's words, or the team's mark). */
+function flagWhere(flag: CommentFlagFilter | undefined) {
+  switch (flag) {
+    case undefined:
+      return undefined;
+    case "any":
+      return isNotNull(comments.flagReason);
+    case "none":
+      return isNull(comments.flagReason);
+    case "links":
+      return ilike(comments.flagReason, "%links (more than%");
+    case "no_form":
+      return ilike(comments.flagReason, "%without the post's comment form%");
+    case "too_fast":
+      return ilike(comments.flagReason, "%faster than%");
+    case "marked":
+      return ilike(comments.flagReason, `%${MARKED_SPAM_REASON}%`);
+  }
+}
+
 export async function adminCommentRoutes(app: FastifyInstance) {
   const { db } = app;
 
@@ -81,11 +103,12 @@ export async function adminCommentRoutes(app: FastifyInstance) {
     "/comments",
     doc("Comments by status (PENDING first-in first-out; others newest first)", "comments"),
     async (request) => {
-      const { status, page, size, q } = parseInput(adminCommentsQuerySchema, request.query);
+      const { status, page, size, q, flag } = parseInput(adminCommentsQuerySchema, request.query);
       const words = q ? `%${escapeLike(q)}%` : undefined;
       const where = and(
         eq(comments.tenantId, request.tenantId),
         eq(comments.status, status),
+        flagWhere(flag),
         words
           ? or(
               ilike(comments.content, words),
@@ -134,11 +157,17 @@ export async function adminCommentRoutes(app: FastifyInstance) {
 
   app.post(
     "/comments/bulk",
-    doc("Approve or reject many comments at once; each is recorded in the audit trail", "comments", {
-      audit: false,
-    }),
+    doc(
+      "Approve, reject or mark as spam many comments at once (spam: rejected, with a spam reason); each is recorded in the audit trail",
+      "comments",
+      {
+        audit: false,
+      },
+    ),
     async (request): Promise<AdminCommentBulkResult> => {
-      const { ids, status } = parseInput(adminCommentBulkSchema, request.body ?? {});
+      const { ids, status: decision } = parseInput(adminCommentBulkSchema, request.body ?? {});
+      const spam = decision === "SPAM";
+      const status: CommentStatus = spam ? "REJECTED" : decision;
       const tenantId = request.tenantId;
       const wanted = [...new Set(ids)];
       const changed = await db.transaction(async (tx) => {
@@ -150,7 +179,12 @@ export async function adminCommentRoutes(app: FastifyInstance) {
         if (rows.length === 0) return rows;
         await tx
           .update(comments)
-          .set({ status, moderatedAt: new Date() })
+          .set({
+            status,
+            moderatedAt: new Date(),
+            // A reason it already had stays (it says why it looked like spam); otherwise the team's mark.
+            ...(spam ? { flagReason: sql`coalesce(${comments.flagReason}, ${MARKED_SPAM_REASON})` } : {}),
+          })
           .where(
             and(
               eq(comments.tenantId, tenantId),
@@ -165,12 +199,12 @@ export async function adminCommentRoutes(app: FastifyInstance) {
           await recordAudit(tx, {
             tenantId,
             actor: request.principal,
-            action: status === "APPROVED" ? "comment.approve" : "comment.reject",
+            action: spam ? "comment.spam" : status === "APPROVED" ? "comment.approve" : "comment.reject",
             targetType: "comment",
             targetId: r.id,
             summary: `${r.senderName}'s comment on "${r.postTitle}" (one of ${rows.length} at once)`,
             before: { status: r.status },
-            after: { status },
+            after: spam ? { status, spam: true } : { status },
             ip: request.ip,
             requestId: request.id,
           });

@@ -26,6 +26,7 @@ import { indexSearchWords } from "../../db/search-words";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { lockWithBaseline, recordRevision, revisionAuthor } from "../../lib/post-revisions";
 import { previewToken } from "../../lib/preview-links";
+import { redirectRenamedPost } from "../../lib/redirects";
 import { assertSlugFree, findPost, refreshIfPublished, setCategories, slugConflict } from "./posts.routes";
 import { doc, isoNotNull } from "./shared";
 
@@ -288,6 +289,7 @@ export async function adminPostEditorialRoutes(app: FastifyInstance) {
             by: revisionAuthor(request.principal),
             restoredFrom: number,
           });
+          await redirectRenamedPost(tx, tenantId, before, version.slug);
         })
         .catch(slugConflict);
       const after = await findPost(db, tenantId, id);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import {
   ADMIN_MESSAGES,
+  CACHE_TAGS,
   adminPostSchema,
   adminPostsQuerySchema,
   adminPreviewSchema,
@@ -31,6 +32,7 @@ import {
 import { indexSearchWords } from "../../db/search-words";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { lockWithBaseline, recordRevision, revisionAuthor } from "../../lib/post-revisions";
+import { redirectRenamedPost } from "../../lib/redirects";
 import { enqueueScheduledPublish, postTags } from "../../lib/scheduled-publish";
 import { escapeLike } from "../blog-posts/blog-posts.queries";
 import { doc, iso, isoNotNull, isUniqueViolation, paged, refreshSite } from "./shared";
@@ -69,6 +71,9 @@ const columns = {
   heroImageAltText: posts.heroImageAltText,
   heroImageTitle: posts.heroImageTitle,
   readTime: posts.readTime,
+  seoTitle: posts.seoTitle,
+  seoDescription: posts.seoDescription,
+  seoImage: posts.seoImage,
   pending: pendingCount,
   approved: approvedCount,
 };
@@ -91,6 +96,9 @@ type Row = {
   heroImageAltText: string;
   heroImageTitle: string;
   readTime: number;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoImage: string | null;
   pending: number;
   approved: number;
 };
@@ -121,6 +129,9 @@ function toAdminPost(r: Row): AdminPost {
     hero_image_alt_text: r.heroImageAltText,
     hero_image_title: r.heroImageTitle,
     read_time: r.readTime,
+    seo_title: r.seoTitle,
+    seo_description: r.seoDescription,
+    seo_image: r.seoImage,
     comment_counts: { pending: Number(r.pending), approved: Number(r.approved) },
   };
 }
@@ -191,6 +202,9 @@ function formColumns(input: PostInput, authorId: number) {
     heroImageAltText: input.hero_image_alt_text,
     heroImageTitle: input.hero_image_title,
     bannerTag: input.banner_tag,
+    seoTitle: input.seo_title,
+    seoDescription: input.seo_description,
+    seoImage: input.seo_image,
   };
 }
 
@@ -209,13 +223,14 @@ export async function setCategories(tx: Db, tenantId: string, postId: number, ca
 /** After a save of a published post: its pages, old and new (slug, author), expire on the site. */
 export async function refreshIfPublished(app: FastifyInstance, before: AdminPost, after: AdminPost) {
   if (before.status !== "PUBLISHED") return;
-  await refreshSite(
-    app,
-    postTags(
+  await refreshSite(app, [
+    ...postTags(
       { slug: before.slug, authorSlug: before.author.slug },
       { slug: after.slug, authorSlug: after.author.slug },
     ),
-  );
+    // A renamed post's old address now redirects (lib/redirects.ts).
+    ...(before.slug !== after.slug ? [CACHE_TAGS.redirects] : []),
+  ]);
 }
 
 export async function assertSlugFree(db: Db, tenantId: string, slug: string, exceptId?: number) {
@@ -369,6 +384,7 @@ export async function adminPostRoutes(app: FastifyInstance) {
         await setCategories(tx, tenantId, id, categoryIds);
         await indexSearchWords(tx, tenantId, [id]);
         await recordRevision(tx, { tenantId, postId: id, by: revisionAuthor(request.principal) });
+        await redirectRenamedPost(tx, tenantId, before, input.slug);
       })
       .catch(slugConflict);
     const after = await findPost(db, tenantId, id);

@@ -261,7 +261,13 @@ export async function postOfPreviewLink(
 /** One post with its approved comments, oldest first, as the public page shows it. */
 async function postDetail(db: Db, tenantId: string, where: SQL): Promise<BlogPost | undefined> {
   const [row] = await db
-    .select({ ...summaryColumns, body: posts.body })
+    .select({
+      ...summaryColumns,
+      body: posts.body,
+      seoTitle: posts.seoTitle,
+      seoDescription: posts.seoDescription,
+      seoImage: posts.seoImage,
+    })
     .from(posts)
     .innerJoin(authors, eq(authors.id, posts.authorId))
     .where(where)
@@ -285,7 +291,12 @@ async function postDetail(db: Db, tenantId: string, where: SQL): Promise<BlogPos
     author_comment_content: c.reply,
     created_date: c.createdAt.toISOString(),
   }));
-  return { ...toSummary(row), body: row.body, blog_comments: blogComments };
+  return {
+    ...toSummary(row),
+    body: row.body,
+    blog_comments: blogComments,
+    seo: { title: row.seoTitle, description: row.seoDescription, image: row.seoImage },
+  };
 }
 
 const published = (tenantId: string, slug: string) =>
