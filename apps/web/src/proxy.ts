@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { matchRedirect } from "@site/contract";
 import { env } from "@/env";
+import { getRedirectRules } from "@/lib/api/redirects";
 import {
   INLINE_SCRIPT_HASHES,
   SHARED_COPY_HEADER,
@@ -26,6 +28,27 @@ const cspConfig: CspConfig = {
 /** The RSS feed is XML: the fixed headers, no page policy. */
 const NON_PAGE = /^\/blog\/feed\.xml$/;
 
+/** The team's own pages are never redirected (the contract refuses such redirects too). */
+const NEVER_REDIRECTED = /^\/(?:admin|_next)(?:\/|$)/;
+
+/**
+ * The team's redirects (issue 32): the old address answers 301 or 302 before any page renders. The
+ * rules are one cached read (lib/api/redirects.ts), expired by the API's revalidation call on every
+ * change, so every instance sharing the cache answers alike at once. The visitor's query string goes
+ * along unless the target has its own (campaign parameters survive a move).
+ */
+async function redirectFor(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname, search } = request.nextUrl;
+  if (NEVER_REDIRECTED.test(pathname)) return null;
+  const hit = matchRedirect(await getRedirectRules(), pathname);
+  if (!hit) return null;
+  const target = new URL(hit.to, request.url);
+  if (search && !target.search) target.search = search;
+  const response = NextResponse.redirect(target, hit.status);
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
+  return response;
+}
+
 /**
  * Security headers (issue 8). Every page a visitor gets from the site gets a fresh nonce: Next reads
  * it from the request's Content-Security-Policy header and puts it on its own scripts; the root
@@ -37,7 +60,9 @@ const NON_PAGE = /^\/blog\/feed\.xml$/;
  * page's inline scripts by hash: the site's server fills them in once the page is whole
  * (server/shared-copy.mjs), so nginx serves the cached copy as it is (deploy/nginx).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const moved = await redirectFor(request);
+  if (moved) return moved;
   if (NON_PAGE.test(request.nextUrl.pathname)) {
     const response = NextResponse.next();
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);

@@ -334,6 +334,9 @@ export const adminCareerRowSchema = z.object({
   /** When it was posted (created, or reopened after being closed); edits keep it. */
   posted_date: z.string(),
   applicant_count: z.number().int(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  seo_image: z.string().nullable(),
 });
 export type AdminCareer = z.infer<typeof adminCareerRowSchema>;
 

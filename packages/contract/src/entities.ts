@@ -105,6 +105,14 @@ export type CareerSummary = z.infer<typeof careerSummarySchema>;
 export const careerSchema = careerSummarySchema.extend({
   /** Sanitized HTML. */
   job_description: z.string(),
+  /** The team's SEO title, description and social image (issue 32); null fields fall back to the opening's own. */
+  seo: z
+    .object({
+      title: z.string().nullable(),
+      description: z.string().nullable(),
+      image: z.string().nullable(),
+    })
+    .optional(),
 });
 export type Career = z.infer<typeof careerSchema>;
 

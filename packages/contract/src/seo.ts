@@ -280,13 +280,14 @@ export type NotFoundRow = z.infer<typeof notFoundRowSchema>;
 
 // ── SEO fields of a post or an opening ──
 
+/** Left out: unchanged (undefined); empty or null: cleared (null). */
 const seoText = (max: number, message: string) =>
   z
     .string({ error: message })
     .trim()
     .max(max, { error: message })
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 /** SEO title, description and social image; empty means "use the page's own title, summary and image". */
 export const seoFieldsSchema = z.object({
@@ -294,7 +295,7 @@ export const seoFieldsSchema = z.object({
   seo_description: seoText(SEO_LIMITS.description, SEO_MESSAGES.seoDescription),
   seo_image: seoText(SEO_LIMITS.image, SEO_MESSAGES.seoImage).refine(
     (v) =>
-      v === null ||
+      v == null ||
       (/^\/media\/[a-z0-9][a-z0-9/_.-]*$/.test(v) && !v.includes("..")) ||
       z.url({ protocol: /^https$/ }).safeParse(v).success,
     { error: SEO_MESSAGES.seoImage },

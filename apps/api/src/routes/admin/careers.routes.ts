@@ -8,6 +8,7 @@ import {
   type AdminCareer,
   type CareerStatus,
   CACHE_TAGS,
+  seoFieldsSchema,
   fromMinorUnits,
   PAY_MESSAGES,
   type PayCurrency,
@@ -38,6 +39,9 @@ const columns = {
   updatedAt: careers.updatedAt,
   createdAt: careers.createdAt,
   postedAt: careers.postedAt,
+  seoTitle: careers.seoTitle,
+  seoDescription: careers.seoDescription,
+  seoImage: careers.seoImage,
   applicantCount,
 };
 
@@ -55,6 +59,9 @@ type Row = {
   updatedAt: Date;
   createdAt: Date;
   postedAt: Date;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoImage: string | null;
   applicantCount: number;
 };
 
@@ -84,6 +91,9 @@ function toAdminCareer(r: Row): AdminCareer {
     created_date: isoNotNull(r.createdAt),
     posted_date: isoNotNull(r.postedAt),
     applicant_count: Number(r.applicantCount),
+    seo_title: r.seoTitle,
+    seo_description: r.seoDescription,
+    seo_image: r.seoImage,
   };
 }
 
@@ -175,6 +185,36 @@ export async function adminCareerRoutes(app: FastifyInstance) {
     await refresh(row!.id);
     return findCareer(db, request.tenantId, row!.id);
   });
+
+  app.put(
+    "/careers/:id/seo",
+    doc("An opening's SEO title, description and social image (empty: its own)", "careers", {
+      audit: "career.seo",
+    }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const tenantId = request.tenantId;
+      const before = await findCareer(db, tenantId, id);
+      const seo = parseInput(seoFieldsSchema, request.body ?? {});
+      await db
+        .update(careers)
+        .set({
+          seoTitle: seo.seo_title ?? null,
+          seoDescription: seo.seo_description ?? null,
+          seoImage: seo.seo_image ?? null,
+        })
+        .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id)));
+      const after = await findCareer(db, tenantId, id);
+      await refreshSite(app, [CACHE_TAGS.career(id)]);
+      const pick = (c: AdminCareer) => ({
+        seo_title: c.seo_title,
+        seo_description: c.seo_description,
+        seo_image: c.seo_image,
+      });
+      request.auditChange = { summary: after.title, before: pick(before), after: pick(after) };
+      return after;
+    },
+  );
 
   app.put("/careers/:id", doc("Edit a career", "careers", { audit: "career.update" }), async (request) => {
     const { id } = parseInput(idParamSchema, request.params);

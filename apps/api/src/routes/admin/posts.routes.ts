@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } fr
 import {
   ADMIN_MESSAGES,
   CACHE_TAGS,
+  seoFieldsSchema,
   adminPostSchema,
   adminPostsQuerySchema,
   adminPreviewSchema,
@@ -202,6 +203,7 @@ function formColumns(input: PostInput, authorId: number) {
     heroImageAltText: input.hero_image_alt_text,
     heroImageTitle: input.hero_image_title,
     bannerTag: input.banner_tag,
+    // Left out of the form: kept as they are (the SEO panel saves them on its own too).
     seoTitle: input.seo_title,
     seoDescription: input.seo_description,
     seoImage: input.seo_image,
@@ -392,6 +394,40 @@ export async function adminPostRoutes(app: FastifyInstance) {
     request.auditChange = { summary: after.title, before, after };
     return after;
   });
+
+  app.put(
+    "/blog-posts/:id/seo",
+    doc("A post's SEO title, description and social image (empty: the post's own)", "posts.edit", {
+      audit: "post.seo",
+    }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const tenantId = request.tenantId;
+      const before = await findPost(db, tenantId, id);
+      if (before.status === "PUBLISHED" && !can(request.principal?.roles ?? [], "posts.publish")) {
+        throw new HttpError(403, TEAM_MESSAGES.forbidden);
+      }
+      const seo = parseInput(seoFieldsSchema, request.body ?? {});
+      await db
+        .update(posts)
+        .set({
+          seoTitle: seo.seo_title ?? null,
+          seoDescription: seo.seo_description ?? null,
+          seoImage: seo.seo_image ?? null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
+      const after = await findPost(db, tenantId, id);
+      if (before.status === "PUBLISHED") await refreshSite(app, [CACHE_TAGS.post(before.slug)]);
+      const pick = (p: AdminPost) => ({
+        seo_title: p.seo_title,
+        seo_description: p.seo_description,
+        seo_image: p.seo_image,
+      });
+      request.auditChange = { summary: after.title, before: pick(before), after: pick(after) };
+      return after;
+    },
+  );
 
   async function setStatus(tenantId: string, id: number, status: PostStatus) {
     const before = await findPost(db, tenantId, id);

@@ -309,3 +309,48 @@ describe("404 log", () => {
     expect(paths).toContain(`/filler/${NOT_FOUND_LOG_MAX - 1}`);
   });
 });
+
+describe("SEO fields saved on their own", () => {
+  it("a post's and an opening's panel: saved, audited, public, refreshed; a form save without them keeps them", async () => {
+    const { id } = (await ctx.admin("POST", "/blog-posts", { body: post({ slug: "seo-panel" }) })).json();
+    await ctx.admin("POST", `/blog-posts/${id}/publish`);
+    ctx.refreshed.length = 0;
+    const seo = { seo_title: "Panel title", seo_description: "Panel description.", seo_image: "" };
+    const saved = await ctx.admin("PUT", `/blog-posts/${id}/seo`, { body: seo });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      seo_title: "Panel title",
+      seo_description: "Panel description.",
+      seo_image: null,
+    });
+    expect(ctx.refreshed).toEqual([["post:seo-panel"]]);
+    // The editor's form sends no SEO fields: they stay.
+    await ctx.admin("PUT", `/blog-posts/${id}`, { body: post({ slug: "seo-panel", title: "Retitled" }) });
+    const article = (
+      await ctx.get("/blog-posts/article/slug", { slug_name: "seo-panel" })
+    ).json() as BlogPost;
+    expect(article.seo).toEqual({ title: "Panel title", description: "Panel description.", image: null });
+    const trail = (await ctx.admin("GET", "/audit", { query: { action: "post.seo" } })).json();
+    expect(trail.content[0]).toMatchObject({
+      target_id: String(id),
+      summary: "Moving a Monolith One Route at a Time",
+    });
+    const bad = await ctx.admin("PUT", `/blog-posts/${id}/seo`, {
+      body: { seo_description: "d".repeat(201) },
+    });
+    expect(bad.json().errors).toEqual({ seo_description: SEO_MESSAGES.seoDescription });
+
+    const careers = (await ctx.admin("GET", "/careers", { query: { size: 100 } })).json().content as {
+      id: number;
+      published: boolean;
+    }[];
+    const career = careers.find((x) => x.published)!.id;
+    const c = await ctx.admin("PUT", `/careers/${career}/seo`, {
+      body: { seo_title: "Join us", seo_description: "An opening.", seo_image: "/media/blog/x.png" },
+    });
+    expect(c.statusCode, c.body).toBe(200);
+    expect(c.json()).toMatchObject({ seo_title: "Join us", seo_image: "/media/blog/x.png" });
+    const open = (await ctx.get(`/job-applications/${career}/tenants`)).json();
+    expect(open.seo).toEqual({ title: "Join us", description: "An opening.", image: "/media/blog/x.png" });
+  });
+});

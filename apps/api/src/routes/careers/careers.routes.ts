@@ -98,12 +98,22 @@ export async function careerRoutes(app: FastifyInstance) {
     async (request): Promise<Career> => {
       const { id } = parseInput(idParamSchema, request.params);
       const [row] = await db
-        .select({ ...summaryColumns, jobDescription: careers.jobDescription })
+        .select({
+          ...summaryColumns,
+          jobDescription: careers.jobDescription,
+          seoTitle: careers.seoTitle,
+          seoDescription: careers.seoDescription,
+          seoImage: careers.seoImage,
+        })
         .from(careers)
         .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id), eq(careers.published, true)))
         .limit(1);
       if (!row) throw notFound("No opening has this id");
-      return { ...toSummary(row), job_description: row.jobDescription };
+      return {
+        ...toSummary(row),
+        job_description: row.jobDescription,
+        seo: { title: row.seoTitle, description: row.seoDescription, image: row.seoImage },
+      };
     },
   );
 }

@@ -7,6 +7,7 @@ import {
   adminCareerSchema,
   adminCareerStatusSchema,
   adminCategorySchema,
+  adminCommentBulkSchema,
   adminCommentReplySchema,
   adminCommentsQuerySchema,
   adminPageQuerySchema,
@@ -37,6 +38,9 @@ import {
   homeHeroContentSchema,
   websiteDesignCaseContentSchema,
   privacyQuerySchema,
+  redirectCsvSchema,
+  redirectInputSchema,
+  redirectsQuerySchema,
   settingsSchema,
 } from "@site/contract";
 import { anyJson, anyString, fromSchema } from "./arbitraries";
@@ -261,6 +265,40 @@ const specs: Spec[] = [
     body: () => jsonBody(adminCommentReplySchema),
   },
   { method: "DELETE", path: "/comments/{id}/reply", params: id(() => ids.commentIds), body: () => noBody },
+  {
+    method: "POST",
+    path: "/comments/bulk",
+    body: () =>
+      jsonBody(
+        fc.oneof(
+          fromSchema(adminCommentBulkSchema, 3, 3),
+          fc.record({
+            ids: fc.subarray(ids.commentIds, { minLength: 1 }),
+            status: fc.constantFrom("APPROVED", "REJECTED", "SPAM", "spam"),
+          }),
+        ),
+      ),
+  },
+  // Redirects and the 404 log (issue 32).
+  { method: "GET", path: "/redirects", query: redirectsQuerySchema },
+  { method: "POST", path: "/redirects", body: () => jsonBody(redirectBodies) },
+  {
+    method: "PUT",
+    path: "/redirects/{id}",
+    params: id(() => ids.redirectIds),
+    body: () => jsonBody(redirectBodies),
+  },
+  { method: "POST", path: "/redirects/import", body: () => jsonBody(csvBodies) },
+  { method: "GET", path: "/not-found-log" },
+  { method: "DELETE", path: "/redirects/{id}", params: id(() => ids.redirectIds), body: () => noBody },
+  {
+    method: "DELETE",
+    path: "/not-found-log/{id}",
+    params: id(() => ids.notFoundIds),
+    body: () => noBody,
+    // The log fills from visitors' 404s, which this file does not make: an id of it is rare.
+    success: false,
+  },
   { method: "GET", path: "/careers", query: adminPageQuerySchema },
   { method: "POST", path: "/careers", body: withKnown(adminCareerSchema, payRanges) },
   { method: "GET", path: "/careers/{id}", params: id(() => ids.careerIds) },
@@ -440,6 +478,45 @@ const specs: Spec[] = [
   },
 ];
 
+/** A redirect as the team types one, or anything: paths, patterns, hostile addresses. */
+const redirectPaths = fc.oneof(
+  fc.constantFrom(
+    "/old",
+    "/old/:slug",
+    "/blog/:slug",
+    "/admin/x",
+    "//evil.example",
+    "javascript:alert(1)",
+    "/a?b",
+  ),
+  anyString.map((s) => `/${s}`),
+  anyString,
+);
+const redirectBodies = fc.oneof(
+  fc.record({
+    from_path: redirectPaths,
+    to_path: fc.oneof(redirectPaths, fc.constant("https://elsewhere.example/x")),
+    status: fc.constantFrom(301, 302, "301", 307, "x"),
+  }),
+  fromSchema(redirectInputSchema, 3, 3),
+);
+/** CSV text: good rows, bad rows, quotes, formulas, anything. */
+const csvBodies = fc.oneof(
+  fc
+    .tuple(
+      fc.array(
+        fc
+          .tuple(redirectPaths, redirectPaths, fc.constantFrom("301", "302", "", "=1+1", '"'))
+          .map((cells) => cells.join(",")),
+        { maxLength: 20 },
+      ),
+      fc.constantFrom("\n", "\r\n"),
+    )
+    .map(([rows, newline]) => ({ csv: rows.join(newline) })),
+  fromSchema(redirectCsvSchema, 3, 3),
+  anyString.map((csv) => ({ csv })),
+);
+
 const imageParts: fc.Arbitrary<Part[]> = fc
   .record({
     name: fc.oneof(
@@ -490,6 +567,7 @@ function requests(spec: Spec): fc.Arbitrary<Req> {
 export const ADMIN_AREAS = {
   moderation: /^\/(comments|careers|leads|applicants)(\/|$)/,
   content: /^\/(blog-posts|authors|categories|media|content)(\/|$)/,
+  seo: /^\/(redirects|not-found-log)(\/|$)/,
   team: /^\/(me|people|keys|audit|settings|privacy)(\/|$)/,
 } as const;
 

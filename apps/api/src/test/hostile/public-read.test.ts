@@ -166,6 +166,7 @@ const cases: Case[] = [
       ),
   },
   { name: "GET /blog-categories", requests: () => get(fc.constant("/blog-categories"), queryArb()) },
+  { name: "GET /redirects", requests: () => get(fc.constant("/redirects"), queryArb()) },
   { name: "GET /blog-authors", requests: () => get(fc.constant("/blog-authors"), queryArb()) },
   {
     name: "GET /blog-authors/author",

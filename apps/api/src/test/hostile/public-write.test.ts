@@ -8,6 +8,7 @@ import {
   designCampaignLeadSchema,
   HONEYPOT_FIELD,
   newsletterSchema,
+  notFoundReportSchema,
   ratingBodySchema,
   ratingQuerySchema,
   RESUME_MAX_BYTES,
@@ -263,6 +264,33 @@ const cases: Case[] = [
   {
     name: "POST /web-vitals",
     requests: () => post("/web-vitals", queryArb(), beaconBody),
+  },
+  {
+    // The site's report of a 404 (issue 32): any path and referrer a visitor could have made.
+    name: "POST /not-found",
+    requests: () =>
+      post(
+        "/not-found",
+        queryArb(),
+        jsonBody(
+          fc.oneof(
+            fc.record({
+              path: fc.oneof(
+                fc.constantFrom(
+                  "/gone",
+                  "/old/page?token=abc",
+                  "//evil.example",
+                  "/a/Ab3dEfGh1jKlMn0pQrStUvWx",
+                ),
+                anyString.map((s) => `/${s}`),
+                anyString,
+              ),
+              referrer: fc.option(fc.oneof(fc.constant("https://news.example/x?y=1"), anyString)),
+            }),
+            fromSchema(notFoundReportSchema, 2, 3),
+          ),
+        ),
+      ),
   },
   {
     name: "POST /applicants/tenants",

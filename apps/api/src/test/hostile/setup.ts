@@ -31,6 +31,8 @@ export type Known = {
   categoryIds: number[];
   /** The services' keys in their order (a reorder needs each once; earlier calls may have added some). */
   serviceKeys: string[];
+  redirectIds: number[];
+  notFoundIds: number[];
 };
 
 /** The ids of the file's tenant, read through the admin API (paths of hostile cases start from real rows). */
@@ -53,6 +55,8 @@ export async function known(ctx: AdminTestContext): Promise<Known> {
     authorIds: authors.map((a) => a.id),
     authorSlugs: authors.map((a) => a.slug),
     categoryIds: ((await json("/categories")) as { category_id: number }[]).map((c) => c.category_id),
+    redirectIds: ((await json("/redirects")).content as { id: number }[]).map((r) => r.id),
+    notFoundIds: ((await json("/not-found-log")).content as { id: number }[]).map((r) => r.id),
     serviceKeys: ((await json("/content/service")) as { entries_list: { key: string }[] }).entries_list.map(
       (e) => e.key,
     ),

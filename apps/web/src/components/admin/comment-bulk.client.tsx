@@ -11,7 +11,12 @@ import { RequestError } from "@/lib/request";
 /** The id of the form the comments' checkboxes belong to (their `form` attribute). */
 export const COMMENT_BULK_FORM = "comment-bulk";
 
-type Decision = "APPROVED" | "REJECTED";
+type Decision = "APPROVED" | "REJECTED" | "SPAM";
+
+const done = (status: Decision, n: number) =>
+  status === "SPAM"
+    ? `Marked ${plural(n)} as spam.`
+    : `${status === "APPROVED" ? "Approved" : "Rejected"} ${plural(n)}.`;
 
 /** The comments' checkboxes that belong to `form`. */
 function commentBoxes(form: HTMLFormElement | null): HTMLInputElement[] {
@@ -63,13 +68,13 @@ export function CommentBulkBar({
       .filter((b) => b.checked)
       .map((b) => Number(b.value));
     if (ids.length === 0) {
-      notify.error("Tick the comments to approve or reject first.");
+      notify.error("Tick the comments to approve, reject or mark as spam first.");
       return;
     }
     setBusy(status);
     try {
       const result = await adminRequest<AdminCommentBulkResult>("/comments/bulk", { json: { ids, status } });
-      notify.success(`${status === "APPROVED" ? "Approved" : "Rejected"} ${plural(result.updated)}.`);
+      notify.success(done(status, result.updated));
       if (result.missing.length) notify.error(`${plural(result.missing.length)} had already gone.`);
       for (const b of boxes()) b.checked = false;
       setChosen(0);
@@ -130,6 +135,16 @@ export function CommentBulkBar({
             Reject ticked
           </SubmitButton>
         ) : null}
+        <SubmitButton
+          size="sm"
+          variant="outline"
+          pending={busy === "SPAM"}
+          pendingLabel="Marking..."
+          disabled={busy !== undefined}
+          onClick={() => void decide("SPAM")}
+        >
+          Mark ticked as spam
+        </SubmitButton>
       </span>
     </form>
   );

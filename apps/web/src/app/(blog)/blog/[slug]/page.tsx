@@ -1,6 +1,5 @@
 import { cache } from "react";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { slugSchema } from "@site/contract";
 import { signFormTime } from "@site/contract/form-time";
 import { env } from "@/env";
@@ -12,6 +11,8 @@ import { CommentForm } from "@/components/blog/comment-form.client";
 import { PostArticle } from "@/components/blog/post-article";
 import { formOutcome } from "@/lib/forms/flash";
 import { getPost, getRelatedPosts, type RelatedPosts } from "@/lib/api/blog";
+import { missingPage } from "@/lib/seo/missing-page";
+import { withSeo } from "@/lib/seo/with-seo";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -31,15 +32,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     height: 630,
     alt: post.hero_image_alt_text,
   };
-  const meta = pageMetadata({
-    path: `/blog/${post.slug}`,
-    title: post.title,
-    description: post.summary,
-    type: "article",
-    publishedTime: post.published_date,
-    authors: [new URL(`/author/${post.author_name.slug}`, env.SITE_URL).toString()],
-    images: [image],
-  });
+  // The team's SEO fields (issue 32) where filled in; the post's own title, summary and hero otherwise.
+  const meta = pageMetadata(
+    withSeo(
+      {
+        path: `/blog/${post.slug}`,
+        title: post.title,
+        description: post.summary,
+        type: "article",
+        publishedTime: post.published_date,
+        authors: [new URL(`/author/${post.author_name.slug}`, env.SITE_URL).toString()],
+        images: [image],
+      },
+      post.seo,
+    ),
+  );
   return {
     ...meta,
     authors: [{ name: post.author_name.full_name, url: `/author/${post.author_name.slug}` }],
@@ -58,7 +65,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostPage({ params }: Props) {
   const { slug } = await params;
   const post = await loadPost(slug);
-  if (!post) notFound();
+  if (!post) return missingPage(`/blog/${encodeURIComponent(slug)}`);
   const related: RelatedPosts = await getRelatedPosts(post).catch(() => ({ kind: "latest", posts: [] }));
   return (
     <PostArticle

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import {
+  COMMENT_FLAG_FILTERS,
+  COMMENT_FLAG_LABELS,
   COMMENT_STATUSES,
   formatDate,
   type AdminComment,
@@ -16,6 +18,7 @@ import { pageHref, Pagination } from "@/components/ui/pagination";
 import { adminFetch } from "@/lib/api/admin";
 import { buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
 import { requirePermission } from "@/lib/admin/session";
@@ -35,14 +38,16 @@ export default async function AdminCommentsPage({ searchParams }: { searchParams
   const status = COMMENT_STATUSES.find((s) => s === params.status) ?? "PENDING";
   const page = pageParam(params);
   const q = (stringParam(params, "q") ?? "").trim().slice(0, 100) || undefined;
+  const flag = COMMENT_FLAG_FILTERS.find((f) => f === params.flag);
   const comments = await adminFetch<Paged<AdminComment>>("/comments", {
     status,
     q,
+    flag,
     page: page - 1,
     size: PAGE_SIZE,
   });
   const listHref = (s: CommentStatus) =>
-    pageHref("/admin/comments", 1, { status: s === "PENDING" ? undefined : s, q });
+    pageHref("/admin/comments", 1, { status: s === "PENDING" ? undefined : s, q, flag });
   return (
     <>
       <PageHeading
@@ -69,11 +74,22 @@ export default async function AdminCommentsPage({ searchParams }: { searchParams
         <FormField id="comments-q" label="Words, name or e-mail" className="w-full max-w-md">
           <TextInput type="search" name="q" defaultValue={q ?? ""} />
         </FormField>
+        <FormField id="comments-flag" label="Spam reason" className="w-full max-w-xs">
+          <Select
+            name="flag"
+            defaultValue={flag ?? ""}
+            placeholder="Any comment"
+            options={COMMENT_FLAG_FILTERS.map((f) => ({ value: f, label: COMMENT_FLAG_LABELS[f] }))}
+          />
+        </FormField>
         <button type="submit" className={buttonClasses({ size: "sm" })}>
           Search
         </button>
-        {q ? (
-          <Link href={listHref(status)} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+        {q || flag ? (
+          <Link
+            href={pageHref("/admin/comments", 1, { status: status === "PENDING" ? undefined : status })}
+            className={buttonClasses({ variant: "ghost", size: "sm" })}
+          >
             Clear the search
           </Link>
         ) : null}
@@ -83,8 +99,8 @@ export default async function AdminCommentsPage({ searchParams }: { searchParams
           role="status"
           className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-10 text-center text-ink-600"
         >
-          {q
-            ? `No ${LABELS[status].toLowerCase()} comments match "${q}".`
+          {q || flag
+            ? `No ${LABELS[status].toLowerCase()} comments match${q ? ` "${q}"` : ""}${flag ? ` with the spam reason "${COMMENT_FLAG_LABELS[flag]}"` : ""}.`
             : status === "PENDING"
               ? "No comments are waiting for review."
               : `No ${LABELS[status].toLowerCase()} comments.`}
@@ -178,7 +194,7 @@ export default async function AdminCommentsPage({ searchParams }: { searchParams
         page={page}
         totalPages={comments.totalPages}
         pathname="/admin/comments"
-        query={{ status: status === "PENDING" ? undefined : status, q }}
+        query={{ status: status === "PENDING" ? undefined : status, q, flag }}
         label="Comment pages"
       />
     </>

@@ -12,6 +12,7 @@ import { ClosedBanner } from "@/components/careers/career-status";
 import { CompanyText } from "@/components/careers/company-text";
 import { JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
 import { getCareer, parseCareerId } from "@/lib/api/careers";
+import { withSeo } from "@/lib/seo/with-seo";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -33,13 +34,19 @@ function summary(html: string): string {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const career = await load(params);
-  return pageMetadata({
-    path: `/about/career/${career.id}`,
-    title: career.title,
-    description: summary(career.job_description),
-    // A closed position leaves search results: noindex here, and no JobPosting below.
-    noindex: career.status === "CLOSED",
-  });
+  // The team's SEO fields (issue 32) where filled in; the opening's own title and text otherwise.
+  return pageMetadata(
+    withSeo(
+      {
+        path: `/about/career/${career.id}`,
+        title: career.title,
+        description: summary(career.job_description),
+        // A closed position leaves search results: noindex here, and no JobPosting below.
+        noindex: career.status === "CLOSED",
+      },
+      career.seo,
+    ),
+  );
 }
 
 export default async function CareerPage({ params }: Props) {

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import type { AdminCareer } from "@site/contract";
 import { CareerEditor } from "@/components/admin/career-editor.client";
 import { PageHeading } from "@/components/admin/page-heading";
+import { SeoPanel } from "@/components/admin/seo/seo-panel.client";
 import { adminFetch } from "@/lib/api/admin";
 import { ApiError } from "@/lib/api/client";
 import { requirePermission } from "@/lib/admin/session";
@@ -24,6 +25,11 @@ export default async function AdminEditCareerPage({ params }: { params: Promise<
         description={`${career.applicant_count} applicant${career.applicant_count === 1 ? "" : "s"} so far.`}
       />
       <CareerEditor key={career.updated_date} career={career} />
+      <SeoPanel
+        path={`/careers/${career.id}/seo`}
+        initial={career}
+        fallback={{ title: career.title, description: "the start of the job description" }}
+      />
     </>
   );
 }

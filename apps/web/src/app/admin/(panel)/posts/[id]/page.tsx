@@ -11,6 +11,7 @@ import {
 import { PageHeading } from "@/components/admin/page-heading";
 import { PostEditor } from "@/components/admin/post-editor.client";
 import { PostPreviewLinks } from "@/components/admin/post-preview-links.client";
+import { SeoPanel } from "@/components/admin/seo/seo-panel.client";
 import { buttonClasses } from "@/components/ui/button";
 import { env } from "@/env";
 import { adminFetch } from "@/lib/api/admin";
@@ -57,6 +58,12 @@ export default async function AdminEditPostPage({ params }: { params: Promise<{ 
         authors={authors}
         categories={categories}
         canPublish={can(me.roles, "posts.publish")}
+      />
+      <SeoPanel
+        path={`/blog-posts/${post.id}/seo`}
+        initial={post}
+        fallback={{ title: post.title, description: post.summary }}
+        readOnly={post.status === "PUBLISHED" && !can(me.roles, "posts.publish")}
       />
     </>
   );
