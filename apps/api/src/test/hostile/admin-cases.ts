@@ -41,6 +41,7 @@ import {
   redirectCsvSchema,
   redirectInputSchema,
   redirectsQuerySchema,
+  seoFieldsSchema,
   settingsSchema,
 } from "@site/contract";
 import { anyJson, anyString, fromSchema } from "./arbitraries";
@@ -315,6 +316,12 @@ const specs: Spec[] = [
     body: () => jsonBody(adminCareerStatusSchema),
   },
   { method: "POST", path: "/careers/{id}/open", params: id(() => ids.careerIds), body: () => noBody },
+  {
+    method: "PUT",
+    path: "/careers/{id}/seo",
+    params: id(() => ids.careerIds),
+    body: () => jsonBody(seoFieldsSchema),
+  },
   { method: "POST", path: "/careers/{id}/close", params: id(() => ids.careerIds), body: () => noBody },
   { method: "GET", path: "/categories" },
   { method: "POST", path: "/categories", body: () => jsonBody(adminCategorySchema) },
@@ -356,6 +363,12 @@ const specs: Spec[] = [
     path: "/blog-posts/{id}",
     params: id(() => ids.postIds),
     body: withKnown(adminPostSchema, postRefs),
+  },
+  {
+    method: "PUT",
+    path: "/blog-posts/{id}/seo",
+    params: id(() => ids.postIds),
+    body: () => jsonBody(seoFieldsSchema),
   },
   { method: "POST", path: "/blog-posts/{id}/publish", params: id(() => ids.postIds), body: () => noBody },
   { method: "POST", path: "/blog-posts/{id}/unpublish", params: id(() => ids.postIds), body: () => noBody },

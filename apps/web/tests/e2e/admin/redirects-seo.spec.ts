@@ -35,9 +35,12 @@ async function publishedPost(request: APIRequestContext, slug: string): Promise<
   });
   expect(created.status(), await created.text()).toBe(200);
   const post = (await created.json()) as AdminPost;
-  const published = await request.post(`${E2E_API_URL}/admin/blog-posts/${post.id}/publish?tenant_id=default`, {
-    headers: ADMIN,
-  });
+  const published = await request.post(
+    `${E2E_API_URL}/admin/blog-posts/${post.id}/publish?tenant_id=default`,
+    {
+      headers: ADMIN,
+    },
+  );
   expect(published.status()).toBe(200);
   return post;
 }
@@ -139,7 +142,11 @@ test.describe("redirects and SEO @desktop", () => {
       `${word} a calm and considered note`,
     ]) {
       const sent = await request.post(`/api/blog/comments?blog_post_id=${post.id}`, {
-        data: { comment_sender_name: "Reader", comment_sender_email: "reader@example.com", sender_comment_content: content },
+        data: {
+          comment_sender_name: "Reader",
+          comment_sender_email: "reader@example.com",
+          sender_comment_content: content,
+        },
       });
       expect(sent.status()).toBe(200);
     }

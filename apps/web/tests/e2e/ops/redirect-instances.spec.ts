@@ -75,7 +75,9 @@ test.describe("redirects on several site instances @desktop", () => {
 
   test("a renamed post's old address answers 301 to the new one on both instances at once", async () => {
     const [post] = (
-      (await (await fetch(`${API}/blog-posts/published?size=1&tenant_id=default`)).json()) as Paged<BlogPostSummary>
+      (await (
+        await fetch(`${API}/blog-posts/published?size=1&tenant_id=default`)
+      ).json()) as Paged<BlogPostSummary>
     ).content;
     const oldPath = `/blog/${post!.slug}`;
     const newSlug = `${post!.slug}-moved`;

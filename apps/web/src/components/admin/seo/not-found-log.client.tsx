@@ -23,7 +23,12 @@ export function NotFoundLog({ rows }: { rows: NotFoundRow[] }) {
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section aria-labelledby="not-found-title">
-      <h2 id="not-found-title" ref={heading} tabIndex={-1} className="mb-3 font-display text-xl font-bold text-ink-950">
+      <h2
+        id="not-found-title"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-3 font-display text-xl font-bold text-ink-950"
+      >
         Addresses that answered 404 ({rows.length})
       </h2>
       {rows.length === 0 ? (

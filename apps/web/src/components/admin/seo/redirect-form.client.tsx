@@ -76,7 +76,12 @@ export function RedirectForm({
           error={errors.from_path}
           hint="A path such as /blog/old-name, or a pattern such as /old/:slug"
         >
-          <TextInput ref={first} value={fromPath} onChange={(e) => setFromPath(e.target.value)} maxLength={300} />
+          <TextInput
+            ref={first}
+            value={fromPath}
+            onChange={(e) => setFromPath(e.target.value)}
+            maxLength={300}
+          />
         </FormField>
         <FormField
           id={ids.to_path}

@@ -24,14 +24,18 @@ export function RedirectImport() {
     event.preventDefault();
     const data = action.check(redirectCsvSchema, { csv });
     if (!data) return;
-    await action.run("import", () => adminRequest<RedirectImportResult>("/redirects/import", { json: data }), {
-      failure: "form",
-      done: (r) => `${r.created} created, ${r.updated} updated, ${r.failed} refused.`,
-      onDone: (r) => {
-        setResult(r);
-        requestAnimationFrame(() => outcome.current?.focus());
+    await action.run(
+      "import",
+      () => adminRequest<RedirectImportResult>("/redirects/import", { json: data }),
+      {
+        failure: "form",
+        done: (r) => `${r.created} created, ${r.updated} updated, ${r.failed} refused.`,
+        onDone: (r) => {
+          setResult(r);
+          requestAnimationFrame(() => outcome.current?.focus());
+        },
       },
-    });
+    );
   }
 
   return (
@@ -47,7 +51,10 @@ export function RedirectImport() {
         column names is skipped. An old address already redirected is updated.
       </p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <ErrorSummary title="Nothing was imported" errors={summaryOf(action.errors, { csv: "redirect-csv" })} />
+        <ErrorSummary
+          title="Nothing was imported"
+          errors={summaryOf(action.errors, { csv: "redirect-csv" })}
+        />
         <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink-900">
           Read a CSV file
           <input
@@ -69,7 +76,11 @@ export function RedirectImport() {
             placeholder={"/old-page,/services,301\n/old/:slug,/blog/:slug"}
           />
         </FormField>
-        <SubmitButton pending={action.pending === "import"} pendingLabel="Importing..." className="self-start">
+        <SubmitButton
+          pending={action.pending === "import"}
+          pendingLabel="Importing..."
+          className="self-start"
+        >
           Import redirects
         </SubmitButton>
       </form>

@@ -61,7 +61,11 @@ export function RedirectList({ redirects }: { redirects: Redirect[] }) {
               className="rounded-card border border-ink-200 bg-white p-4 shadow-card"
             >
               {editing === r.id ? (
-                <RedirectForm redirect={r} idPrefix={`redirect-${r.id}`} onDone={() => setEditing(undefined)} />
+                <RedirectForm
+                  redirect={r}
+                  idPrefix={`redirect-${r.id}`}
+                  onDone={() => setEditing(undefined)}
+                />
               ) : (
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">

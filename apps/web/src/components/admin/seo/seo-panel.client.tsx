@@ -10,7 +10,11 @@ import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { ErrorSummary, summaryOf } from "../error-summary";
 
-export type SeoValues = { seo_title: string | null; seo_description: string | null; seo_image: string | null };
+export type SeoValues = {
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_image: string | null;
+};
 
 const IDS = { seo_title: "seo-title", seo_description: "seo-description", seo_image: "seo-image" };
 
