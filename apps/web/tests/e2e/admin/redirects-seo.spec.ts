@@ -18,6 +18,9 @@ const ADMIN = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
 /** A published post of this test's own (nobody else's spec reads it), made through the admin API. */
 async function publishedPost(request: APIRequestContext, slug: string): Promise<AdminPost> {
+  const authors = (await (await request.get(`${E2E_API_URL}/blog-authors?tenant_id=default`)).json()) as {
+    slug: string;
+  }[];
   const created = await request.post(`${E2E_API_URL}/admin/blog-posts?tenant_id=default`, {
     headers: ADMIN,
     data: {
@@ -26,7 +29,7 @@ async function publishedPost(request: APIRequestContext, slug: string): Promise<
       summary: "The summary that search engines read until an editor writes a description.",
       body: "A paragraph about moving an application one route at a time.",
       body_format: "markdown",
-      author_slug: "ada-quill",
+      author_slug: authors[0]!.slug,
       category_ids: [],
       hero_image_path: "/media/blog/post-one.svg",
       hero_image_alt_text: "Boxes by a door",

@@ -74,7 +74,8 @@ function NotFoundEntry({ row, onGone }: { row: NotFoundRow; onGone: () => void }
         {row.redirected_to ? ` · now redirected to ${row.redirected_to}` : ""}
       </p>
       <form noValidate onSubmit={createRedirect} className="mt-3 flex flex-wrap items-end gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        {/* The field takes the whole line on a phone; the buttons follow under it. */}
+        <div className="flex min-w-0 flex-[1_1_100%] flex-col gap-1.5 sm:flex-[1_1_16rem]">
           <label htmlFor={inputId} className="text-sm font-semibold text-ink-900">
             Redirect {row.path} to
           </label>
