@@ -12,29 +12,19 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import type { AdminPost } from "@site/contract";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { E2E_API_URL } from "../helpers/e2e-env";
-import { E2E_ADMIN_TOKEN, signIn } from "./admin-helpers";
+import { E2E_ADMIN_TOKEN, postForm, signIn } from "./admin-helpers";
 
 const ADMIN = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
 /** A published post of this test's own (nobody else's spec reads it), made through the admin API. */
 async function publishedPost(request: APIRequestContext, slug: string): Promise<AdminPost> {
-  const authors = (await (await request.get(`${E2E_API_URL}/blog-authors?tenant_id=default`)).json()) as {
-    slug: string;
-  }[];
   const created = await request.post(`${E2E_API_URL}/admin/blog-posts?tenant_id=default`, {
     headers: ADMIN,
-    data: {
+    data: await postForm(request, {
       title: `Moving house, ${slug}`,
       slug,
       summary: "The summary that search engines read until an editor writes a description.",
-      body: "A paragraph about moving an application one route at a time.",
-      body_format: "markdown",
-      author_slug: authors[0]!.slug,
-      category_ids: [],
-      hero_image_path: "/media/blog/post-one.svg",
-      hero_image_alt_text: "Boxes by a door",
-      hero_image_title: "Moving day",
-    },
+    }),
   });
   expect(created.status(), await created.text()).toBe(200);
   const post = (await created.json()) as AdminPost;

@@ -53,7 +53,8 @@ export function SeoPanel({
     await action.run("save", () => adminRequest(path, { method: "PUT", json: data }), {
       failure: "form",
       done: "Search and sharing fields saved.",
-      onDone: () => button.current?.focus(),
+      // The button is disabled while the save is under way: focus it once it is enabled again.
+      onDone: () => requestAnimationFrame(() => button.current?.focus()),
     });
   }
 
