@@ -210,7 +210,7 @@ describe("the browser's module", () => {
           /^(?:import|export)[^;]*?from "([^"]+)"/gms,
         ),
       ].map((m) => m[1]);
-    const forms = ["career", "comment", "contact", "design-campaign", "newsletter"];
+    const forms = ["attribution", "career", "comment", "contact", "design-campaign", "newsletter"];
     expect(importsOf("./form-rules.ts").sort()).toEqual([
       "./form-check",
       ...forms.map((f) => `./forms/${f}`),
@@ -222,7 +222,8 @@ describe("the browser's module", () => {
     ]);
     for (const form of forms) {
       for (const from of importsOf(`./forms/${form}.ts`)) {
-        expect(["../blog-constants", "../form-check", "../messages"]).toContain(from);
+        // A lead form takes the hidden fields of where the visit came from (forms/attribution.ts).
+        expect(["../blog-constants", "../form-check", "../messages", "./attribution"]).toContain(from);
       }
     }
     expect(importsOf("./blog-constants.ts")).toEqual(["./breakpoints"]);

@@ -55,20 +55,26 @@ function clip(value: string | null | undefined, max: number): string | undefined
  * A Referer of the site itself names the landing page (the visitor came in there and followed a link to
  * the form); any other names the referrer's host, and the form's own page is the landing page.
  */
-export function attributionOf(input: { site: string; page: string; referer?: string | null }): Attribution {
+export function attributionOf(input: {
+  site: string;
+  page: string;
+  referer?: string | null;
+  /** Other hosts the site answers on (the request's Host), counted as the site's own. */
+  hosts?: readonly string[];
+}): Attribution {
   const site = parse(input.site);
   const page = parse(input.page, input.site);
   const referer = input.referer ? parse(input.referer) : null;
+  const own = new Set([site?.host, ...(input.hosts ?? [])].filter(Boolean));
   const inside =
     referer !== null &&
-    site !== null &&
-    referer.host === site.host &&
+    own.has(referer.host) &&
     /^https?:$/.test(referer.protocol) &&
     referer.pathname !== page?.pathname;
   const landing = inside ? referer : page;
   const out: Attribution = {};
   if (landing) out.landing_page = clip(landing.pathname, LANDING_MAX);
-  if (referer && !inside && referer.host !== site?.host && /^https?:$/.test(referer.protocol)) {
+  if (referer && !own.has(referer.host) && /^https?:$/.test(referer.protocol)) {
     out.referrer_host = clip(referer.hostname.toLowerCase(), HOST_MAX);
   }
   for (const field of UTM_FIELDS) {
