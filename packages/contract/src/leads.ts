@@ -68,6 +68,7 @@ export const adminPipelineQuerySchema = adminPageQuerySchema.extend({
   owner: z
     .string({ error: LEAD_MESSAGES.owner })
     .regex(/^(none|[1-9]\d{0,9}|)$/, { error: LEAD_MESSAGES.owner })
+    .refine((v) => !/^\d+$/.test(v) || Number(v) <= MAX_ID, { error: LEAD_MESSAGES.owner })
     .optional(),
   /** A source as the list counts it (leadSourceOf): a UTM source, a host, or "direct". */
   source: z.string().trim().max(253, { error: LEAD_MESSAGES.source }).optional(),
@@ -215,3 +216,65 @@ export type CalComWebhook = z.input<typeof calComWebhookSchema>;
 
 /** What a scheduler's webhook answers: the lead it made or updated, or that the event is not a booking. */
 export type SchedulerWebhookResult = { lead_id: number | null; created: boolean; ignored: boolean };
+
+// ---------- Outbound webhooks ----------
+
+/** What the site tells other systems of. */
+export const WEBHOOK_EVENTS = ["lead.created", "application.created"] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  "lead.created": "A new lead",
+  "application.created": "A new application",
+};
+/** The header of each delivery's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
+export const WEBHOOK_SIGNATURE_HEADER = "X-Cobaltline-Signature";
+export const WEBHOOK_ENDPOINTS_MAX = 10;
+
+export const WEBHOOK_MESSAGES = {
+  url: "Use a web address starting with https:// (or http:// for a machine on your network)",
+  secret: "Use a secret of 24 to 200 characters",
+  events: "Choose at least one event",
+  tooMany: `At most ${WEBHOOK_ENDPOINTS_MAX} addresses; remove one first`,
+} as const;
+
+/** An address to tell of new leads and applications, with the secret its deliveries are signed with. */
+export const webhookEndpointSchema = z.object({
+  url: z
+    .string({ error: WEBHOOK_MESSAGES.url })
+    .trim()
+    .max(500, { error: WEBHOOK_MESSAGES.url })
+    .refine(
+      (v) => {
+        try {
+          const u = new URL(v);
+          return (u.protocol === "https:" || u.protocol === "http:") && !u.username && !u.password;
+        } catch {
+          return false;
+        }
+      },
+      { error: WEBHOOK_MESSAGES.url },
+    ),
+  secret: z
+    .string({ error: WEBHOOK_MESSAGES.secret })
+    .min(24, { error: WEBHOOK_MESSAGES.secret })
+    .max(200, { error: WEBHOOK_MESSAGES.secret }),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_MESSAGES.events }), { error: WEBHOOK_MESSAGES.events })
+    .min(1, { error: WEBHOOK_MESSAGES.events })
+    .max(WEBHOOK_EVENTS.length, { error: WEBHOOK_MESSAGES.events }),
+});
+export type WebhookEndpointInput = z.input<typeof webhookEndpointSchema>;
+
+export type AdminWebhookEndpoint = { id: number; url: string; events: WebhookEvent[]; created_at: string };
+export type AdminWebhookDelivery = {
+  id: number;
+  endpoint_url: string;
+  event: WebhookEvent;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  response_status: number | null;
+  error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+};
+export type AdminWebhooks = { endpoints: AdminWebhookEndpoint[]; deliveries: AdminWebhookDelivery[] };

@@ -12,6 +12,7 @@ import { createSiteNotifier, type NotifySite } from "../lib/revalidate";
 import { contentPublishHandler } from "../lib/content-schedule";
 import { scheduledPublishHandler } from "../lib/scheduled-publish";
 import { followUpsHandler, startFollowUpSchedule } from "../lib/leads/follow-ups";
+import { webhookDeliveryHandler } from "../lib/leads/webhooks";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -85,6 +86,7 @@ export const services = fp<ServicesOptions>(
           "content-publish": contentPublishHandler(options.db, (tags) => app.notifySite(tags), app.log),
           "retention-purge": retentionPurgeHandler(options.db, app.log),
           "lead-follow-ups": followUpsHandler(options.db, config, () => app.jobs.wake(), app.log),
+          "webhook-delivery": webhookDeliveryHandler(options.db),
           "password-reset": passwordResetHandler(options.db, config, () => app.jobs.wake()),
         },
       }),

@@ -166,11 +166,11 @@ export const JOB_QUEUES: Record<JobKind, QueuePolicy> = {
     retentionMinutes: 60 * 24 * 2,
     concurrency: 1,
   },
-  // A receiver that is down for a while: 8 retries from 10 s, doubling, cover about 40 minutes. An
+  // A receiver that is down for a while: 8 retries from 5 s, doubling, cover about 20 minutes. An
   // attempt is bounded by its own timeout (10 s).
   "webhook-delivery": {
     retryLimit: 8,
-    retryDelaySeconds: 10,
+    retryDelaySeconds: 5,
     retryBackoff: true,
     expireInSeconds: 30,
     retentionMinutes: 60 * 24 * 7,

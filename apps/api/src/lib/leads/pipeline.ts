@@ -10,6 +10,7 @@ import { ATTRIBUTION_FIELDS, type Attribution, type LeadOrigin } from "@site/con
 import type { Db } from "../../db/client";
 import { leads } from "../../db/schema";
 import { recordAudit } from "../auth/audit";
+import { enqueueWebhooks } from "./webhooks";
 
 export type NewLead = {
   tenantId: string;
@@ -75,6 +76,16 @@ export async function createPipelineLead(tx: Db, input: NewLead): Promise<number
     after: { status: "new", ...attributionOf(input.attribution) },
     ip: input.ip ?? null,
     requestId: input.requestId ?? null,
+  });
+  await enqueueWebhooks(tx, input.tenantId, "lead.created", {
+    id,
+    origin: input.origin,
+    name: input.name,
+    email: input.email.toLowerCase(),
+    phone: input.phone ?? null,
+    company: input.company ?? null,
+    message: input.message ?? null,
+    ...attributionOf(input.attribution),
   });
   return id;
 }

@@ -4,6 +4,7 @@ import { installAccessGate } from "../../lib/auth/access";
 import { adminCommentRoutes } from "./comments.routes";
 import { adminLeadRoutes } from "./leads.routes";
 import { adminPipelineRoutes } from "./pipeline.routes";
+import { adminWebhookRoutes } from "./webhooks.routes";
 import { adminApplicantRoutes } from "./applicants.routes";
 import { adminCareerRoutes } from "./careers.routes";
 import { adminPostEditorialRoutes } from "./post-editorial.routes";
@@ -34,6 +35,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     await team.register(adminCommentRoutes);
     await team.register(adminLeadRoutes);
     await team.register(adminPipelineRoutes);
+    await team.register(adminWebhookRoutes);
     await team.register(adminApplicantRoutes);
     await team.register(adminCareerRoutes);
     await team.register(adminPostRoutes);
