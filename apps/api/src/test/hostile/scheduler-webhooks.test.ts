@@ -57,12 +57,10 @@ function calendlyCase(): fc.Arbitrary<Req> {
         label: `calendly ${kind}`,
       } as Body;
     });
-  const wild = fc
-    .tuple(transportBody, fc.option(anyString))
-    .map(([b, sig]): Body => ({
-      ...b,
-      headers: { ...b.headers, ...(sig === null ? {} : { "calendly-webhook-signature": sig }) },
-    }));
+  const wild = fc.tuple(transportBody, fc.option(anyString)).map(([b, sig]): Body => ({
+    ...b,
+    headers: { ...b.headers, ...(sig === null ? {} : { "calendly-webhook-signature": sig }) },
+  }));
   return fc
     .tuple(
       tenantPart(ctx.tenantId),
@@ -84,12 +82,10 @@ function calComCase(): fc.Arbitrary<Req> {
         label: `cal.com ${kind}`,
       } as Body;
     });
-  const wild = fc
-    .tuple(transportBody, fc.option(anyString))
-    .map(([b, sig]): Body => ({
-      ...b,
-      headers: { ...b.headers, ...(sig === null ? {} : { "x-cal-signature-256": sig }) },
-    }));
+  const wild = fc.tuple(transportBody, fc.option(anyString)).map(([b, sig]): Body => ({
+    ...b,
+    headers: { ...b.headers, ...(sig === null ? {} : { "x-cal-signature-256": sig }) },
+  }));
   return fc
     .tuple(
       tenantPart(ctx.tenantId),
