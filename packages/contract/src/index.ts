@@ -14,6 +14,7 @@ export * from "./trusted-proxies";
 export * from "./field-errors";
 export * from "./cache-tags";
 export * from "./team";
+export * from "./leads";
 export * from "./audit";
 export * from "./newsletter";
 export * from "./web-vitals";

@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -469,6 +470,100 @@ export const designCampaignLeads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("design_campaign_leads_tenant_idx").on(t.tenantId, t.createdAt)],
+);
+
+/**
+ * The sales pipeline (issue 32): one row per lead the team works, whatever made it (the contact form, a
+ * UX review request, a call booked in the scheduler). The form's own row (contact_leads,
+ * design_campaign_leads) stays as the visitor sent it; this one carries the team's work on it (status,
+ * owner, notes, follow-up date) and where the visit came from (landing page, referrer's host, UTM
+ * parameters), as the form carried them. A booked call updates the newest lead of its address.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** contact, ux-review or booking (LEAD_ORIGINS in the contract). */
+    origin: text("origin").notNull(),
+    contactLeadId: integer("contact_lead_id").references(() => contactLeads.id, { onDelete: "cascade" }),
+    designLeadId: integer("design_lead_id").references(() => designCampaignLeads.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Stored lowercased: a booked call finds its lead by it. */
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    message: text("message"),
+    status: text("status").notNull().default("new"),
+    lostReason: text("lost_reason"),
+    ownerId: integer("owner_id").references(() => teamUsers.id, { onDelete: "set null" }),
+    notes: text("notes").notNull().default(""),
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    landingPage: text("landing_page"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    /** The booked call: its scheduler (calendly, cal.com), its moment and the scheduler's id for it. */
+    scheduler: text("scheduler"),
+    bookingId: text("booking_id"),
+    bookedFor: timestamp("booked_for", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("leads_tenant_idx").on(t.tenantId, t.createdAt),
+    index("leads_tenant_email_idx").on(t.tenantId, t.email),
+    index("leads_follow_up_idx").on(t.tenantId, t.followUpOn),
+    check(
+      "leads_status_ck",
+      sql`${t.status} in ('new', 'contacted', 'qualified', 'proposal', 'won', 'lost')`,
+    ),
+    check("leads_origin_ck", sql`${t.origin} in ('contact', 'ux-review', 'booking')`),
+  ],
+);
+
+/**
+ * Outbound webhooks (issue 32): the addresses the Owner asked to be told of new leads and applications.
+ * Each delivery is signed with the endpoint's secret (HMAC-SHA256) and sent by the job queue.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    url: text("url").notNull(),
+    secret: text("secret").notNull(),
+    /** lead.created, application.created. */
+    events: text("events").array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("webhook_endpoints_tenant_idx").on(t.tenantId)],
+);
+
+/** One event sent (or being sent) to one endpoint: the delivery log of the team's area. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    /** The exact bytes sent (and signed), so a retry sends the same. */
+    body: text("body").notNull(),
+    /** pending, delivered or failed (for good). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    responseStatus: integer("response_status"),
+    error: text("error"),
+    createdAt: createdAt(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("webhook_deliveries_tenant_idx").on(t.tenantId, t.createdAt)],
 );
 
 export const newsletterSubscribers = pgTable(

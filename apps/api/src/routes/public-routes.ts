@@ -9,6 +9,7 @@ import { leadRoutes } from "./leads/leads.routes";
 import { locationRoutes } from "./locations/locations.routes";
 import { marketingContentRoutes } from "./marketing-content/marketing-content.routes";
 import { mediaRoutes } from "./media/media.routes";
+import { schedulerWebhookRoutes } from "./scheduler/scheduler.routes";
 import { webVitalsRoutes } from "./web-vitals/web-vitals.routes";
 
 /** The public API: every route here names its tenant (plugins/tenant-scope.ts). */
@@ -24,4 +25,5 @@ export const publicRoutes: FastifyPluginAsync[] = [
   mediaRoutes,
   webVitalsRoutes,
   marketingContentRoutes,
+  schedulerWebhookRoutes,
 ];

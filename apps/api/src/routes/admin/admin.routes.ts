@@ -3,6 +3,8 @@ import { API_ERRORS } from "@site/contract";
 import { installAccessGate } from "../../lib/auth/access";
 import { adminCommentRoutes } from "./comments.routes";
 import { adminLeadRoutes } from "./leads.routes";
+import { adminPipelineRoutes } from "./pipeline.routes";
+import { adminWebhookRoutes } from "./webhooks.routes";
 import { adminApplicantRoutes } from "./applicants.routes";
 import { adminCareerRoutes } from "./careers.routes";
 import { adminPostEditorialRoutes } from "./post-editorial.routes";
@@ -32,6 +34,8 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     team.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: API_ERRORS.notFound }));
     await team.register(adminCommentRoutes);
     await team.register(adminLeadRoutes);
+    await team.register(adminPipelineRoutes);
+    await team.register(adminWebhookRoutes);
     await team.register(adminApplicantRoutes);
     await team.register(adminCareerRoutes);
     await team.register(adminPostRoutes);

@@ -48,6 +48,11 @@ type Who = readonly TeamRole[] | "every person";
 const TABLE: { area: string; path: RegExp; methods?: readonly Method[]; who: Who }[] = [
   { area: "comments", path: /^\/comments(\/|$)/, who: ["moderator"] },
   { area: "leads and their export", path: /^\/leads(\/|$)/, who: ["sales"] },
+  {
+    area: "the sales pipeline: leads' status, owner, notes, follow-ups",
+    path: /^\/pipeline(\/|$)/,
+    who: ["sales"],
+  },
   { area: "applicants and resumes", path: /^\/applicants(\/|$)/, who: ["recruiter"] },
   { area: "careers", path: /^\/careers(\/|$)/, who: ["recruiter"] },
   { area: "publishing", path: /^\/blog-posts\/:id\/(publish|unpublish|schedule)$/, who: ["editor"] },
@@ -67,6 +72,7 @@ const TABLE: { area: string; path: RegExp; methods?: readonly Method[]; who: Who
   { area: "the audit trail", path: /^\/audit(\/|$)/, who: [] },
   { area: "privacy requests", path: /^\/privacy(\/|$)/, who: [] },
   { area: "settings and retention", path: /^\/settings(\/|$)/, who: [] },
+  { area: "outbound webhooks and their delivery log", path: /^\/webhooks(\/|$)/, who: [] },
   { area: "one's own account", path: /^\/me(\/|$)/, who: "every person" },
 ];
 
@@ -138,6 +144,9 @@ describe("the admin routes", () => {
       "GET /admin/comments",
       "POST /admin/comments/:id/approve",
       "GET /admin/leads/:type/export",
+      "GET /admin/pipeline",
+      "PUT /admin/pipeline/:id",
+      "POST /admin/pipeline/bulk",
       "GET /admin/applicants/:id/resume",
       "POST /admin/careers",
       "PUT /admin/blog-posts/:id",

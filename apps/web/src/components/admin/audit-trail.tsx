@@ -24,6 +24,10 @@ export function auditTargetHref(type: string, id: string | null): string | null 
     }
     case "comment":
       return "/admin/comments";
+    case "webhook":
+      return "/admin/settings/webhooks";
+    case "lead":
+      return id ? `/admin/leads/${encodeURIComponent(id)}` : "/admin/leads";
     case "author":
     case "category":
       return "/admin/taxonomy";
