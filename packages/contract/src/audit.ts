@@ -68,6 +68,12 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   "leads.export": "Exported leads",
   "applicants.export": "Exported applications",
   "applicant.resume_download": "Downloaded a resume",
+  "applicant.stage": "Moved to another stage",
+  "applicant.note": "Added a note",
+  "applicant.score": "Scored",
+  "applicant.email": "E-mailed the candidate",
+  "applicant.template": "Edited an e-mail template",
+  "applicants.reminders": "Reminded the recruiters of late replies",
   "audit.export": "Exported the audit trail",
 };
 
@@ -89,6 +95,7 @@ export const AUDIT_TARGET_WORDS: Readonly<Record<string, string>> = {
   applications: "Applications",
   applicant: "Application",
   applicants: "Applications",
+  template: "E-mail template",
   leads: "Leads",
   privacy: "Personal data",
   audit: "Audit trail",

@@ -11,6 +11,7 @@ import { retentionPurgeHandler, startRetentionSchedule } from "../lib/privacy/re
 import { createSiteNotifier, type NotifySite } from "../lib/revalidate";
 import { contentPublishHandler } from "../lib/content-schedule";
 import { scheduledPublishHandler } from "../lib/scheduled-publish";
+import { replyRemindersHandler, startReminderSchedule } from "../lib/recruiting";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -83,18 +84,23 @@ export const services = fp<ServicesOptions>(
           "scheduled-publish": scheduledPublishHandler(options.db, (tags) => app.notifySite(tags), app.log),
           "content-publish": contentPublishHandler(options.db, (tags) => app.notifySite(tags), app.log),
           "retention-purge": retentionPurgeHandler(options.db, app.log),
+          "reply-reminders": replyRemindersHandler(options.db, config, app.log, () => app.jobs.wake()),
           "password-reset": passwordResetHandler(options.db, config, () => app.jobs.wake()),
         },
       }),
     );
     // Enqueues the daily retention purge, once per deployment whatever the number of instances.
+    // And the daily reply-by reminders to the recruiters, the same way.
     let retention: { stop: () => void } | undefined;
+    let reminders: { stop: () => void } | undefined;
     app.addHook("onReady", async () => {
       await app.jobs.start();
       retention = startRetentionSchedule({ db: options.db, logger: app.log, wake: () => app.jobs.wake() });
+      reminders = startReminderSchedule({ db: options.db, logger: app.log, wake: () => app.jobs.wake() });
     });
     app.addHook("onClose", async () => {
       retention?.stop();
+      reminders?.stop();
       await app.jobs.stop();
       await app.notifier.close();
       await teamEmail.close();

@@ -4,6 +4,7 @@ import { installAccessGate } from "../../lib/auth/access";
 import { adminCommentRoutes } from "./comments.routes";
 import { adminLeadRoutes } from "./leads.routes";
 import { adminApplicantRoutes } from "./applicants.routes";
+import { adminRecruitingRoutes } from "./recruiting.routes";
 import { adminCareerRoutes } from "./careers.routes";
 import { adminPostEditorialRoutes } from "./post-editorial.routes";
 import { adminPostRoutes } from "./posts.routes";
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     await team.register(adminCommentRoutes);
     await team.register(adminLeadRoutes);
     await team.register(adminApplicantRoutes);
+    await team.register(adminRecruitingRoutes);
     await team.register(adminCareerRoutes);
     await team.register(adminPostRoutes);
     await team.register(adminPostEditorialRoutes);
