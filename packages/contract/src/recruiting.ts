@@ -151,8 +151,6 @@ export const applicationScorecardSchema = z.object({
     .transform((v) => (v ? v : undefined)),
 });
 
-export const applicationStageFilterSchema = stageSchema;
-
 // ── E-mail templates ──
 
 export const RECRUITING_TEMPLATE_KINDS = ["received", "interview", "rejection"] as const;

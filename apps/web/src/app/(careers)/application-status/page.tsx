@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { formatDate } from "@site/contract";
 import { getApplicationStatus } from "@/lib/api/careers";
 
@@ -56,9 +55,9 @@ export default async function ApplicationStatusPage({ searchParams }: Props) {
             the e-mail our recruiting team sent you, or reply to that e-mail.
           </p>
           <p className="mt-6">
-            <Link href="/about/career" className="font-semibold text-brand-700 underline">
+            <a href="/about/career" className="font-semibold text-brand-700 underline">
               See our open positions
-            </Link>
+            </a>
           </p>
         </>
       )}

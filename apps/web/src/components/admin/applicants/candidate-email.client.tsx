@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { sendTemplateSchema, type AdminApplicantDetail, type RecruitingTemplateKind } from "@site/contract";
 import { SubmitButton } from "@/components/ui/button";
@@ -48,9 +49,9 @@ export function CandidateEmail({ applicant }: { applicant: AdminApplicantDetail 
         hint={
           <>
             Edit the wording in{" "}
-            <a href="/admin/applicants/templates" className="text-brand-600 underline">
+            <Link href="/admin/applicants/templates" className="text-brand-600 underline">
               e-mail templates
-            </a>
+            </Link>
             .
           </>
         }
