@@ -226,8 +226,13 @@ test.describe("recruiting @desktop", () => {
     }
     const closed = careers.find((c) => c.status === "CLOSED")!;
     await page.goto(`/about/career/${closed.id}`);
+    // Still reachable, clearly closed; its form stays on the page disabled with the notice (spec §6),
+    // so nobody can apply.
     await expect(page.getByTestId("closed-banner")).toBeVisible();
-    await expect(page.getByRole("form", { name: "Job application" })).toHaveCount(0);
+    const form = page.getByRole("form", { name: "Job application" });
+    await expect(form.getByText("no longer accepting applications")).toBeVisible();
+    await expect(form.getByRole("button", { name: /Submit application/ })).toBeDisabled();
+    await expect(form.getByLabel("First name")).toBeDisabled();
     const open = careers.find((c) => c.status === "OPEN")!;
     await page.goto(`/about/career/${open.id}`);
     const ld = JSON.parse(
@@ -283,9 +288,15 @@ test.describe("reply-by reminders, the clock moved @desktop", () => {
     await page.getByRole("button", { name: "Send reminders now" }).click();
     await expect(page.getByText("No candidate is past their reply-by date.")).toBeVisible();
 
-    // The API's clock moves 15 days on: the interview's reply-by date (14 days) has passed.
+    // The API's clock moves 15 days on: the interview's reply-by date (14 days) has passed, and the
+    // recruiter's session with it: they sign in again.
     clock.forward(15 * 86_400_000);
-    await page.reload();
+    await page.goto(`${SITE}/admin/sign-in`);
+    await page.getByLabel("Email").fill(recruiter.email);
+    await page.getByLabel("Password").fill(recruiter.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    await page.goto(`${SITE}/admin/applicants`);
     await expect(page.getByRole("region", { name: "Applicants" })).toContainText("Reply overdue since");
     await closeToast(page);
     await page.getByRole("button", { name: "Send reminders now" }).click();

@@ -9,11 +9,13 @@ import { Select } from "@/components/ui/select";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { useRefocus } from "./use-refocus";
 
 /** Sends the candidate one of the team's templates (through the API's job queue); the history records it. */
 export function CandidateEmail({ applicant }: { applicant: AdminApplicantDetail }) {
   const hydrated = useHydrated();
   const action = useAdminAction<"send">();
+  const submit = useRefocus(action.pending);
   const suggested: RecruitingTemplateKind =
     applicant.stage === "interview" ? "interview" : applicant.stage === "rejected" ? "rejection" : "received";
   const [template, setTemplate] = useState<RecruitingTemplateKind>(suggested);
@@ -63,6 +65,7 @@ export function CandidateEmail({ applicant }: { applicant: AdminApplicantDetail 
         />
       </FormField>
       <SubmitButton
+        ref={submit}
         pending={action.pending === "send"}
         pendingLabel="Sending..."
         awaitingCode={!hydrated}

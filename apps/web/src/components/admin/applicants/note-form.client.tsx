@@ -8,11 +8,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { useRefocus } from "./use-refocus";
 
 /** Adds a note for the team to the application's history (never shown to the candidate). */
 export function NoteForm({ id }: { id: number }) {
   const hydrated = useHydrated();
   const action = useAdminAction<"note">();
+  const submit = useRefocus(action.pending);
   const [body, setBody] = useState("");
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -36,7 +38,12 @@ export function NoteForm({ id }: { id: number }) {
       >
         <Textarea rows={3} maxLength={4000} value={body} onChange={(e) => setBody(e.target.value)} />
       </FormField>
-      <SubmitButton pending={action.pending === "note"} awaitingCode={!hydrated} className="self-start">
+      <SubmitButton
+        ref={submit}
+        pending={action.pending === "note"}
+        awaitingCode={!hydrated}
+        className="self-start"
+      >
         Add note
       </SubmitButton>
     </form>

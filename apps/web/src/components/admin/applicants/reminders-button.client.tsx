@@ -4,13 +4,16 @@ import { SubmitButton } from "@/components/ui/button";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { useRefocus } from "./use-refocus";
 
 /** Sends today's reply-by reminders at once, as the daily job does. */
 export function RemindersButton() {
   const hydrated = useHydrated();
   const action = useAdminAction<"remind">();
+  const submit = useRefocus(action.pending);
   return (
     <SubmitButton
+      ref={submit}
       size="sm"
       variant="outline"
       pending={action.pending === "remind"}

@@ -9,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { useRefocus } from "./use-refocus";
 
 const SCORES = [
   { value: "1", label: "1 · No" },
@@ -22,6 +23,7 @@ const SCORES = [
 export function ScorecardForm({ id, mine }: { id: number; mine: ApplicationScorecard | undefined }) {
   const hydrated = useHydrated();
   const action = useAdminAction<"score">();
+  const submit = useRefocus(action.pending);
   const [score, setScore] = useState(mine ? String(mine.score) : "");
   const [summary, setSummary] = useState(mine?.summary ?? "");
 
@@ -51,7 +53,12 @@ export function ScorecardForm({ id, mine }: { id: number; mine: ApplicationScore
       <FormField id="applicant-score-summary" label="Summary" error={action.errors.summary}>
         <Textarea rows={3} maxLength={2000} value={summary} onChange={(e) => setSummary(e.target.value)} />
       </FormField>
-      <SubmitButton pending={action.pending === "score"} awaitingCode={!hydrated} className="self-start">
+      <SubmitButton
+        ref={submit}
+        pending={action.pending === "score"}
+        awaitingCode={!hydrated}
+        className="self-start"
+      >
         Save my scorecard
       </SubmitButton>
     </form>

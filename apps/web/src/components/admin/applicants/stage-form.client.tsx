@@ -17,6 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { useRefocus } from "./use-refocus";
 
 const OPTIONS = APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }));
 
@@ -27,6 +28,7 @@ const OPTIONS = APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s
 export function StageForm({ applicant }: { applicant: AdminApplicantDetail }) {
   const hydrated = useHydrated();
   const action = useAdminAction<"stage">();
+  const submit = useRefocus(action.pending);
   const [stage, setStage] = useState<ApplicationStage>(applicant.stage);
   const [reason, setReason] = useState(applicant.rejection_reason ?? "");
   const [replyBy, setReplyBy] = useState("");
@@ -81,6 +83,7 @@ export function StageForm({ applicant }: { applicant: AdminApplicantDetail }) {
         </FormField>
       ) : null}
       <SubmitButton
+        ref={submit}
         pending={action.pending === "stage"}
         pendingLabel="Saving..."
         awaitingCode={!hydrated}

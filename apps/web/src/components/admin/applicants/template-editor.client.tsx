@@ -9,11 +9,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { useRefocus } from "./use-refocus";
 
 /** One candidate e-mail template: its subject and text, with the placeholders filled when it is sent. */
 export function TemplateEditor({ template }: { template: RecruitingTemplate }) {
   const hydrated = useHydrated();
   const action = useAdminAction<"save">();
+  const submit = useRefocus(action.pending);
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
 
@@ -41,7 +43,12 @@ export function TemplateEditor({ template }: { template: RecruitingTemplate }) {
       <FormField id={`template-${template.kind}-body`} label="Message" required error={action.errors.body}>
         <Textarea rows={10} maxLength={10_000} value={body} onChange={(e) => setBody(e.target.value)} />
       </FormField>
-      <SubmitButton pending={action.pending === "save"} awaitingCode={!hydrated} className="self-start">
+      <SubmitButton
+        ref={submit}
+        pending={action.pending === "save"}
+        awaitingCode={!hydrated}
+        className="self-start"
+      >
         Save “{template.label}”
       </SubmitButton>
     </form>
