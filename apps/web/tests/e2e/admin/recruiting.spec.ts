@@ -89,6 +89,8 @@ test.describe("recruiting @desktop", () => {
     browser,
     request,
   }) => {
+    // A recruiter's whole morning in one test: many pages, each audited at two widths.
+    test.setTimeout(240_000);
     const stamp = Date.now().toString(36);
     const career = await careerWithStatus(request, "OPEN");
     const email = `ivy-${stamp}@candidate.example`;
@@ -251,17 +253,19 @@ test.describe("reply-by reminders, the clock moved @desktop", () => {
   let clock: ReturnType<typeof movableClock>;
 
   test.beforeAll(async ({ request }) => {
-    test.setTimeout(180_000);
+    // A cold API and site on a shared machine can take minutes to answer.
+    test.setTimeout(420_000);
     const { url } = (await (await request.get(`${E2E_MAILBOX_URL}/smtp`)).json()) as { url: string };
     clock = movableClock();
     startApi(OPS_API_PORT + 14, { ...clock.env, LOG_LEVEL: "warn", SMTP_URL: url, SITE_URL: SITE });
     startSite(OPS_WEB_PORT + 14, { API_BASE_URL: API, SITE_URL: SITE });
-    await waitFor(`${API}/health`);
-    await waitFor(`${SITE}/healthz`);
+    await waitFor(`${API}/health`, 300_000);
+    await waitFor(`${SITE}/healthz`, 300_000);
   });
   test.afterAll(stopAll);
 
   test("a candidate past the reply-by date brings the recruiter a reminder", async ({ page, request }) => {
+    test.setTimeout(180_000);
     const stamp = Date.now().toString(36);
     const recruiter = await newRecruiter(request, API);
     const careers = (await (await request.get(`${API}/job-applications/published/tenants?${T}`)).json()) as {
