@@ -7,6 +7,7 @@ import { bannerPath } from "./banners";
 import { CAREER_STATUSES, COMMENT_STATUSES } from "./constants";
 import { categorySchema, socialLinkSchema } from "./entities";
 import { checkPayRange, PAY_CURRENCIES, PAY_PERIODS, payFields } from "./pay-range";
+import { APPLICATION_STAGES } from "./recruiting";
 import { MAX_ID, nameText, proseText, requiredText, slugSchema } from "./requests";
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
@@ -81,6 +82,8 @@ export const adminLeadTypeParamSchema = z.object({ type: leadTypeSchema });
 
 export const adminApplicantsQuerySchema = adminPageQuerySchema.extend({
   career_id: z.coerce.number({ error: "career_id is not valid" }).int().positive().optional(),
+  /** One stage of the recruiting pipeline (recruiting.ts). */
+  stage: z.enum(APPLICATION_STAGES, { error: "Choose a stage from the list" }).optional(),
 });
 
 /**
@@ -292,6 +295,10 @@ export const adminApplicantSchema = z.object({
   resume: z
     .object({ original_name: z.string(), mime_type: z.string(), size_bytes: z.number().int() })
     .nullable(),
+  stage: z.enum(APPLICATION_STAGES),
+  /** YYYY-MM-DD, null in a closed stage. */
+  reply_by: z.string().nullable(),
+  overdue: z.boolean(),
 });
 export type AdminApplicant = z.infer<typeof adminApplicantSchema>;
 

@@ -73,6 +73,12 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   "webhook.delete": "Removed",
   "applicants.export": "Exported applications",
   "applicant.resume_download": "Downloaded a resume",
+  "applicant.stage": "Moved to another stage",
+  "applicant.note": "Added a note",
+  "applicant.score": "Scored",
+  "applicant.email": "E-mailed the candidate",
+  "applicant.template": "Edited an e-mail template",
+  "applicants.reminders": "Reminded the recruiters of late replies",
   "audit.export": "Exported the audit trail",
 };
 
@@ -94,6 +100,7 @@ export const AUDIT_TARGET_WORDS: Readonly<Record<string, string>> = {
   applications: "Applications",
   applicant: "Application",
   applicants: "Applications",
+  template: "E-mail template",
   leads: "Leads",
   lead: "Lead",
   webhook: "Webhook",

@@ -22,3 +22,4 @@ export * from "./pay-range";
 export * from "./content";
 export * from "./marketing-versions";
 export * from "./marketing-structure";
+export * from "./recruiting";

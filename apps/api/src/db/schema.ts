@@ -393,10 +393,95 @@ export const applications = pgTable(
     /** The career's title as the applicant saw it. */
     jobTitle: text("job_title").notNull(),
     createdAt: createdAt(),
+    /** Where the application stands (issue 32): new, screen, interview, offer, hired, rejected. */
+    stage: text("stage").$type<ApplicationStageValue>().notNull().default("new"),
+    /** Why it was rejected (the team's words, never shown to the candidate); null in any other stage. */
+    rejectionReason: text("rejection_reason"),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    /** The day by which the candidate hears from the team in this stage; null once hired or rejected. */
+    replyBy: date("reply_by", { mode: "string" }).default(sql`(current_date + 7)`),
   },
   (t) => [
     index("applications_tenant_idx").on(t.tenantId, t.createdAt),
     index("applications_career_idx").on(t.careerId),
+    index("applications_stage_idx").on(t.tenantId, t.careerId, t.stage),
+    index("applications_reply_by_idx").on(t.tenantId, t.replyBy),
+    check(
+      "applications_stage_ck",
+      sql`${t.stage} in ('new', 'screen', 'interview', 'offer', 'hired', 'rejected')`,
+    ),
+    check("applications_rejection_ck", sql`${t.stage} <> 'rejected' or ${t.rejectionReason} is not null`),
+  ],
+);
+
+type ApplicationStageValue = "new" | "screen" | "interview" | "offer" | "hired" | "rejected";
+
+/**
+ * An application's history (issue 32): stage moves, notes, scorecards given and e-mails sent, with who
+ * and when. Rows are only added; the application's deletion (retention, privacy erase) takes them along.
+ */
+export const applicationEvents = pgTable(
+  "application_events",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** stage, note, score or email. */
+    kind: text("kind").notNull(),
+    actorUserId: integer("actor_user_id"),
+    actorLabel: text("actor_label").notNull(),
+    /** A note's text, or the e-mail as sent. */
+    body: text("body"),
+    /** What else the line needs: the stage moved from and to, the reason, the score, the template. */
+    data: jsonb("data").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("application_events_app_idx").on(t.applicationId, t.createdAt),
+    check("application_events_kind_ck", sql`${t.kind} in ('stage', 'note', 'score', 'email')`),
+  ],
+);
+
+/** One reviewer's scorecard of one application (1 to 5 and a summary); saving again replaces it. */
+export const applicationScorecards = pgTable(
+  "application_scorecards",
+  {
+    tenantId: tenantId(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** `user:<id>` for a person, `key:<id>` for a machine key. */
+    reviewerKey: text("reviewer_key").notNull(),
+    reviewerLabel: text("reviewer_label").notNull(),
+    score: integer("score").notNull(),
+    summary: text("summary"),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.reviewerKey] }),
+    check("application_scorecards_score_ck", sql`${t.score} between 1 and 5`),
+  ],
+);
+
+/** The team's edits of the candidate e-mail templates; a kind without a row uses the contract's default. */
+export const recruitingTemplates = pgTable(
+  "recruiting_templates",
+  {
+    tenantId: tenantId(),
+    /** received, interview or rejection. */
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedBy: text("updated_by").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.kind] }),
+    check("recruiting_templates_kind_ck", sql`${t.kind} in ('received', 'interview', 'rejection')`),
   ],
 );
 

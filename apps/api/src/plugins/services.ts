@@ -13,6 +13,7 @@ import { contentPublishHandler } from "../lib/content-schedule";
 import { scheduledPublishHandler } from "../lib/scheduled-publish";
 import { followUpsHandler, startFollowUpSchedule } from "../lib/leads/follow-ups";
 import { webhookDeliveryHandler } from "../lib/leads/webhooks";
+import { replyRemindersHandler, startReminderSchedule } from "../lib/recruiting";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -87,22 +88,27 @@ export const services = fp<ServicesOptions>(
           "retention-purge": retentionPurgeHandler(options.db, app.log),
           "lead-follow-ups": followUpsHandler(options.db, config, () => app.jobs.wake(), app.log),
           "webhook-delivery": webhookDeliveryHandler(options.db),
+          "reply-reminders": replyRemindersHandler(options.db, config, app.log, () => app.jobs.wake()),
           "password-reset": passwordResetHandler(options.db, config, () => app.jobs.wake()),
         },
       }),
     );
     // Enqueues the daily retention purge, once per deployment whatever the number of instances.
+    // And the daily reply-by reminders to the recruiters, the same way.
     let retention: { stop: () => void } | undefined;
     let followUps: { stop: () => void } | undefined;
+    let reminders: { stop: () => void } | undefined;
     app.addHook("onReady", async () => {
       await app.jobs.start();
       retention = startRetentionSchedule({ db: options.db, logger: app.log, wake: () => app.jobs.wake() });
       // Once a day, the follow-up e-mails to each lead's owner (lib/leads/follow-ups.ts).
       followUps = startFollowUpSchedule({ db: options.db, logger: app.log, wake: () => app.jobs.wake() });
+      reminders = startReminderSchedule({ db: options.db, logger: app.log, wake: () => app.jobs.wake() });
     });
     app.addHook("onClose", async () => {
       retention?.stop();
       followUps?.stop();
+      reminders?.stop();
       await app.jobs.stop();
       await app.notifier.close();
       await teamEmail.close();

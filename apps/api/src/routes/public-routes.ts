@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { applicantRoutes } from "./applicants/applicants.routes";
+import { applicationStatusRoutes } from "./applicants/status.routes";
 import { blogAuthorRoutes } from "./blog-authors/blog-authors.routes";
 import { blogCategoryRoutes } from "./blog-categories/blog-categories.routes";
 import { blogCommentRoutes } from "./blog-comments/blog-comments.routes";
@@ -20,6 +21,7 @@ export const publicRoutes: FastifyPluginAsync[] = [
   blogCommentRoutes,
   leadRoutes,
   applicantRoutes,
+  applicationStatusRoutes,
   careerRoutes,
   locationRoutes,
   mediaRoutes,

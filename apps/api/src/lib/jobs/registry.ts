@@ -64,6 +64,11 @@ export type JobPayloads = {
   "webhook-delivery": { tenantId: string; deliveryId: number };
   /** Purges applications (and their resumes) older than the tenant's retention setting. */
   "retention-purge": { tenantId?: string };
+  /**
+   * E-mails the recruiters every candidate past their reply-by date (issue 32, lib/recruiting.ts):
+   * enqueued once a day per deployment.
+   */
+  "reply-reminders": { tenantId?: string };
 };
 
 export type JobKind = keyof JobPayloads;
@@ -175,6 +180,15 @@ export const JOB_QUEUES: Record<JobKind, QueuePolicy> = {
     expireInSeconds: 30,
     retentionMinutes: 60 * 24 * 7,
     concurrency: 2,
+  },
+  // Enqueued daily: a read per tenant, then a "team-email" job per recruiter, retried like the mail.
+  "reply-reminders": {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    retentionMinutes: 60 * 24 * 7,
+    concurrency: 1,
   },
   // Enqueued daily (and on demand from Settings); a purge of a large backlog takes seconds, not minutes.
   "retention-purge": {

@@ -6,6 +6,7 @@ import { adminLeadRoutes } from "./leads.routes";
 import { adminPipelineRoutes } from "./pipeline.routes";
 import { adminWebhookRoutes } from "./webhooks.routes";
 import { adminApplicantRoutes } from "./applicants.routes";
+import { adminRecruitingRoutes } from "./recruiting.routes";
 import { adminCareerRoutes } from "./careers.routes";
 import { adminPostEditorialRoutes } from "./post-editorial.routes";
 import { adminPostRoutes } from "./posts.routes";
@@ -37,6 +38,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     await team.register(adminPipelineRoutes);
     await team.register(adminWebhookRoutes);
     await team.register(adminApplicantRoutes);
+    await team.register(adminRecruitingRoutes);
     await team.register(adminCareerRoutes);
     await team.register(adminPostRoutes);
     await team.register(adminPostEditorialRoutes);
