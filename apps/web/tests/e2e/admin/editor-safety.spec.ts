@@ -25,6 +25,9 @@ async function checkBothWidths(page: Page, name: string) {
 }
 
 test.describe("nothing typed is lost @desktop", () => {
+  // Autosave waits for typing to stop, and each test looks at its pages at two widths.
+  test.describe.configure({ timeout: 180_000 });
+
   test("an editor is warned on leaving, finds the autosaved draft after a reload, and the Markdown as typed", async ({
     page,
     request,
@@ -49,9 +52,6 @@ test.describe("nothing typed is lost @desktop", () => {
     await title.click();
     await page.keyboard.press("End");
     await page.keyboard.type(" (revised)");
-    await body.click();
-    await page.keyboard.press("ControlOrMeta+End");
-    await page.keyboard.type("\n\n- a list item, *typed*");
 
     // Leaving by the team area's own link asks first; staying keeps everything typed.
     const asked: string[] = [];
@@ -67,6 +67,9 @@ test.describe("nothing typed is lost @desktop", () => {
     await expect.poll(() => asked).toEqual([`confirm: ${UNSAVED}`]);
     await expect(page).toHaveURL(new RegExp(`/admin/posts/${draft.id}$`));
     await expect(title).toHaveValue(`Autosaved ${stamp} (revised)`);
+    await body.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type("\n\n- a list item, *typed*");
 
     // A moment after typing stops the draft saves itself, and says when, ticking.
     const status = page.getByTestId("autosave-status");
