@@ -139,6 +139,7 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
           ? await adminRequest<AdminCareer>(`/careers/${career.id}`, { method: "PUT", json: body })
           : await adminRequest<AdminCareer>("/careers", { json: body });
         autosave.saved(values);
+        autosaving.setErrors({});
         return saved;
       },
       {

@@ -160,6 +160,7 @@ export function PostEditor({
           ? await adminRequest<AdminPost>(`/blog-posts/${post.id}`, { method: "PUT", json: input })
           : await adminRequest<AdminPost>("/blog-posts", { json: input });
         autosave.saved(values);
+        autosaving.setErrors({});
         if (publish && saved.status !== "PUBLISHED") {
           try {
             return await adminRequest<AdminPost>(`/blog-posts/${saved.id}/publish`);

@@ -1,9 +1,6 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { AutosaveStatus } from "../editing/autosave-status.client";
-import { useAutosave } from "../editing/use-autosave";
-import { useUnsavedGuard } from "../editing/use-unsaved-guard";
 import { type AdminMarketingEntry, draftCountNote, marketingEntrySchema } from "@site/contract";
 import { ErrorSummary } from "../error-summary";
 import { ContentToolbar } from "../content-toolbar";
@@ -32,24 +29,8 @@ export function ContentEditor({
   const fields = useMemo(() => schemaFields(schema), [schema]);
   const [values, setValues] = useState(() => toForm(fields, entry.draft));
   const [announcement, announce] = useAnnouncer();
-  const { errors, pending, save, publish, autosave: autosaveDraft } = useContentEntry(kind, key, schema);
+  const { errors, pending, save, publish } = useContentEntry(kind, key, schema);
   const data = () => fromForm(fields, values);
-  // The draft saves itself as the person types (visitors keep the published version), except while a
-  // schedule waits: a changed draft is not the one scheduled, so saving would cancel it.
-  const autosave = useAutosave(values, (v) => autosaveDraft(fromForm(fields, v)), {
-    off: entry.publish_at
-      ? "Autosave is off while the draft is scheduled: Save draft would cancel the schedule."
-      : undefined,
-  });
-  useUnsavedGuard(autosave.dirty);
-  const saveDraft = async () => {
-    const sent = values;
-    if (await save(fromForm(fields, sent))) autosave.saved(sent);
-  };
-  const publishDraft = async () => {
-    const sent = values;
-    if (await publish(fromForm(fields, sent))) autosave.saved(sent);
-  };
   const count = draftCountNote(kind, key, data());
   const countWarning = count && !count.ok ? count.text : undefined;
   const countedByWidget =
@@ -82,9 +63,8 @@ export function ContentEditor({
         entry={entry}
         problem={errors._ ?? countWarning}
         pending={pending}
-        autosave={<AutosaveStatus state={autosave.state} dirty={autosave.dirty} />}
-        onSave={() => void saveDraft()}
-        onPublish={() => void publishDraft()}
+        onSave={() => void save(data())}
+        onPublish={() => void publish(data())}
       />
     </form>
   );

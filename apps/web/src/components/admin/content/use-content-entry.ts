@@ -5,7 +5,6 @@ import type { z } from "zod";
 import {
   type AdminMarketingEntry,
   type AdminMarketingSaved,
-  fieldErrors,
   MARKETING_MESSAGES,
   type MarketingKind,
 } from "@site/contract";
@@ -15,7 +14,7 @@ import { actionError, useAdminAction } from "@/lib/admin/use-admin-action";
 import { RequestError } from "@/lib/request";
 
 /**
- * Saving, autosaving and publishing one entry of marketing content from its editor, through the one
+ * Saving and publishing one entry of marketing content from its editor, through the one
  * admin action primitive (useAdminAction): the draft is checked with the kind's contract schema before
  * anything is sent, and the API's messages (a field's, or the kind's count rule under "_") come back
  * into `errors` for the fields to show.
@@ -26,7 +25,6 @@ import { RequestError } from "@/lib/request";
 export function useContentEntry(kind: MarketingKind, key: string, schema: z.ZodType) {
   const router = useRouter();
   const action = useAdminAction<"save" | "publish">();
-  const autosaving = useAdminAction<"autosave">();
   const path = `/content/${kind}/${key}`;
 
   async function run(which: "save" | "publish", data: unknown): Promise<boolean> {
@@ -74,27 +72,10 @@ export function useContentEntry(kind: MarketingKind, key: string, schema: z.ZodT
     return saved;
   }
 
-  /** The draft saved as the person types: null once saved, else why not (the text stays). */
-  async function autosave(data: unknown): Promise<string | null> {
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      const byField = fieldErrors(parsed.error);
-      autosaving.setErrors(byField);
-      return Object.values(byField)[0] ?? "Some fields need attention";
-    }
-    let problem: string | null = null;
-    await autosaving.run("autosave", () => adminRequest(path, { method: "PUT", json: data }), {
-      refresh: false,
-      onFailure: (message) => (problem = message),
-    });
-    return problem;
-  }
-
   return {
-    errors: { ...autosaving.errors, ...action.errors },
+    errors: action.errors,
     pending: action.pending,
     save: (data: unknown) => run("save", data),
     publish: (data: unknown) => run("publish", data),
-    autosave,
   };
 }

@@ -41,8 +41,10 @@ export function AutosaveStatus({ state, dirty }: { state: AutosaveState; dirty: 
   else shown = spoken = "";
 
   return (
-    <p className={`text-sm ${tone}`} data-testid="autosave-status">
-      <span aria-hidden="true">{shown}</span>
+    <p className={`text-sm ${tone}`}>
+      <span aria-hidden="true" data-testid="autosave-status">
+        {shown}
+      </span>
       <span role="status" className="sr-only">
         {spoken}
       </span>

@@ -51,7 +51,8 @@ export function DeleteButton({
       variant="ghost"
       className="text-accent-700"
       disabled={action.busy}
-      aria-label={`Delete the ${word} "${title}"`}
+      // In its editor the item is the page's own; on a list the button names its row.
+      aria-label={fromEditor ? `Delete this ${word}` : `Delete the ${word} "${title}"`}
       onClick={() =>
         void action.run("delete", () => adminRequest(`${api}/${id}`, { method: "DELETE" }), {
           done: `Deleted "${title}".`,
