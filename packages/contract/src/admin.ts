@@ -198,7 +198,9 @@ export const adminPostSchema = z.object({
 export type AdminPostInput = z.input<typeof adminPostSchema>;
 
 export const adminPreviewSchema = z.object({
-  body: z.string().max(POST_BODY_MAX),
+  body: z.string({ error: "Please write the text to preview" }).max(POST_BODY_MAX, {
+    error: `Keep the text under ${POST_BODY_MAX.toLocaleString("en-US")} characters`,
+  }),
   body_format: bodyFormatSchema.default("markdown"),
 });
 export type AdminPreviewInput = z.input<typeof adminPreviewSchema>;
@@ -307,7 +309,11 @@ export const adminCareerRowSchema = z.object({
   title: z.string(),
   status: z.enum(CAREER_STATUSES),
   position_arrangement: z.string(),
+  /** Sanitized HTML as stored (derived from description_source). */
   job_description: z.string(),
+  /** What the team typed, as typed, in body_format. */
+  description_source: z.string(),
+  body_format: bodyFormatSchema,
   published: z.boolean(),
   /** The pay range in whole units, or all four null (a closed position, or one opened before ranges). */
   pay_min: z.number().nullable(),
@@ -327,8 +333,11 @@ export const adminPostRowSchema = z.object({
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
-  /** Sanitized HTML as stored. */
+  /** Sanitized HTML as stored (derived from body_source). */
   body: z.string(),
+  /** What the editor typed, as typed, in body_format: the editor shows this back (issue 31, item 5). */
+  body_source: z.string(),
+  body_format: bodyFormatSchema,
   status: z.enum(ADMIN_POST_STATUSES),
   published_date: z.string().nullable(),
   /** When a draft will publish itself (issue 21), or null. */
@@ -349,6 +358,15 @@ export type AdminPost = z.infer<typeof adminPostRowSchema>;
 export const adminScheduleSchema = z.object({
   publish_at: z.iso.datetime({ offset: true, error: "Choose a date and time" }),
 });
+
+/**
+ * How long a deleted post or career can be brought back (issue 31, item 3): its Undo stays in the toast
+ * and on the list ("Recently deleted") this long; after it the item is gone from the team's area.
+ */
+export const UNDO_DELETE_DAYS = 30;
+
+/** A deleted post or career as the list's "Recently deleted" shows it. */
+export type AdminDeletedItem = { id: number; title: string; deleted_at: string };
 
 export const adminAuthorRowSchema = z.object({
   id: z.number().int(),

@@ -102,8 +102,20 @@ export const posts = pgTable(
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     summary: text("summary").notNull(),
-    /** Sanitized HTML. */
+    /** Sanitized HTML, derived from bodySource (renderRichText) at every save. */
     body: text("body").notNull(),
+    /**
+     * What the editor typed, as typed (issue 31, item 5), in bodyFormat: the editor shows this back.
+     * Null for a post saved before it was kept: its HTML body is then its source.
+     */
+    bodySource: text("body_source"),
+    bodyFormat: text("body_format").$type<"markdown" | "html">().notNull().default("html"),
+    /**
+     * Deleted by the team (issue 31, item 3): hidden from the team's lists and, taken back to a draft,
+     * from the public site; undone within the undo window by putting back deletedStatus.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+    deletedStatus: text("deleted_status").$type<PostStatus>(),
     /** Minutes at 265 words per minute (readTimeMinutes of the body), kept so the list never loads bodies. */
     readTime: integer("read_time").notNull(),
     heroImagePath: text("hero_image_path").notNull(),
@@ -208,6 +220,9 @@ export const postRevisions = pgTable(
     summary: text("summary").notNull(),
     /** Sanitized HTML, as the post stored it. */
     body: text("body").notNull(),
+    /** What the editor typed, in bodyFormat (null before it was kept: body is then the source). */
+    bodySource: text("body_source"),
+    bodyFormat: text("body_format").$type<"markdown" | "html">().notNull().default("html"),
     authorSlug: text("author_slug").notNull(),
     categoryIds: integer("category_ids").array().notNull(),
     bannerTag: text("banner_tag"),
@@ -334,8 +349,14 @@ export const careers = pgTable(
     status: text("status").$type<CareerStatus>().notNull().default("OPEN"),
     /** Underscore-separated words, e.g. FULL_TIME_REMOTE. */
     positionArrangement: text("position_arrangement").notNull(),
-    /** Sanitized HTML. */
+    /** Sanitized HTML, derived from descriptionSource at every save. */
     jobDescription: text("job_description").notNull(),
+    /** What the team typed, as typed, in descriptionFormat; null before it was kept (the HTML is then the source). */
+    descriptionSource: text("description_source"),
+    descriptionFormat: text("description_format").$type<"markdown" | "html">().notNull().default("html"),
+    /** Deleted by the team: unlisted and out of the team's list; undone by putting back deletedPublished. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+    deletedPublished: boolean("deleted_published"),
     /** Unpublished careers are the team's drafts: neither listed nor open to applications. */
     published: boolean("published").notNull().default(true),
     /**

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import {
   adminCareerSchema,
   adminCareerStatusSchema,
   adminPageQuerySchema,
+  adminPreviewSchema,
+  type AdminDeletedItem,
+  type BodyFormat,
+  readTimeMinutes,
+  UNDO_DELETE_DAYS,
   idParamSchema,
   type AdminCareer,
   type CareerStatus,
@@ -30,6 +35,8 @@ const columns = {
   status: careers.status,
   positionArrangement: careers.positionArrangement,
   jobDescription: careers.jobDescription,
+  descriptionSource: careers.descriptionSource,
+  descriptionFormat: careers.descriptionFormat,
   published: careers.published,
   payMin: careers.payMin,
   payMax: careers.payMax,
@@ -47,6 +54,8 @@ type Row = {
   status: CareerStatus;
   positionArrangement: string;
   jobDescription: string;
+  descriptionSource: string | null;
+  descriptionFormat: BodyFormat;
   published: boolean;
   payMin: number | null;
   payMax: number | null;
@@ -75,6 +84,9 @@ function toAdminCareer(r: Row): AdminCareer {
     status: r.status,
     position_arrangement: r.positionArrangement,
     job_description: r.jobDescription,
+    // An opening saved before the source was kept: its stored HTML is what the editor shows back.
+    description_source: r.descriptionSource ?? r.jobDescription,
+    body_format: r.descriptionSource === null ? "html" : r.descriptionFormat,
     published: r.published,
     pay_min: r.payMin === null ? null : fromMinorUnits(r.payMin),
     pay_max: r.payMax === null ? null : fromMinorUnits(r.payMax),
@@ -115,11 +127,21 @@ function payRangeRequired(err: unknown): never {
   throw err;
 }
 
+/** The description as typed and, derived from it, its sanitized HTML (the one sanitizing module). */
+function descriptionColumns(input: { job_description: string; body_format: BodyFormat }) {
+  return {
+    jobDescription: renderRichText(input.job_description, input.body_format),
+    descriptionSource: input.job_description,
+    descriptionFormat: input.body_format,
+  };
+}
+
+/** The team's opening (a deleted one is not found: only its undo reaches it). */
 async function findCareer(db: Db, tenantId: string, id: number): Promise<AdminCareer> {
   const [row] = await db
     .select(columns)
     .from(careers)
-    .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id)))
+    .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id), isNull(careers.deletedAt)))
     .limit(1);
   if (!row) throw notFound("Career not found");
   return toAdminCareer(row);
@@ -134,7 +156,7 @@ export async function adminCareerRoutes(app: FastifyInstance) {
     doc("Every career, open, closed or unpublished, most recently changed first", "careers"),
     async (request) => {
       const { page, size } = parseInput(adminPageQuerySchema, request.query);
-      const where = eq(careers.tenantId, request.tenantId);
+      const where = and(eq(careers.tenantId, request.tenantId), isNull(careers.deletedAt));
       const [rows, [total]] = await Promise.all([
         db
           .select(columns)
@@ -152,6 +174,93 @@ export async function adminCareerRoutes(app: FastifyInstance) {
     },
   );
 
+  app.post(
+    "/careers/preview",
+    doc("Render a job description as its public page will show it (Markdown or HTML, sanitized)", "careers", {
+      audit: false,
+    }),
+    async (request) => {
+      const { body, body_format } = parseInput(adminPreviewSchema, request.body ?? {});
+      const html = renderRichText(body, body_format);
+      return { html, read_time: readTimeMinutes(html) };
+    },
+  );
+
+  app.get(
+    "/careers/deleted",
+    doc(
+      `Careers deleted in the last ${UNDO_DELETE_DAYS} days, most recent first: the ones an Undo can bring back`,
+      "careers",
+    ),
+    async (request): Promise<AdminDeletedItem[]> => {
+      const rows = await db
+        .select({ id: careers.id, title: careers.title, deletedAt: careers.deletedAt })
+        .from(careers)
+        .where(
+          and(
+            eq(careers.tenantId, request.tenantId),
+            gt(careers.deletedAt, sql`now() - make_interval(days => ${UNDO_DELETE_DAYS})`),
+          ),
+        )
+        .orderBy(desc(careers.deletedAt), desc(careers.id))
+        .limit(50);
+      return rows.map((r) => ({ id: r.id, title: r.title, deleted_at: isoNotNull(r.deletedAt!) }));
+    },
+  );
+
+  app.delete(
+    "/careers/:id",
+    doc(
+      `Delete a career: off the careers page, closed to applications and out of the team's list, kept ${UNDO_DELETE_DAYS} days so it can be undone; its applications stay`,
+      "careers",
+      { audit: "career.delete" },
+    ),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const before = await findCareer(db, request.tenantId, id);
+      // Unlisted, so every public query (published) leaves it out; whether it was listed is kept for the undo.
+      await db
+        .update(careers)
+        .set({ deletedAt: new Date(), deletedPublished: before.published, published: false })
+        .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id), isNull(careers.deletedAt)));
+      await refresh(id);
+      request.auditChange = {
+        summary: before.title,
+        before: { published: before.published },
+        after: { deleted: true },
+      };
+      return { id, title: before.title };
+    },
+  );
+
+  app.post(
+    "/careers/:id/undelete",
+    doc("Undo a career's deletion: it comes back as it was, listed or not", "careers", {
+      audit: "career.undelete",
+    }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const updated = await db
+        .update(careers)
+        .set({
+          deletedAt: null,
+          published: sql`coalesce(${careers.deletedPublished}, false)`,
+          deletedPublished: null,
+        })
+        .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id), isNotNull(careers.deletedAt)))
+        .returning({ id: careers.id });
+      if (updated.length === 0) throw notFound("Career not found");
+      await refresh(id);
+      const after = await findCareer(db, request.tenantId, id);
+      request.auditChange = {
+        summary: after.title,
+        before: { deleted: true },
+        after: { published: after.published },
+      };
+      return after;
+    },
+  );
+
   app.get("/careers/:id", doc("One career", "careers"), async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
     return findCareer(db, request.tenantId, id);
@@ -166,7 +275,7 @@ export async function adminCareerRoutes(app: FastifyInstance) {
         title: input.title,
         status: input.status,
         positionArrangement: input.position_arrangement,
-        jobDescription: renderRichText(input.job_description, input.body_format),
+        ...descriptionColumns(input),
         published: input.published,
         ...payColumns(input),
       })
@@ -186,13 +295,13 @@ export async function adminCareerRoutes(app: FastifyInstance) {
         title: input.title,
         status: input.status,
         positionArrangement: input.position_arrangement,
-        jobDescription: renderRichText(input.job_description, input.body_format),
+        ...descriptionColumns(input),
         published: input.published,
         ...payColumns(input),
         updatedAt: new Date(),
         postedAt: repostedAt(input.status),
       })
-      .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id)))
+      .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id), isNull(careers.deletedAt)))
       .returning({ id: careers.id })
       .catch(payRangeRequired);
     if (updated.length === 0) throw notFound("Career not found");
@@ -206,7 +315,7 @@ export async function adminCareerRoutes(app: FastifyInstance) {
     const updated = await db
       .update(careers)
       .set({ status, updatedAt: new Date(), postedAt: repostedAt(status) })
-      .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id)))
+      .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id), isNull(careers.deletedAt)))
       .returning({ id: careers.id })
       .catch(payRangeRequired);
     if (updated.length === 0) throw notFound("Career not found");

@@ -290,6 +290,10 @@ const specs: Spec[] = [
   },
   { method: "POST", path: "/careers/{id}/open", params: id(() => ids.careerIds), body: () => noBody },
   { method: "POST", path: "/careers/{id}/close", params: id(() => ids.careerIds), body: () => noBody },
+  { method: "POST", path: "/careers/preview", body: () => jsonBody(adminPreviewSchema) },
+  { method: "GET", path: "/careers/deleted" },
+  { method: "DELETE", path: "/careers/{id}", params: id(() => ids.careerIds), body: () => noBody },
+  { method: "POST", path: "/careers/{id}/undelete", params: id(() => ids.careerIds), body: () => noBody },
   { method: "GET", path: "/categories" },
   { method: "POST", path: "/categories", body: () => jsonBody(adminCategorySchema) },
   {
@@ -400,6 +404,9 @@ const specs: Spec[] = [
   },
   { method: "POST", path: "/blog-posts/{id}/publish", params: id(() => ids.postIds), body: () => noBody },
   { method: "POST", path: "/blog-posts/{id}/unpublish", params: id(() => ids.postIds), body: () => noBody },
+  { method: "GET", path: "/blog-posts/deleted" },
+  { method: "DELETE", path: "/blog-posts/{id}", params: id(() => ids.postIds), body: () => noBody },
+  { method: "POST", path: "/blog-posts/{id}/undelete", params: id(() => ids.postIds), body: () => noBody },
   { method: "GET", path: "/blog-posts/{id}/preview-links", params: id(() => ids.postIds) },
   {
     method: "POST",

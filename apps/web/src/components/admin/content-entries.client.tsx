@@ -17,6 +17,7 @@ import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
+import { dateTime } from "@/lib/admin/format";
 import { RequestError } from "@/lib/request";
 import { ConfirmDialog } from "./confirm-dialog.client";
 import type { ContentEntryRow } from "./content-entry-row";
@@ -183,7 +184,13 @@ export function ContentEntries({
                     {row.title}
                   </Link>
                   <span className="flex flex-wrap items-center gap-2 text-sm text-ink-600">
-                    <StatusBadge status={row.published ? (row.changed ? "DRAFT" : "PUBLISHED") : "HIDDEN"} />
+                    {row.publish_at ? (
+                      <StatusBadge status="SCHEDULED" detail={dateTime(row.publish_at)} />
+                    ) : (
+                      <StatusBadge
+                        status={row.published ? (row.changed ? "DRAFT" : "PUBLISHED") : "HIDDEN"}
+                      />
+                    )}
                     <span>
                       {row.published
                         ? row.changed

@@ -13,6 +13,18 @@ export function actionError(err: unknown): string {
   return failureMessage(err, err instanceof RequestError ? err.message : GENERIC_ERROR);
 }
 
+/**
+ * After a write, focus goes back where the person was (issue 31, item 4) if it fell to the page while
+ * the control was disabled; once the re-render has enabled it again.
+ */
+function keepFocus(was: HTMLElement | null) {
+  if (!was || was === document.body) return;
+  setTimeout(() => {
+    const now = document.activeElement;
+    if (was.isConnected && (now === null || now === document.body)) was.focus({ preventScroll: true });
+  }, 0);
+}
+
 export type ActionOptions<T> = {
   /** The toast after success (from the answer, when it depends on it); none when left out. */
   done?: string | ((answer: T) => string | undefined);
@@ -25,6 +37,17 @@ export type ActionOptions<T> = {
   failure?: "toast" | "form";
   /** Called with the answer after success, before the refresh. */
   onDone?: (answer: T) => void;
+  /**
+   * An Undo in the success toast (a deletion's): pressing it runs `undo` (itself usually another run).
+   * Needs `done`.
+   */
+  undo?: (answer: T) => void;
+  /**
+   * Where a failure's message goes instead of the toast and the form: an autosave says it beside the
+   * Save button, never in a toast that takes the person's eyes off the text. Field messages still go
+   * to `errors`.
+   */
+  onFailure?: (message: string) => void;
 };
 
 /**
@@ -53,20 +76,25 @@ export function useAdminAction<Key extends string = "run">() {
 
   /** Runs `send`; true after success. Never throws (an aborted request is a quiet false). */
   async function run<T>(key: Key, send: () => Promise<T>, options: ActionOptions<T> = {}): Promise<boolean> {
-    const { done, refresh = true, failure = "toast", onDone } = options;
+    const { done, refresh = true, failure = "toast", onDone, undo, onFailure } = options;
+    // The control the person was on: a pending button is disabled (and loses focus) while it runs.
+    const was = typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null);
     setPending(key);
     setErrors({});
     try {
       const answer = await send();
       const message = typeof done === "function" ? done(answer) : done;
-      if (message) notify.success(message);
+      if (message) notify.success(message, undo ? { label: "Undo", run: () => undo(answer) } : undefined);
       onDone?.(answer);
       if (refresh) router.refresh();
       return true;
     } catch (err) {
       if ((err as Error).name === "AbortError") return false;
       const byField = err instanceof RequestError ? err.errors : undefined;
-      if (failure === "form") setErrors({ ...byField, form: actionError(err) });
+      if (onFailure) {
+        if (byField) setErrors(byField);
+        onFailure(actionError(err));
+      } else if (failure === "form") setErrors({ ...byField, form: actionError(err) });
       else {
         if (byField) setErrors(byField);
         notify.error(actionError(err));
@@ -74,6 +102,7 @@ export function useAdminAction<Key extends string = "run">() {
       return false;
     } finally {
       setPending(null);
+      keepFocus(was);
     }
   }
 

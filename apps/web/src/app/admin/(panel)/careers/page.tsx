@@ -5,11 +5,14 @@ import {
   formatDate,
   formatPayRange,
   type AdminCareer,
+  type AdminDeletedItem,
   type Paged,
   payRangeSchema,
 } from "@site/contract";
 import { CareerStatusButton } from "@/components/admin/career-status-button.client";
 import { DataTable, type Column } from "@/components/admin/data-table";
+import { DeleteButton } from "@/components/admin/editing/delete-button.client";
+import { DeletedList } from "@/components/admin/editing/deleted-list.client";
 import { PageHeading } from "@/components/admin/page-heading";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { buttonClasses } from "@/components/ui/button";
@@ -70,13 +73,24 @@ const COLUMNS: Column<AdminCareer>[] = [
     cell: (c) => <time dateTime={c.updated_date}>{formatDate(c.updated_date)}</time>,
     className: "whitespace-nowrap",
   },
-  { header: "Actions", cell: (c) => <CareerStatusButton id={c.id} title={c.title} status={c.status} /> },
+  {
+    header: "Actions",
+    cell: (c) => (
+      <span className="flex flex-wrap gap-2">
+        <CareerStatusButton id={c.id} title={c.title} status={c.status} />
+        <DeleteButton kind="career" id={c.id} title={c.title} size="sm" />
+      </span>
+    ),
+  },
 ];
 
 export default async function AdminCareersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePermission("careers");
   const page = pageParam(await searchParams);
-  const careers = await adminFetch<Paged<AdminCareer>>("/careers", { page: page - 1, size: PAGE_SIZE });
+  const [careers, deleted] = await Promise.all([
+    adminFetch<Paged<AdminCareer>>("/careers", { page: page - 1, size: PAGE_SIZE }),
+    adminFetch<AdminDeletedItem[]>("/careers/deleted"),
+  ]);
   return (
     <>
       <PageHeading
@@ -102,6 +116,7 @@ export default async function AdminCareersPage({ searchParams }: { searchParams:
         pathname="/admin/careers"
         label="Career pages"
       />
+      <DeletedList kind="career" items={deleted} />
     </>
   );
 }

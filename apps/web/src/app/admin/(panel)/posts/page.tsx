@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import {
+  type AdminDeletedItem,
   ADMIN_POST_SORTS,
   ADMIN_POST_STATES,
   adminPostState,
@@ -15,6 +16,8 @@ import {
   type AdminPostState,
   type Paged,
 } from "@site/contract";
+import { DeleteButton } from "@/components/admin/editing/delete-button.client";
+import { DeletedList } from "@/components/admin/editing/deleted-list.client";
 import { ErrorSummary, summaryOf } from "@/components/admin/error-summary";
 import { PageHeading } from "@/components/admin/page-heading";
 import { PostStatusButton } from "@/components/admin/post-status-button.client";
@@ -94,11 +97,13 @@ function PostCard({ post, canPublish }: { post: AdminPost; canPublish: boolean }
           )}
         </p>
       </div>
-      {canPublish ? (
-        <div className="shrink-0">
-          <PostStatusButton id={post.id} title={post.title} status={post.status} />
-        </div>
-      ) : null}
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {canPublish ? <PostStatusButton id={post.id} title={post.title} status={post.status} /> : null}
+        {/* Taking a published post off the blog is for those who may publish. */}
+        {canPublish || post.status !== "PUBLISHED" ? (
+          <DeleteButton kind="post" id={post.id} title={post.title} size="sm" />
+        ) : null}
+      </div>
     </li>
   );
 }
@@ -121,13 +126,14 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: P
   };
   const parsed = adminPostsQuerySchema.safeParse({ ...filter, page: page - 1, size: PAGE_SIZE });
   const errors = parsed.success ? {} : (fieldErrors(parsed.error) as Partial<Record<keyof Filter, string>>);
-  const [posts, counts, authors, categories] = await Promise.all([
+  const [posts, counts, authors, categories, deleted] = await Promise.all([
     parsed.success
       ? adminFetch<Paged<AdminPost>>("/blog-posts", { ...parsed.data })
       : Promise.resolve<Paged<AdminPost>>({ content: [], totalElements: 0, totalPages: 0 }),
     adminFetch<AdminPostCounts>("/blog-posts/counts"),
     adminFetch<AdminAuthor[]>("/authors"),
     adminFetch<AdminCategory[]>("/categories"),
+    adminFetch<AdminDeletedItem[]>("/blog-posts/deleted"),
   ]);
   const status = ADMIN_POST_STATES.find((s) => s === filter.status);
   const searching = Boolean(filter.q || filter.author || filter.category);
@@ -230,6 +236,7 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: P
           />
         </>
       ) : null}
+      <DeletedList kind="post" items={deleted} />
     </>
   );
 }
