@@ -8,9 +8,15 @@ import { notify } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/failure-message";
 import { GENERIC_ERROR, RequestError } from "@/lib/request";
 
-/** What a failed write says to the person: the server's own message, the rate limit's, or the generic one. */
-export function actionError(err: unknown): string {
-  return failureMessage(err, err instanceof RequestError ? err.message : GENERIC_ERROR);
+/**
+ * What a failed write says to the person: the rate limit's message on a 429, else the server's own
+ * message, else `fallback` (the generic "An error occurred" unless the form words its own).
+ *
+ *   actionError(err, "The comments could not be changed. Please try again.");
+ */
+export function actionError(err: unknown, fallback: string = GENERIC_ERROR): string {
+  const own = err instanceof RequestError && err.message !== GENERIC_ERROR ? err.message : undefined;
+  return failureMessage(err, own ?? fallback);
 }
 
 export type ActionOptions<T> = {
@@ -23,8 +29,29 @@ export type ActionOptions<T> = {
    * the form's error summary. Field messages from the server always go to `errors` by field.
    */
   failure?: "toast" | "form";
+  /**
+   * The failure's words when the server gave none of its own (the network failed, a proxy answered):
+   * "An error occurred" when left out.
+   */
+  fallback?: string;
+  /**
+   * The failure's words for errors that are not the server's (a passkey prompt the person closed):
+   * used in place of `actionError` when given.
+   *
+   *   { failure: "form", describe: passkeyProblem }
+   */
+  describe?: (err: unknown) => string;
+  /**
+   * The messages by field for a failure with a given status, in place of the server's: a refused
+   * sign-in (401) names the password, say. `form` goes to the summary as with `failure: "form"`.
+   *
+   *   { failure: "form", statusErrors: { 401: { form: TEAM_MESSAGES.signInFailed, password: TEAM_MESSAGES.signInFailed } } }
+   */
+  statusErrors?: Record<number, Record<string, string>>;
   /** Called with the answer after success, before the refresh. */
   onDone?: (answer: T) => void;
+  /** Called after a failure with the words the person was shown (to announce it, or undo a move). */
+  onFailed?: (message: string) => void;
 };
 
 /**
@@ -38,10 +65,13 @@ export type ActionOptions<T> = {
  *   <SubmitButton pending={action.pending === "save"}>Save</SubmitButton>
  *   <FormField error={action.errors.status}>...
  */
-export function useAdminAction<Key extends string = "run">() {
+export function useAdminAction<Key extends string = "run">(
+  /** `errors`: the messages to show at first (a form sent without script comes back with them). */
+  initial: { errors?: Record<string, string> } = {},
+) {
   const router = useRouter();
   const [pending, setPending] = useState<Key | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(initial.errors ?? {});
 
   /** The contract's check before anything is sent: the parsed data, or undefined with `errors` set. */
   function check<S extends z.ZodType>(schema: S, data: unknown): z.output<S> | undefined {
@@ -53,7 +83,16 @@ export function useAdminAction<Key extends string = "run">() {
 
   /** Runs `send`; true after success. Never throws (an aborted request is a quiet false). */
   async function run<T>(key: Key, send: () => Promise<T>, options: ActionOptions<T> = {}): Promise<boolean> {
-    const { done, refresh = true, failure = "toast", onDone } = options;
+    const {
+      done,
+      refresh = true,
+      failure = "toast",
+      fallback,
+      describe,
+      statusErrors,
+      onDone,
+      onFailed,
+    } = options;
     setPending(key);
     setErrors({});
     try {
@@ -64,13 +103,23 @@ export function useAdminAction<Key extends string = "run">() {
       if (refresh) router.refresh();
       return true;
     } catch (err) {
-      if ((err as Error).name === "AbortError") return false;
+      // A request the form aborted itself says nothing; with `describe`, the form words even that (a
+      // passkey prompt the browser aborted is worth saying).
+      if ((err as Error).name === "AbortError" && !describe) return false;
+      const mapped = err instanceof RequestError ? statusErrors?.[err.status] : undefined;
+      if (mapped) {
+        setErrors(mapped);
+        onFailed?.(mapped.form ?? Object.values(mapped)[0] ?? "");
+        return false;
+      }
       const byField = err instanceof RequestError ? err.errors : undefined;
-      if (failure === "form") setErrors({ ...byField, form: actionError(err) });
+      const text = describe ? describe(err) : actionError(err, fallback);
+      if (failure === "form") setErrors({ ...byField, form: text });
       else {
         if (byField) setErrors(byField);
-        notify.error(actionError(err));
+        notify.error(text);
       }
+      onFailed?.(text);
       return false;
     } finally {
       setPending(null);
