@@ -6,6 +6,7 @@ import { adminLeadRoutes } from "./leads.routes";
 import { adminApplicantRoutes } from "./applicants.routes";
 import { adminCareerRoutes } from "./careers.routes";
 import { adminPostEditorialRoutes } from "./post-editorial.routes";
+import { adminPostBulkRoutes } from "./posts-bulk.routes";
 import { adminPostRoutes } from "./posts.routes";
 import { adminAuthorRoutes } from "./authors.routes";
 import { adminCategoryRoutes } from "./categories.routes";
@@ -35,6 +36,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     await team.register(adminApplicantRoutes);
     await team.register(adminCareerRoutes);
     await team.register(adminPostRoutes);
+    await team.register(adminPostBulkRoutes);
     await team.register(adminPostEditorialRoutes);
     await team.register(adminAuthorRoutes);
     await team.register(adminCategoryRoutes);
