@@ -9,14 +9,15 @@ import { failureMessage } from "@/lib/failure-message";
 import { GENERIC_ERROR, RequestError } from "@/lib/request";
 
 /**
- * What a failed write says to the person: the rate limit's message on a 429, else the server's own
- * message, else `fallback` (the generic "An error occurred" unless the form words its own).
+ * What a failed write says to the person: the server's own message (a throttled sign-in says how long
+ * to wait), else the rate limit's message on a 429, else `fallback` (the generic "An error occurred"
+ * unless the form words its own).
  *
  *   actionError(err, "The comments could not be changed. Please try again.");
  */
 export function actionError(err: unknown, fallback: string = GENERIC_ERROR): string {
   const own = err instanceof RequestError && err.message !== GENERIC_ERROR ? err.message : undefined;
-  return failureMessage(err, own ?? fallback);
+  return own ?? failureMessage(err, fallback);
 }
 
 export type ActionOptions<T> = {
