@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { bannerPath } from "./banners";
-import { CAREER_STATUSES, COMMENT_STATUSES } from "./constants";
+import { CAREER_STATUSES, COMMENT_STATUSES, type CareerStatus } from "./constants";
 import { categorySchema, socialLinkSchema } from "./entities";
 import { checkPayRange, PAY_CURRENCIES, PAY_PERIODS, payFields } from "./pay-range";
 import { APPLICATION_STAGES } from "./recruiting";
@@ -77,6 +77,18 @@ export const adminCommentBulkSchema = z.object({
 /** What a bulk decision changed: the comments now in the chosen state, and those not found. */
 export type AdminCommentBulkResult = { updated: number; missing: number[] };
 
+/** One change for many posts: publish each of `ids`, or take each back to draft. */
+export const adminPostBulkSchema = z.object({
+  ids: z
+    .array(z.coerce.number().int().positive().max(MAX_ID), { error: "Choose the posts" })
+    .min(1, { error: "Choose at least one post" })
+    .max(COMMENT_BULK_MAX, { error: `Choose at most ${COMMENT_BULK_MAX} posts at once` }),
+  status: z.enum(["PUBLISHED", "DRAFT"], { error: "Choose publish or unpublish" }),
+});
+
+/** What a bulk change of posts did: the posts now in the chosen state, and those not found. */
+export type AdminPostBulkResult = AdminCommentBulkResult;
+
 export const leadTypeSchema = z.enum(LEAD_TYPES);
 export const adminLeadTypeParamSchema = z.object({ type: leadTypeSchema });
 
@@ -120,6 +132,27 @@ export const adminPostsQuerySchema = adminPageQuerySchema.extend({
 
 /** How many posts stand in each state (the list's tabs). */
 export type AdminPostCounts = Record<AdminPostState, number> & { all: number };
+
+/** How the careers list can be ordered. */
+export const ADMIN_CAREER_SORTS = ["updated", "posted", "title", "applicants"] as const;
+export type AdminCareerSort = (typeof ADMIN_CAREER_SORTS)[number];
+
+/**
+ * The careers list's filters: its status (open or closed), words of the title, where the work is
+ * (the position's arrangement, as stored: "FULL_TIME_REMOTE") and the order.
+ */
+export const adminCareersQuerySchema = adminPageQuerySchema.extend({
+  status: z.enum(CAREER_STATUSES, { error: "Choose a status from the list" }).optional(),
+  q: z.string().trim().max(100, { error: "Search for at most 100 characters" }).optional(),
+  arrangement: z.string().trim().max(60, { error: "Choose a location from the list" }).optional(),
+  sort: z.enum(ADMIN_CAREER_SORTS, { error: "Choose an order from the list" }).default("updated"),
+});
+
+/** How many positions are open and closed (the list's tabs), and the arrangements in use (its filter). */
+export type AdminCareerCounts = Record<CareerStatus, number> & {
+  all: number;
+  arrangements: { arrangement: string; count: number }[];
+};
 
 // ---------- Bodies ----------
 

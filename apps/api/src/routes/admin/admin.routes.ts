@@ -9,6 +9,7 @@ import { adminApplicantRoutes } from "./applicants.routes";
 import { adminRecruitingRoutes } from "./recruiting.routes";
 import { adminCareerRoutes } from "./careers.routes";
 import { adminPostEditorialRoutes } from "./post-editorial.routes";
+import { adminPostBulkRoutes } from "./posts-bulk.routes";
 import { adminPostRoutes } from "./posts.routes";
 import { adminAuthorRoutes } from "./authors.routes";
 import { adminCategoryRoutes } from "./categories.routes";
@@ -41,6 +42,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     await team.register(adminRecruitingRoutes);
     await team.register(adminCareerRoutes);
     await team.register(adminPostRoutes);
+    await team.register(adminPostBulkRoutes);
     await team.register(adminPostEditorialRoutes);
     await team.register(adminAuthorRoutes);
     await team.register(adminCategoryRoutes);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, sql } from "drizzle-orm";
 import {
   adminCareerSchema,
+  adminCareersQuerySchema,
   adminCareerStatusSchema,
-  adminPageQuerySchema,
   adminPreviewSchema,
   type AdminDeletedItem,
   type BodyFormat,
@@ -11,6 +11,8 @@ import {
   UNDO_DELETE_DAYS,
   idParamSchema,
   type AdminCareer,
+  type AdminCareerCounts,
+  type AdminCareerSort,
   type CareerStatus,
   CACHE_TAGS,
   fromMinorUnits,
@@ -23,6 +25,7 @@ import { renderRichText } from "@site/rich-text/markdown";
 import type { Db } from "../../db/client";
 import { applications, careers } from "../../db/schema";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
+import { escapeLike } from "../blog-posts/blog-posts.queries";
 import { doc, isoNotNull, paged, refreshSite } from "./shared";
 
 // The outer column is spelled out: Drizzle leaves columns unqualified in a one-table select, and inside
@@ -65,6 +68,14 @@ type Row = {
   createdAt: Date;
   postedAt: Date;
   applicantCount: number;
+};
+
+/** The careers list's orders; each ends on the id, so a page never repeats or skips a row. */
+const ORDERS: Record<AdminCareerSort, ReturnType<typeof asc>[]> = {
+  updated: [desc(careers.updatedAt), desc(careers.id)],
+  posted: [desc(careers.postedAt), desc(careers.id)],
+  title: [asc(sql`lower(${careers.title})`), asc(careers.id)],
+  applicants: [desc(applicantCount), desc(careers.id)],
 };
 
 /**
@@ -153,16 +164,25 @@ export async function adminCareerRoutes(app: FastifyInstance) {
 
   app.get(
     "/careers",
-    doc("Every career, open, closed or unpublished, most recently changed first", "careers"),
+    doc(
+      "Every career, open, closed or unpublished: by status, words of the title and arrangement; most recently changed first, or by posting date, title or applicants",
+      "careers",
+    ),
     async (request) => {
-      const { page, size } = parseInput(adminPageQuerySchema, request.query);
-      const where = and(eq(careers.tenantId, request.tenantId), isNull(careers.deletedAt));
+      const { page, size, status, q, arrangement, sort } = parseInput(adminCareersQuerySchema, request.query);
+      const where = and(
+        eq(careers.tenantId, request.tenantId),
+        isNull(careers.deletedAt),
+        status ? eq(careers.status, status) : undefined,
+        q ? ilike(careers.title, `%${escapeLike(q)}%`) : undefined,
+        arrangement ? eq(careers.positionArrangement, arrangement) : undefined,
+      )!;
       const [rows, [total]] = await Promise.all([
         db
           .select(columns)
           .from(careers)
           .where(where)
-          .orderBy(desc(careers.updatedAt), desc(careers.id))
+          .orderBy(...ORDERS[sort])
           .limit(size)
           .offset(page * size),
         db
@@ -258,6 +278,36 @@ export async function adminCareerRoutes(app: FastifyInstance) {
         after: { published: after.published },
       };
       return after;
+    },
+  );
+
+  app.get(
+    "/careers/counts",
+    doc("How many careers are open and closed, and the arrangements in use", "careers"),
+    async (request): Promise<AdminCareerCounts> => {
+      const mine = and(eq(careers.tenantId, request.tenantId), isNull(careers.deletedAt));
+      const [[row], arrangements] = await Promise.all([
+        db
+          .select({
+            all: sql<number>`count(*)::int`,
+            open: sql<number>`(count(*) filter (where ${careers.status} = 'OPEN'))::int`,
+            closed: sql<number>`(count(*) filter (where ${careers.status} = 'CLOSED'))::int`,
+          })
+          .from(careers)
+          .where(mine),
+        db
+          .select({ arrangement: careers.positionArrangement, count: sql<number>`count(*)::int` })
+          .from(careers)
+          .where(mine)
+          .groupBy(careers.positionArrangement)
+          .orderBy(asc(careers.positionArrangement)),
+      ]);
+      return {
+        all: Number(row?.all ?? 0),
+        OPEN: Number(row?.open ?? 0),
+        CLOSED: Number(row?.closed ?? 0),
+        arrangements: arrangements.map((a) => ({ arrangement: a.arrangement, count: Number(a.count) })),
+      };
     },
   );
 

@@ -113,7 +113,7 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
       await autosaving.run(
         "autosave",
         () => adminRequest<AdminCareer>(`/careers/${career.id}`, { method: "PUT", json: body }),
-        { refresh: false, onFailure: (message) => (problem = message) },
+        { refresh: false, failure: "none", onFailed: (message) => (problem = message) },
       );
       return problem;
     },

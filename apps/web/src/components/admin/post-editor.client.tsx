@@ -120,7 +120,7 @@ export function PostEditor({
       await autosaving.run(
         "autosave",
         () => adminRequest<AdminPost>(`/blog-posts/${post.id}`, { method: "PUT", json: toRequest(v) }),
-        { refresh: false, onFailure: (message) => (problem = message) },
+        { refresh: false, failure: "none", onFailed: (message) => (problem = message) },
       );
       return problem;
     },
