@@ -27,6 +27,12 @@ export const metadata: Metadata = { title: "Applicants" };
 
 const PAGE_SIZE = 25;
 
+function size(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
 const COLUMNS: Column<AdminApplicant>[] = [
   {
     header: "Name",
@@ -57,6 +63,32 @@ const COLUMNS: Column<AdminApplicant>[] = [
         {a.email}
       </a>
     ),
+  },
+  {
+    header: "Phone",
+    cell: (a) => (a.phone_number ? `${a.phone_country_code} ${a.phone_number}` : "—"),
+    className: "whitespace-nowrap",
+  },
+  { header: "Location", cell: (a) => [a.city, a.state, a.country].filter(Boolean).join(", ") || "—" },
+  {
+    header: "Resume",
+    cell: (a) =>
+      a.resume ? (
+        <div className="flex flex-col items-start gap-1">
+          <DownloadLink
+            href={`/api/admin/applicants/${a.id}/resume`}
+            variant="secondary"
+            label={`Download ${a.first_name} ${a.last_name}'s resume`}
+          >
+            Download
+          </DownloadLink>
+          <span className="text-xs text-ink-600">
+            {a.resume.original_name} · {size(a.resume.size_bytes)}
+          </span>
+        </div>
+      ) : (
+        "—"
+      ),
   },
 ];
 
