@@ -113,7 +113,7 @@ test.describe("recruiting @desktop", () => {
     await expect(page).toHaveURL(/stage=new/);
     await expect(page).toHaveURL(new RegExp(`position=${career.id}`));
     await atBothWidths(page, "applicants");
-    await page.getByRole("link", { name: `${first} Candidate` }).click();
+    await page.getByRole("link", { name: `${first} Candidate`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/applicants/${id}$`));
     await expect(page.getByRole("heading", { level: 1, name: `${first} Candidate` })).toBeVisible();
 
