@@ -21,7 +21,7 @@ export type ListFilter = {
 /**
  * A list's search as a plain GET form (it works without JavaScript, and the address can be
  * bookmarked): the refused filters summed up above, then the words searched (`q`), the `filters`
- * and the order (`sort`, its first option by default) in a grid; the state of the list's tabs is
+ * and, when the list can be ordered, the order (`sort`, its first option by default) in a grid; the state of the list's tabs is
  * carried in `keep`, and "Clear the search" shows when something is searched.
  *
  *   <ListSearch action="/admin/careers" label="Find positions" submit="Show positions" errors={summary}
@@ -48,7 +48,7 @@ export function ListSearch({
   clearHref?: string;
   q: { id: string; label: string; value?: string; error?: string };
   filters: ListFilter[];
-  sort: { id: string; value?: string; options: Option[]; error?: string };
+  sort?: { id: string; value?: string; options: Option[]; error?: string };
 }) {
   return (
     <form
@@ -77,9 +77,11 @@ export function ListSearch({
             />
           </FormField>
         ))}
-        <FormField id={sort.id} label="Order" error={sort.error}>
-          <Select name="sort" defaultValue={sort.value ?? sort.options[0]?.value} options={sort.options} />
-        </FormField>
+        {sort ? (
+          <FormField id={sort.id} label="Order" error={sort.error}>
+            <Select name="sort" defaultValue={sort.value ?? sort.options[0]?.value} options={sort.options} />
+          </FormField>
+        ) : null}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClasses({ size: "sm" })}>

@@ -4,6 +4,8 @@ import {
   fieldErrors,
   formatDate,
   LEAD_ORIGIN_LABELS,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
   LEAD_TYPES,
   type AdminLead,
   type AdminLeadList,
@@ -16,11 +18,8 @@ import {
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { DownloadLink } from "@/components/admin/download-link";
 import { LeadBulkBar, LEAD_BULK_FORM } from "@/components/admin/leads/lead-bulk.client";
-import {
-  LeadFilters,
-  type LeadFilterErrors,
-  type LeadFilterValues,
-} from "@/components/admin/leads/lead-filters";
+import { summaryOf } from "@/components/admin/error-summary";
+import { ListSearch } from "@/components/admin/list-search";
 import { LeadStatusBadge } from "@/components/admin/leads/lead-status";
 import Link from "next/link";
 import { PageHeading } from "@/components/admin/page-heading";
@@ -31,6 +30,15 @@ import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-pa
 import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Leads" };
+
+/** The pipeline's search: its words, status, owner and source, in the address (a plain GET form). */
+type LeadFilterValues = { q?: string; status?: string; owner?: string; source?: string };
+const FILTER_IDS = {
+  q: "leads-q",
+  status: "leads-status",
+  owner: "leads-owner",
+  source: "leads-source",
+} as const;
 
 const PAGE_SIZE = 25;
 /** The pipeline first; then each form's own rows as they were sent, with their CSV. */
@@ -150,7 +158,9 @@ async function Pipeline({ params }: { params: SearchParams }) {
   };
   // The contract's own check first: a bad filter is a message beside its field, not an error page.
   const parsed = adminPipelineQuerySchema.safeParse({ ...values, page: page - 1, size: PAGE_SIZE });
-  const errors: LeadFilterErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  const errors: Partial<Record<keyof LeadFilterValues, string>> = parsed.success
+    ? {}
+    : fieldErrors(parsed.error);
   const data = await adminFetch<AdminLeadList>(
     "/pipeline",
     parsed.success ? { ...parsed.data } : { page: 0, size: PAGE_SIZE },
@@ -158,11 +168,48 @@ async function Pipeline({ params }: { params: SearchParams }) {
   const filtered = Object.values(values).some(Boolean);
   return (
     <>
-      <LeadFilters
-        values={values}
-        errors={errors}
-        owners={data.owners}
-        sources={data.sources.map((s) => s.source)}
+      <ListSearch
+        action="/admin/leads"
+        label="Find leads"
+        submit="Show leads"
+        errors={summaryOf(errors, FILTER_IDS)}
+        clearHref={filtered ? "/admin/leads" : undefined}
+        q={{ id: FILTER_IDS.q, label: "Name, e-mail, company or words", value: values.q, error: errors.q }}
+        filters={[
+          {
+            id: FILTER_IDS.status,
+            name: "status",
+            label: "Status",
+            placeholder: "Any status",
+            value: values.status,
+            options: LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] })),
+            error: errors.status,
+          },
+          {
+            id: FILTER_IDS.owner,
+            name: "owner",
+            label: "Owner",
+            placeholder: "Anyone",
+            value: values.owner,
+            options: [
+              { value: "none", label: "Nobody yet" },
+              ...data.owners.map((o) => ({ value: String(o.id), label: o.name })),
+            ],
+            error: errors.owner,
+          },
+          {
+            id: FILTER_IDS.source,
+            name: "source",
+            label: "Source",
+            placeholder: "Any source",
+            value: values.source,
+            // The source asked for stays a choice even when no lead has it (any more).
+            options: [
+              ...new Set([...data.sources.map((s) => s.source), ...(values.source ? [values.source] : [])]),
+            ].map((s) => ({ value: s, label: s })),
+            error: errors.source,
+          },
+        ]}
       />
       <section aria-labelledby="sources-heading" className="mb-6">
         <h2 id="sources-heading" className="mb-2 text-sm font-semibold text-ink-700">
