@@ -97,6 +97,18 @@ export default tseslint.config(
     },
   },
   {
+    // One client of the API (issue 31, item 6): no fetch(apiUrl(...)) outside src/lib/api, and no
+    // fetch( at all in the team's area's components (adminRequest and useAdminAction write, server
+    // components read).
+    files: ["apps/web/src/**"],
+    ignores: ["apps/web/src/lib/api/**"],
+    rules: { "architecture/no-stray-fetch": "error" },
+  },
+  {
+    files: ["apps/web/src/components/admin/**", "apps/web/src/app/admin/**"],
+    rules: { "architecture/no-stray-fetch": ["error", { anyFetch: true }] },
+  },
+  {
     // The public site's pages are documents joined by plain links: each is a full, cacheable load
     // (the back/forward cache, shared caches), and no page carries next/link's client code (issue 19's
     // JavaScript budget). The team's area keeps client-side navigation.

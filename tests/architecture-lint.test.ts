@@ -23,6 +23,12 @@ const CLIENT = {
   rule: "architecture/no-server-import-in-client",
   message: "Client component imports server-only module",
 };
+const ADMIN_COMPONENT = "apps/web/src/components/admin/lint-fixture.tsx";
+const STRAY = { rule: "architecture/no-stray-fetch", message: "outside src/lib/api" };
+const ADMIN_FETCH = {
+  rule: "architecture/no-stray-fetch",
+  message: "No fetch( in the team's area's components",
+};
 const SHARED = restricted("Shared packages are imported by both apps and import neither of them.");
 const SITE = restricted("The site reaches the API over HTTP through src/lib/api");
 const API_RULE = restricted("The API imports nothing of the site.");
@@ -48,6 +54,8 @@ const forbidden: Record<string, { as: string; rule: string; message: string }> =
   "client-imports-env.tsx": { as: COMPONENT, ...CLIENT },
   "client-imports-marked-module.tsx": { as: COMPONENT, ...CLIENT },
   "client-reexports-marked-module.tsx": { as: COMPONENT, ...CLIENT },
+  "component-fetches-api-url.tsx": { as: COMPONENT, ...STRAY },
+  "admin-component-fetches.tsx": { as: ADMIN_COMPONENT, ...ADMIN_FETCH },
 };
 
 const allowed: Record<string, { as: string }> = {
@@ -55,6 +63,7 @@ const allowed: Record<string, { as: string }> = {
   "allowed-server-component.tsx": { as: COMPONENT },
   "allowed-contract.ts": { as: PACKAGE },
   "allowed-api.ts": { as: API },
+  "allowed-lib-api-fetch.ts": { as: "apps/web/src/lib/api/lint-fixture.ts" },
 };
 
 let eslint: ESLint;

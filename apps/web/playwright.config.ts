@@ -67,7 +67,9 @@ const apiServer = {
   command: "node tests/e2e/helpers/start-api.mjs",
   url: `${E2E_API_URL}/health`,
   reuseExistingServer: false,
-  timeout: 120_000,
+  // Migrating and seeding a fresh embedded database took over 2 minutes on a 2-core machine busy with
+  // other builds.
+  timeout: 5 * 60_000,
   stdout: "pipe" as const,
   stderr: "pipe" as const,
   env: {

@@ -76,6 +76,10 @@ export const configSchema = z.object({
   /** Sender and recipient of the team's notifications (used only with SMTP_URL). */
   NOTIFY_FROM: z.email().default("website@cobaltline.example"),
   NOTIFY_TO: z.email().default("team@cobaltline.example"),
+  /** The scheduler's webhook secrets (issue 32): a booked call becomes a lead (routes/scheduler). */
+  CALENDLY_WEBHOOK_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  CALCOM_WEBHOOK_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  CALENDLY_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   RATE_LIMIT_DISABLED: flag,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   /**
@@ -125,6 +129,12 @@ export const ENV_MEANINGS: Record<keyof Config, string> = {
     "smtp:// or smtps:// server for the e-mails to the team (leads, applications, comments, newsletter) and to visitors (confirmations, the newsletter's double opt-in), sent by durable jobs. Empty: no e-mail is sent",
   NOTIFY_FROM: "Sender of those e-mails",
   NOTIFY_TO: "The team's address for those e-mails (a visitor's reply goes here)",
+  CALENDLY_WEBHOOK_SECRET:
+    'Calendly\'s webhook signing key: POST /webhooks/scheduler/calendly checks Calendly-Webhook-Signature (t=<unix time>,v1=<HMAC-SHA256 of "<t>.<body>">) with it, and a booked call becomes a lead. Empty: that endpoint answers 404',
+  CALCOM_WEBHOOK_SECRET:
+    "Cal.com's webhook secret: POST /webhooks/scheduler/cal-com checks X-Cal-Signature-256 (HMAC-SHA256 of the body, hex) with it, and a booked call becomes a lead. Empty: that endpoint answers 404",
+  CALENDLY_WEBHOOK_TOLERANCE_SECONDS:
+    "How far a Calendly signature's time may be from the API's clock, in seconds, before it is refused as a replay",
   RATE_LIMIT_DISABLED: "1 turns off the per-address limit on anonymous writes (tests and benchmarks only)",
   RATE_LIMIT_MAX: "Anonymous writes one address (IPv6: one /64) may make in a minute",
   TRUSTED_PROXIES:

@@ -25,8 +25,11 @@ const cspConfig: CspConfig = {
   dev: process.env.NODE_ENV === "development",
 };
 
-/** The RSS feed is XML: the fixed headers, no page policy. */
-const NON_PAGE = /^\/blog\/feed\.xml$/;
+/** An application's page in the team's area shows its PDF resume in a frame of the site's own. */
+const FRAMES_OWN = /^\/admin\/applicants\/\d+$/;
+
+/** The RSS feed and the job feed are XML: the fixed headers, no page policy. */
+const NON_PAGE = /^\/(blog|about\/career)\/feed\.xml$/;
 
 /** The team's own pages are never redirected (the contract refuses such redirects too). */
 const NEVER_REDIRECTED = /^\/(?:admin|_next)(?:\/|$)/;
@@ -69,15 +72,16 @@ export async function proxy(request: NextRequest) {
     return response;
   }
   const shared = request.headers.get(SHARED_COPY_HEADER) === "1";
+  const config = FRAMES_OWN.test(request.nextUrl.pathname) ? { ...cspConfig, ownFrames: true } : cspConfig;
   const requestHeaders = new Headers(request.headers);
   let csp: string;
   if (shared) {
-    csp = buildCsp({ hashes: [INLINE_SCRIPT_HASHES] }, cspConfig);
+    csp = buildCsp({ hashes: [INLINE_SCRIPT_HASHES] }, config);
     // No nonce anywhere in the page: none the visitor may have written either.
     requestHeaders.delete("x-nonce");
   } else {
     const nonce = createNonce();
-    csp = buildCsp({ nonce }, cspConfig);
+    csp = buildCsp({ nonce }, config);
     requestHeaders.set("x-nonce", nonce);
   }
   requestHeaders.set("content-security-policy", csp);
@@ -94,5 +98,6 @@ export const config = {
     // sees (up to 10 MB) before any route can refuse it. The gateway sets its own headers.
     "/((?!_next/static|_next/image|api/|blog/api/|media/|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|woff2?|txt|xml|webmanifest)$).*)",
     "/blog/feed.xml",
+    "/about/career/feed.xml",
   ],
 };

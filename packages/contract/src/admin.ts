@@ -4,9 +4,10 @@
  */
 import { z } from "zod";
 import { bannerPath } from "./banners";
-import { CAREER_STATUSES, COMMENT_STATUSES } from "./constants";
+import { CAREER_STATUSES, COMMENT_STATUSES, type CareerStatus } from "./constants";
 import { categorySchema, socialLinkSchema } from "./entities";
 import { checkPayRange, PAY_CURRENCIES, PAY_PERIODS, payFields } from "./pay-range";
+import { APPLICATION_STAGES } from "./recruiting";
 import { MAX_ID, nameText, proseText, requiredText, slugSchema } from "./requests";
 import { seoFieldsSchema } from "./seo";
 
@@ -97,11 +98,25 @@ export const adminCommentBulkSchema = z.object({
 /** What a bulk decision changed: the comments now in the chosen state, and those not found. */
 export type AdminCommentBulkResult = { updated: number; missing: number[] };
 
+/** One change for many posts: publish each of `ids`, or take each back to draft. */
+export const adminPostBulkSchema = z.object({
+  ids: z
+    .array(z.coerce.number().int().positive().max(MAX_ID), { error: "Choose the posts" })
+    .min(1, { error: "Choose at least one post" })
+    .max(COMMENT_BULK_MAX, { error: `Choose at most ${COMMENT_BULK_MAX} posts at once` }),
+  status: z.enum(["PUBLISHED", "DRAFT"], { error: "Choose publish or unpublish" }),
+});
+
+/** What a bulk change of posts did: the posts now in the chosen state, and those not found. */
+export type AdminPostBulkResult = AdminCommentBulkResult;
+
 export const leadTypeSchema = z.enum(LEAD_TYPES);
 export const adminLeadTypeParamSchema = z.object({ type: leadTypeSchema });
 
 export const adminApplicantsQuerySchema = adminPageQuerySchema.extend({
   career_id: z.coerce.number({ error: "career_id is not valid" }).int().positive().optional(),
+  /** One stage of the recruiting pipeline (recruiting.ts). */
+  stage: z.enum(APPLICATION_STAGES, { error: "Choose a stage from the list" }).optional(),
 });
 
 /**
@@ -138,6 +153,27 @@ export const adminPostsQuerySchema = adminPageQuerySchema.extend({
 
 /** How many posts stand in each state (the list's tabs). */
 export type AdminPostCounts = Record<AdminPostState, number> & { all: number };
+
+/** How the careers list can be ordered. */
+export const ADMIN_CAREER_SORTS = ["updated", "posted", "title", "applicants"] as const;
+export type AdminCareerSort = (typeof ADMIN_CAREER_SORTS)[number];
+
+/**
+ * The careers list's filters: its status (open or closed), words of the title, where the work is
+ * (the position's arrangement, as stored: "FULL_TIME_REMOTE") and the order.
+ */
+export const adminCareersQuerySchema = adminPageQuerySchema.extend({
+  status: z.enum(CAREER_STATUSES, { error: "Choose a status from the list" }).optional(),
+  q: z.string().trim().max(100, { error: "Search for at most 100 characters" }).optional(),
+  arrangement: z.string().trim().max(60, { error: "Choose a location from the list" }).optional(),
+  sort: z.enum(ADMIN_CAREER_SORTS, { error: "Choose an order from the list" }).default("updated"),
+});
+
+/** How many positions are open and closed (the list's tabs), and the arrangements in use (its filter). */
+export type AdminCareerCounts = Record<CareerStatus, number> & {
+  all: number;
+  arrangements: { arrangement: string; count: number }[];
+};
 
 // ---------- Bodies ----------
 
@@ -217,7 +253,9 @@ export const adminPostSchema = z.object({
 export type AdminPostInput = z.input<typeof adminPostSchema>;
 
 export const adminPreviewSchema = z.object({
-  body: z.string().max(POST_BODY_MAX),
+  body: z.string({ error: "Please write the text to preview" }).max(POST_BODY_MAX, {
+    error: `Keep the text under ${POST_BODY_MAX.toLocaleString("en-US")} characters`,
+  }),
   body_format: bodyFormatSchema.default("markdown"),
 });
 export type AdminPreviewInput = z.input<typeof adminPreviewSchema>;
@@ -314,6 +352,10 @@ export const adminApplicantSchema = z.object({
   resume: z
     .object({ original_name: z.string(), mime_type: z.string(), size_bytes: z.number().int() })
     .nullable(),
+  stage: z.enum(APPLICATION_STAGES),
+  /** YYYY-MM-DD, null in a closed stage. */
+  reply_by: z.string().nullable(),
+  overdue: z.boolean(),
 });
 export type AdminApplicant = z.infer<typeof adminApplicantSchema>;
 
@@ -322,7 +364,11 @@ export const adminCareerRowSchema = z.object({
   title: z.string(),
   status: z.enum(CAREER_STATUSES),
   position_arrangement: z.string(),
+  /** Sanitized HTML as stored (derived from description_source). */
   job_description: z.string(),
+  /** What the team typed, as typed, in body_format. */
+  description_source: z.string(),
+  body_format: bodyFormatSchema,
   published: z.boolean(),
   /** The pay range in whole units, or all four null (a closed position, or one opened before ranges). */
   pay_min: z.number().nullable(),
@@ -345,8 +391,11 @@ export const adminPostRowSchema = z.object({
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
-  /** Sanitized HTML as stored. */
+  /** Sanitized HTML as stored (derived from body_source). */
   body: z.string(),
+  /** What the editor typed, as typed, in body_format: the editor shows this back (issue 31, item 5). */
+  body_source: z.string(),
+  body_format: bodyFormatSchema,
   status: z.enum(ADMIN_POST_STATUSES),
   published_date: z.string().nullable(),
   /** When a draft will publish itself (issue 21), or null. */
@@ -370,6 +419,15 @@ export type AdminPost = z.infer<typeof adminPostRowSchema>;
 export const adminScheduleSchema = z.object({
   publish_at: z.iso.datetime({ offset: true, error: "Choose a date and time" }),
 });
+
+/**
+ * How long a deleted post or career can be brought back (issue 31, item 3): its Undo stays in the toast
+ * and on the list ("Recently deleted") this long; after it the item is gone from the team's area.
+ */
+export const UNDO_DELETE_DAYS = 30;
+
+/** A deleted post or career as the list's "Recently deleted" shows it. */
+export type AdminDeletedItem = { id: number; title: string; deleted_at: string };
 
 export const adminAuthorRowSchema = z.object({
   id: z.number().int(),

@@ -87,7 +87,11 @@ export type AdminRevisionSummary = {
 export type AdminRevision = AdminRevisionSummary & {
   slug: string;
   summary: string;
+  /** Sanitized HTML, as the post stored it. */
   body: string;
+  /** What the editor typed, in body_format (a version from before it was kept: its HTML body). */
+  body_source: string;
+  body_format: "markdown" | "html";
   author_slug: string;
   category_ids: number[];
   banner_tag: string | null;

@@ -10,6 +10,7 @@
  * from these modules only the ones it uses.
  */
 export * from "./form-check";
+export * from "./forms/attribution";
 export * from "./forms/comment";
 export * from "./forms/career";
 export * from "./forms/contact";

@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -101,8 +102,20 @@ export const posts = pgTable(
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     summary: text("summary").notNull(),
-    /** Sanitized HTML. */
+    /** Sanitized HTML, derived from bodySource (renderRichText) at every save. */
     body: text("body").notNull(),
+    /**
+     * What the editor typed, as typed (issue 31, item 5), in bodyFormat: the editor shows this back.
+     * Null for a post saved before it was kept: its HTML body is then its source.
+     */
+    bodySource: text("body_source"),
+    bodyFormat: text("body_format").$type<"markdown" | "html">().notNull().default("html"),
+    /**
+     * Deleted by the team (issue 31, item 3): hidden from the team's lists and, taken back to a draft,
+     * from the public site; undone within the undo window by putting back deletedStatus.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+    deletedStatus: text("deleted_status").$type<PostStatus>(),
     /** Minutes at 265 words per minute (readTimeMinutes of the body), kept so the list never loads bodies. */
     readTime: integer("read_time").notNull(),
     heroImagePath: text("hero_image_path").notNull(),
@@ -211,6 +224,9 @@ export const postRevisions = pgTable(
     summary: text("summary").notNull(),
     /** Sanitized HTML, as the post stored it. */
     body: text("body").notNull(),
+    /** What the editor typed, in bodyFormat (null before it was kept: body is then the source). */
+    bodySource: text("body_source"),
+    bodyFormat: text("body_format").$type<"markdown" | "html">().notNull().default("html"),
     authorSlug: text("author_slug").notNull(),
     categoryIds: integer("category_ids").array().notNull(),
     bannerTag: text("banner_tag"),
@@ -337,8 +353,14 @@ export const careers = pgTable(
     status: text("status").$type<CareerStatus>().notNull().default("OPEN"),
     /** Underscore-separated words, e.g. FULL_TIME_REMOTE. */
     positionArrangement: text("position_arrangement").notNull(),
-    /** Sanitized HTML. */
+    /** Sanitized HTML, derived from descriptionSource at every save. */
     jobDescription: text("job_description").notNull(),
+    /** What the team typed, as typed, in descriptionFormat; null before it was kept (the HTML is then the source). */
+    descriptionSource: text("description_source"),
+    descriptionFormat: text("description_format").$type<"markdown" | "html">().notNull().default("html"),
+    /** Deleted by the team: unlisted and out of the team's list; undone by putting back deletedPublished. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+    deletedPublished: boolean("deleted_published"),
     /** Unpublished careers are the team's drafts: neither listed nor open to applications. */
     published: boolean("published").notNull().default(true),
     /**
@@ -400,10 +422,95 @@ export const applications = pgTable(
     /** The career's title as the applicant saw it. */
     jobTitle: text("job_title").notNull(),
     createdAt: createdAt(),
+    /** Where the application stands (issue 32): new, screen, interview, offer, hired, rejected. */
+    stage: text("stage").$type<ApplicationStageValue>().notNull().default("new"),
+    /** Why it was rejected (the team's words, never shown to the candidate); null in any other stage. */
+    rejectionReason: text("rejection_reason"),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    /** The day by which the candidate hears from the team in this stage; null once hired or rejected. */
+    replyBy: date("reply_by", { mode: "string" }).default(sql`(current_date + 7)`),
   },
   (t) => [
     index("applications_tenant_idx").on(t.tenantId, t.createdAt),
     index("applications_career_idx").on(t.careerId),
+    index("applications_stage_idx").on(t.tenantId, t.careerId, t.stage),
+    index("applications_reply_by_idx").on(t.tenantId, t.replyBy),
+    check(
+      "applications_stage_ck",
+      sql`${t.stage} in ('new', 'screen', 'interview', 'offer', 'hired', 'rejected')`,
+    ),
+    check("applications_rejection_ck", sql`${t.stage} <> 'rejected' or ${t.rejectionReason} is not null`),
+  ],
+);
+
+type ApplicationStageValue = "new" | "screen" | "interview" | "offer" | "hired" | "rejected";
+
+/**
+ * An application's history (issue 32): stage moves, notes, scorecards given and e-mails sent, with who
+ * and when. Rows are only added; the application's deletion (retention, privacy erase) takes them along.
+ */
+export const applicationEvents = pgTable(
+  "application_events",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** stage, note, score or email. */
+    kind: text("kind").notNull(),
+    actorUserId: integer("actor_user_id"),
+    actorLabel: text("actor_label").notNull(),
+    /** A note's text, or the e-mail as sent. */
+    body: text("body"),
+    /** What else the line needs: the stage moved from and to, the reason, the score, the template. */
+    data: jsonb("data").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("application_events_app_idx").on(t.applicationId, t.createdAt),
+    check("application_events_kind_ck", sql`${t.kind} in ('stage', 'note', 'score', 'email')`),
+  ],
+);
+
+/** One reviewer's scorecard of one application (1 to 5 and a summary); saving again replaces it. */
+export const applicationScorecards = pgTable(
+  "application_scorecards",
+  {
+    tenantId: tenantId(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** `user:<id>` for a person, `key:<id>` for a machine key. */
+    reviewerKey: text("reviewer_key").notNull(),
+    reviewerLabel: text("reviewer_label").notNull(),
+    score: integer("score").notNull(),
+    summary: text("summary"),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.reviewerKey] }),
+    check("application_scorecards_score_ck", sql`${t.score} between 1 and 5`),
+  ],
+);
+
+/** The team's edits of the candidate e-mail templates; a kind without a row uses the contract's default. */
+export const recruitingTemplates = pgTable(
+  "recruiting_templates",
+  {
+    tenantId: tenantId(),
+    /** received, interview or rejection. */
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedBy: text("updated_by").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.kind] }),
+    check("recruiting_templates_kind_ck", sql`${t.kind} in ('received', 'interview', 'rejection')`),
   ],
 );
 
@@ -477,6 +584,100 @@ export const designCampaignLeads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("design_campaign_leads_tenant_idx").on(t.tenantId, t.createdAt)],
+);
+
+/**
+ * The sales pipeline (issue 32): one row per lead the team works, whatever made it (the contact form, a
+ * UX review request, a call booked in the scheduler). The form's own row (contact_leads,
+ * design_campaign_leads) stays as the visitor sent it; this one carries the team's work on it (status,
+ * owner, notes, follow-up date) and where the visit came from (landing page, referrer's host, UTM
+ * parameters), as the form carried them. A booked call updates the newest lead of its address.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** contact, ux-review or booking (LEAD_ORIGINS in the contract). */
+    origin: text("origin").notNull(),
+    contactLeadId: integer("contact_lead_id").references(() => contactLeads.id, { onDelete: "cascade" }),
+    designLeadId: integer("design_lead_id").references(() => designCampaignLeads.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Stored lowercased: a booked call finds its lead by it. */
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    message: text("message"),
+    status: text("status").notNull().default("new"),
+    lostReason: text("lost_reason"),
+    ownerId: integer("owner_id").references(() => teamUsers.id, { onDelete: "set null" }),
+    notes: text("notes").notNull().default(""),
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    landingPage: text("landing_page"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    /** The booked call: its scheduler (calendly, cal.com), its moment and the scheduler's id for it. */
+    scheduler: text("scheduler"),
+    bookingId: text("booking_id"),
+    bookedFor: timestamp("booked_for", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("leads_tenant_idx").on(t.tenantId, t.createdAt),
+    index("leads_tenant_email_idx").on(t.tenantId, t.email),
+    index("leads_follow_up_idx").on(t.tenantId, t.followUpOn),
+    check(
+      "leads_status_ck",
+      sql`${t.status} in ('new', 'contacted', 'qualified', 'proposal', 'won', 'lost')`,
+    ),
+    check("leads_origin_ck", sql`${t.origin} in ('contact', 'ux-review', 'booking')`),
+  ],
+);
+
+/**
+ * Outbound webhooks (issue 32): the addresses the Owner asked to be told of new leads and applications.
+ * Each delivery is signed with the endpoint's secret (HMAC-SHA256) and sent by the job queue.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    url: text("url").notNull(),
+    secret: text("secret").notNull(),
+    /** lead.created, application.created. */
+    events: text("events").array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("webhook_endpoints_tenant_idx").on(t.tenantId)],
+);
+
+/** One event sent (or being sent) to one endpoint: the delivery log of the team's area. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    /** The exact bytes sent (and signed), so a retry sends the same. */
+    body: text("body").notNull(),
+    /** pending, delivered or failed (for good). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    responseStatus: integer("response_status"),
+    error: text("error"),
+    createdAt: createdAt(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("webhook_deliveries_tenant_idx").on(t.tenantId, t.createdAt)],
 );
 
 export const newsletterSubscribers = pgTable(

@@ -28,7 +28,7 @@ export function revisionAuthor(principal: Principal | null): RevisionAuthor {
 }
 
 const INSERT_COLUMNS = sql.raw(
-  `(tenant_id, post_id, number, title, slug, summary, body, author_slug, category_ids, banner_tag,
+  `(tenant_id, post_id, number, title, slug, summary, body, body_source, body_format, author_slug, category_ids, banner_tag,
     hero_image_path, hero_image_alt_text, hero_image_title, created_by_user_id, created_by_label,
     created_at, restored_from)`,
 );
@@ -42,7 +42,7 @@ function insertSnapshot(tenantId: string, postId: number, who: SQL, also?: SQL):
   return sql`insert into ${postRevisions} ${INSERT_COLUMNS}
     select p.tenant_id, p.id,
       coalesce((select max(r.number) from ${postRevisions} r where r.tenant_id = p.tenant_id and r.post_id = p.id), 0) + 1,
-      p.title, p.slug, p.summary, p.body, a.slug,
+      p.title, p.slug, p.summary, p.body, p.body_source, p.body_format, a.slug,
       coalesce((select array_agg(pc.category_id order by pc.category_id) from ${postCategories} pc
                 where pc.post_id = p.id), '{}'::integer[]),
       p.banner_tag, p.hero_image_path, p.hero_image_alt_text, p.hero_image_title, ${who}

@@ -5,7 +5,7 @@
  * draft holding that same moment (so an unscheduled, rescheduled or already published post is left
  * alone), then asks the site to refresh the list, the post, its author, the feed and the sitemap.
  */
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { CACHE_TAGS, SYSTEM_ACTOR } from "@site/contract";
 import type { Db } from "../db/client";
 import { authors, posts } from "../db/schema";
@@ -57,6 +57,8 @@ export async function publishScheduled(
           eq(posts.tenantId, job.tenantId),
           eq(posts.id, job.postId),
           eq(posts.status, "DRAFT"),
+          // A deleted post waits for its undo; one undone before the moment publishes as scheduled.
+          isNull(posts.deletedAt),
           eq(posts.publishAt, job.at),
           lte(posts.publishAt, job.now),
         ),

@@ -11,6 +11,9 @@ import { retentionPurgeHandler, startRetentionSchedule } from "../lib/privacy/re
 import { createSiteNotifier, type NotifySite } from "../lib/revalidate";
 import { contentPublishHandler } from "../lib/content-schedule";
 import { scheduledPublishHandler } from "../lib/scheduled-publish";
+import { followUpsHandler, startFollowUpSchedule } from "../lib/leads/follow-ups";
+import { webhookDeliveryHandler } from "../lib/leads/webhooks";
+import { replyRemindersHandler, startReminderSchedule } from "../lib/recruiting";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -83,18 +86,29 @@ export const services = fp<ServicesOptions>(
           "scheduled-publish": scheduledPublishHandler(options.db, (tags) => app.notifySite(tags), app.log),
           "content-publish": contentPublishHandler(options.db, (tags) => app.notifySite(tags), app.log),
           "retention-purge": retentionPurgeHandler(options.db, app.log),
+          "lead-follow-ups": followUpsHandler(options.db, config, () => app.jobs.wake(), app.log),
+          "webhook-delivery": webhookDeliveryHandler(options.db),
+          "reply-reminders": replyRemindersHandler(options.db, config, app.log, () => app.jobs.wake()),
           "password-reset": passwordResetHandler(options.db, config, () => app.jobs.wake()),
         },
       }),
     );
     // Enqueues the daily retention purge, once per deployment whatever the number of instances.
+    // And the daily reply-by reminders to the recruiters, the same way.
     let retention: { stop: () => void } | undefined;
+    let followUps: { stop: () => void } | undefined;
+    let reminders: { stop: () => void } | undefined;
     app.addHook("onReady", async () => {
       await app.jobs.start();
       retention = startRetentionSchedule({ db: options.db, logger: app.log, wake: () => app.jobs.wake() });
+      // Once a day, the follow-up e-mails to each lead's owner (lib/leads/follow-ups.ts).
+      followUps = startFollowUpSchedule({ db: options.db, logger: app.log, wake: () => app.jobs.wake() });
+      reminders = startReminderSchedule({ db: options.db, logger: app.log, wake: () => app.jobs.wake() });
     });
     app.addHook("onClose", async () => {
       retention?.stop();
+      followUps?.stop();
+      reminders?.stop();
       await app.jobs.stop();
       await app.notifier.close();
       await teamEmail.close();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { applicantRoutes } from "./applicants/applicants.routes";
+import { applicationStatusRoutes } from "./applicants/status.routes";
 import { blogAuthorRoutes } from "./blog-authors/blog-authors.routes";
 import { blogCategoryRoutes } from "./blog-categories/blog-categories.routes";
 import { blogCommentRoutes } from "./blog-comments/blog-comments.routes";
@@ -10,6 +11,7 @@ import { locationRoutes } from "./locations/locations.routes";
 import { marketingContentRoutes } from "./marketing-content/marketing-content.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { redirectRoutes } from "./redirects/redirects.routes";
+import { schedulerWebhookRoutes } from "./scheduler/scheduler.routes";
 import { webVitalsRoutes } from "./web-vitals/web-vitals.routes";
 
 /** The public API: every route here names its tenant (plugins/tenant-scope.ts). */
@@ -20,10 +22,12 @@ export const publicRoutes: FastifyPluginAsync[] = [
   blogCommentRoutes,
   leadRoutes,
   applicantRoutes,
+  applicationStatusRoutes,
   careerRoutes,
   locationRoutes,
   mediaRoutes,
   webVitalsRoutes,
   marketingContentRoutes,
   redirectRoutes,
+  schedulerWebhookRoutes,
 ];

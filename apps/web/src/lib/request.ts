@@ -1,7 +1,10 @@
+import { GENERIC_ERROR, readFailure } from "./answer-error";
+
+export { GENERIC_ERROR };
+
 /**
- * The browser's request helper for the site's own route handlers. POST by default; only HTTP 200
- * is success. On any failure it throws RequestError carrying the server's message, or
- * 'An error occurred' when there is none.
+ * A failed call of the site's own route handlers: the answer's status (0 when the network failed), the
+ * server's message or 'An error occurred', and its field messages.
  */
 export class RequestError extends Error {
   constructor(
@@ -13,10 +16,8 @@ export class RequestError extends Error {
   }
 }
 
-export const GENERIC_ERROR = "An error occurred";
-
-type RequestOptions = {
-  method?: "GET" | "POST";
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   json?: unknown;
   body?: FormData;
   query?: Record<string, string | number | undefined>;
@@ -25,6 +26,14 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/**
+ * The browser's one request helper for the site's own route handlers (the admin area's adminRequest
+ * goes through it too). POST by default; only HTTP 200 is success. On any failure it throws
+ * RequestError, read by lib/answer-error.ts as every other failed answer of the site is; an aborted
+ * request throws its AbortError.
+ *
+ *   const post = await request<Post>("/blog/api/blogs", { method: "GET", query: { page: 1 } });
+ */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "POST", json, body, query, headers, signal } = options;
   const url = new URL(path, window.location.origin);
@@ -41,15 +50,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     if ((err as Error).name === "AbortError") throw err;
     throw new RequestError(0, GENERIC_ERROR);
   }
-  let data: unknown = null;
-  try {
-    data = await res.json();
-  } catch {
-    data = null;
-  }
   if (res.status !== 200) {
-    const d = (data ?? {}) as { message?: string; errors?: Record<string, string> };
-    throw new RequestError(res.status, d.message || GENERIC_ERROR, d.errors);
+    const { message, errors } = await readFailure(res);
+    throw new RequestError(res.status, message, errors);
   }
-  return data as T;
+  return (await res.json().catch(() => null)) as T;
 }

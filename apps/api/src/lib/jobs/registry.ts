@@ -55,8 +55,20 @@ export type JobPayloads = {
     /** Who scheduled it: the published version is theirs. */
     by: { userId: number | null; label: string };
   };
+  /**
+   * The day's follow-up e-mails (lib/leads/follow-ups.ts): one "team-email" per person owning leads
+   * due that day. Enqueued once per UTC day per deployment.
+   */
+  "lead-follow-ups": { day: string };
+  /** One outbound webhook delivery (lib/leads/webhooks.ts): a signed POST, retried by the queue. */
+  "webhook-delivery": { tenantId: string; deliveryId: number };
   /** Purges applications (and their resumes) older than the tenant's retention setting. */
   "retention-purge": { tenantId?: string };
+  /**
+   * E-mails the recruiters every candidate past their reply-by date (issue 32, lib/recruiting.ts):
+   * enqueued once a day per deployment.
+   */
+  "reply-reminders": { tenantId?: string };
 };
 
 export type JobKind = keyof JobPayloads;
@@ -149,6 +161,34 @@ export const JOB_QUEUES: Record<JobKind, QueuePolicy> = {
     expireInSeconds: 30,
     retentionMinutes: 60 * 24,
     concurrency: 2,
+  },
+  // One query and a few inserts, once a day: retried like the purge.
+  "lead-follow-ups": {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    retentionMinutes: 60 * 24 * 2,
+    concurrency: 1,
+  },
+  // A receiver that is down for a while: 8 retries from 5 s, doubling, cover about 20 minutes. An
+  // attempt is bounded by its own timeout (10 s).
+  "webhook-delivery": {
+    retryLimit: 8,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 30,
+    retentionMinutes: 60 * 24 * 7,
+    concurrency: 2,
+  },
+  // Enqueued daily: a read per tenant, then a "team-email" job per recruiter, retried like the mail.
+  "reply-reminders": {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    retentionMinutes: 60 * 24 * 7,
+    concurrency: 1,
   },
   // Enqueued daily (and on demand from Settings); a purge of a large backlog takes seconds, not minutes.
   "retention-purge": {

@@ -161,7 +161,12 @@ export function renderNotification(event: NotificationEvent): RenderedMessage {
 
 /** What a visitor is sent (lib/notify/visitor-email.ts renders it; a "visitor-email" job carries it). */
 export type VisitorEmailKind =
-  "contact_confirmation" | "ux_review_confirmation" | "application_confirmation" | "newsletter_confirmation";
+  | "contact_confirmation"
+  | "ux_review_confirmation"
+  | "application_confirmation"
+  | "newsletter_confirmation"
+  /** A recruiter's message to a candidate from a template (issue 32). */
+  | "recruiting_message";
 
 export type VisitorEmail = {
   kind: VisitorEmailKind;

@@ -125,9 +125,12 @@ export const dailyPurgeKey = (now: Date) => `daily:${now.toISOString().slice(0, 
  * the day's job is found by its id through pg-boss's own look-up.
  */
 export function dailyPurgeId(now: Date): string {
-  const h = createHash("sha256")
-    .update(`retention-purge:${dailyPurgeKey(now)}`)
-    .digest("hex");
+  return nameBasedId(`retention-purge:${dailyPurgeKey(now)}`);
+}
+
+/** A name-based UUID (SHA-256 of the name, version 8): a job's id that its name finds again. */
+export function nameBasedId(name: string): string {
+  const h = createHash("sha256").update(name).digest("hex");
   const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

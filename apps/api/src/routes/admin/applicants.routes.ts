@@ -4,14 +4,18 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import {
   adminApplicantsQuerySchema,
   ADMIN_MESSAGES,
+  APPLICATION_STAGES,
+  type StageCounts,
   API_ERRORS,
   idParamSchema,
   MAX_ID,
+  resumeQuerySchema,
   type AdminApplicant,
 } from "@site/contract";
 import type { Db } from "../../db/client";
 import { applications, resumes } from "../../db/schema";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
+import { dayOf, isOverdue } from "../../lib/recruiting";
 import { resumeChunks } from "../applicants/resume-store";
 import { csvFileName, toCsv } from "./csv";
 import { doc, isoNotNull, paged } from "./shared";
@@ -57,6 +61,8 @@ const columns = {
   resumeName: resumes.originalName,
   resumeMime: resumes.mimeType,
   resumeSize: resumes.sizeBytes,
+  stage: applications.stage,
+  replyBy: applications.replyBy,
 };
 
 async function applicantPage(db: Db, where: SQL, limit: number, offset: number): Promise<AdminApplicant[]> {
@@ -68,6 +74,7 @@ async function applicantPage(db: Db, where: SQL, limit: number, offset: number):
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(limit)
     .offset(offset);
+  const today = dayOf(new Date());
   return rows.map((r) => ({
     id: r.id,
     career_id: r.careerId,
@@ -86,6 +93,9 @@ async function applicantPage(db: Db, where: SQL, limit: number, offset: number):
       r.resumeMime !== null && r.resumeName !== null && r.resumeSize !== null
         ? { original_name: r.resumeName, mime_type: r.resumeMime, size_bytes: r.resumeSize }
         : null,
+    stage: r.stage,
+    reply_by: r.replyBy,
+    overdue: isOverdue(r.stage, r.replyBy, today),
   }));
 }
 
@@ -110,25 +120,41 @@ export async function adminApplicantRoutes(app: FastifyInstance) {
 
   app.get(
     "/applicants",
-    doc("Applicants, newest first (optionally for one career)", "applicants"),
+    doc(
+      "Applicants, newest first (optionally for one career and stage), with counts per stage",
+      "applicants",
+    ),
     async (request) => {
-      const { page, size, career_id } = parseInput(adminApplicantsQuerySchema, request.query);
+      const { page, size, career_id, stage } = parseInput(adminApplicantsQuerySchema, request.query);
       // Past PostgreSQL's integer range the id names no career, and the database would refuse the query.
       if (career_id !== undefined && career_id > MAX_ID) {
         throw new HttpError(400, API_ERRORS.validation, { career_id: "career_id is not valid" });
       }
-      const where = and(
+      const ofPosition = and(
         eq(applications.tenantId, request.tenantId),
         career_id ? eq(applications.careerId, career_id) : undefined,
       )!;
-      const [content, [total]] = await Promise.all([
+      const where = and(ofPosition, stage ? eq(applications.stage, stage) : undefined)!;
+      const [content, [total], byStage] = await Promise.all([
         applicantPage(db, where, size, page * size),
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(applications)
           .where(where),
+        // The position's counts per stage, whichever stage is shown: the filter's tabs.
+        db
+          .select({ stage: applications.stage, n: sql<number>`count(*)::int` })
+          .from(applications)
+          .where(ofPosition)
+          .groupBy(applications.stage),
       ]);
-      return paged(content, Number(total?.n ?? 0), size);
+      const counts = Object.fromEntries(APPLICATION_STAGES.map((s) => [s, 0])) as StageCounts;
+      counts.all = 0;
+      for (const row of byStage) {
+        counts[row.stage] = Number(row.n);
+        counts.all += Number(row.n);
+      }
+      return { ...paged(content, Number(total?.n ?? 0), size), counts };
     },
   );
 
@@ -167,6 +193,7 @@ export async function adminApplicantRoutes(app: FastifyInstance) {
     doc("Download an applicant's resume", "applicants", { audit: "applicant.resume_download" }),
     async (request, reply) => {
       const { id } = parseInput(idParamSchema, request.params);
+      const { inline } = parseInput(resumeQuerySchema, request.query);
       const [row] = await db
         .select({
           firstName: applications.firstName,
@@ -188,12 +215,18 @@ export async function adminApplicantRoutes(app: FastifyInstance) {
         resumeChunks(db, { tenantId: request.tenantId, resumeId: row.resumeId, sizeBytes: row.sizeBytes }),
         { objectMode: false },
       );
-      return reply
-        .header("content-type", row.mimeType)
-        .header("content-disposition", `attachment; filename="${name}"`)
-        .header("x-content-type-options", "nosniff")
-        .header("content-length", row.sizeBytes)
-        .send(body);
+      return (
+        reply
+          .header("content-type", row.mimeType)
+          // A PDF may be shown in the application's page (issue 32); Word files always download.
+          .header(
+            "content-disposition",
+            `${inline && row.mimeType === "application/pdf" ? "inline" : "attachment"}; filename="${name}"`,
+          )
+          .header("x-content-type-options", "nosniff")
+          .header("content-length", row.sizeBytes)
+          .send(body)
+      );
     },
   );
 }

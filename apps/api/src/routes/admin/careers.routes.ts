@@ -1,11 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, sql } from "drizzle-orm";
 import {
   adminCareerSchema,
+  adminCareersQuerySchema,
   adminCareerStatusSchema,
-  adminPageQuerySchema,
+  adminPreviewSchema,
+  type AdminDeletedItem,
+  type BodyFormat,
+  readTimeMinutes,
+  UNDO_DELETE_DAYS,
   idParamSchema,
   type AdminCareer,
+  type AdminCareerCounts,
+  type AdminCareerSort,
   type CareerStatus,
   CACHE_TAGS,
   seoFieldsSchema,
@@ -19,6 +26,7 @@ import { renderRichText } from "@site/rich-text/markdown";
 import type { Db } from "../../db/client";
 import { applications, careers } from "../../db/schema";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
+import { escapeLike } from "../blog-posts/blog-posts.queries";
 import { doc, isoNotNull, paged, refreshSite } from "./shared";
 
 // The outer column is spelled out: Drizzle leaves columns unqualified in a one-table select, and inside
@@ -31,6 +39,8 @@ const columns = {
   status: careers.status,
   positionArrangement: careers.positionArrangement,
   jobDescription: careers.jobDescription,
+  descriptionSource: careers.descriptionSource,
+  descriptionFormat: careers.descriptionFormat,
   published: careers.published,
   payMin: careers.payMin,
   payMax: careers.payMax,
@@ -51,6 +61,8 @@ type Row = {
   status: CareerStatus;
   positionArrangement: string;
   jobDescription: string;
+  descriptionSource: string | null;
+  descriptionFormat: BodyFormat;
   published: boolean;
   payMin: number | null;
   payMax: number | null;
@@ -63,6 +75,14 @@ type Row = {
   seoDescription: string | null;
   seoImage: string | null;
   applicantCount: number;
+};
+
+/** The careers list's orders; each ends on the id, so a page never repeats or skips a row. */
+const ORDERS: Record<AdminCareerSort, ReturnType<typeof asc>[]> = {
+  updated: [desc(careers.updatedAt), desc(careers.id)],
+  posted: [desc(careers.postedAt), desc(careers.id)],
+  title: [asc(sql`lower(${careers.title})`), asc(careers.id)],
+  applicants: [desc(applicantCount), desc(careers.id)],
 };
 
 /**
@@ -82,6 +102,9 @@ function toAdminCareer(r: Row): AdminCareer {
     status: r.status,
     position_arrangement: r.positionArrangement,
     job_description: r.jobDescription,
+    // An opening saved before the source was kept: its stored HTML is what the editor shows back.
+    description_source: r.descriptionSource ?? r.jobDescription,
+    body_format: r.descriptionSource === null ? "html" : r.descriptionFormat,
     published: r.published,
     pay_min: r.payMin === null ? null : fromMinorUnits(r.payMin),
     pay_max: r.payMax === null ? null : fromMinorUnits(r.payMax),
@@ -125,11 +148,21 @@ function payRangeRequired(err: unknown): never {
   throw err;
 }
 
+/** The description as typed and, derived from it, its sanitized HTML (the one sanitizing module). */
+function descriptionColumns(input: { job_description: string; body_format: BodyFormat }) {
+  return {
+    jobDescription: renderRichText(input.job_description, input.body_format),
+    descriptionSource: input.job_description,
+    descriptionFormat: input.body_format,
+  };
+}
+
+/** The team's opening (a deleted one is not found: only its undo reaches it). */
 async function findCareer(db: Db, tenantId: string, id: number): Promise<AdminCareer> {
   const [row] = await db
     .select(columns)
     .from(careers)
-    .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id)))
+    .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id), isNull(careers.deletedAt)))
     .limit(1);
   if (!row) throw notFound("Career not found");
   return toAdminCareer(row);
@@ -141,16 +174,25 @@ export async function adminCareerRoutes(app: FastifyInstance) {
 
   app.get(
     "/careers",
-    doc("Every career, open, closed or unpublished, most recently changed first", "careers"),
+    doc(
+      "Every career, open, closed or unpublished: by status, words of the title and arrangement; most recently changed first, or by posting date, title or applicants",
+      "careers",
+    ),
     async (request) => {
-      const { page, size } = parseInput(adminPageQuerySchema, request.query);
-      const where = eq(careers.tenantId, request.tenantId);
+      const { page, size, status, q, arrangement, sort } = parseInput(adminCareersQuerySchema, request.query);
+      const where = and(
+        eq(careers.tenantId, request.tenantId),
+        isNull(careers.deletedAt),
+        status ? eq(careers.status, status) : undefined,
+        q ? ilike(careers.title, `%${escapeLike(q)}%`) : undefined,
+        arrangement ? eq(careers.positionArrangement, arrangement) : undefined,
+      )!;
       const [rows, [total]] = await Promise.all([
         db
           .select(columns)
           .from(careers)
           .where(where)
-          .orderBy(desc(careers.updatedAt), desc(careers.id))
+          .orderBy(...ORDERS[sort])
           .limit(size)
           .offset(page * size),
         db
@@ -159,6 +201,123 @@ export async function adminCareerRoutes(app: FastifyInstance) {
           .where(where),
       ]);
       return paged(rows.map(toAdminCareer), Number(total?.n ?? 0), size);
+    },
+  );
+
+  app.post(
+    "/careers/preview",
+    doc("Render a job description as its public page will show it (Markdown or HTML, sanitized)", "careers", {
+      audit: false,
+    }),
+    async (request) => {
+      const { body, body_format } = parseInput(adminPreviewSchema, request.body ?? {});
+      const html = renderRichText(body, body_format);
+      return { html, read_time: readTimeMinutes(html) };
+    },
+  );
+
+  app.get(
+    "/careers/deleted",
+    doc(
+      `Careers deleted in the last ${UNDO_DELETE_DAYS} days, most recent first: the ones an Undo can bring back`,
+      "careers",
+    ),
+    async (request): Promise<AdminDeletedItem[]> => {
+      const rows = await db
+        .select({ id: careers.id, title: careers.title, deletedAt: careers.deletedAt })
+        .from(careers)
+        .where(
+          and(
+            eq(careers.tenantId, request.tenantId),
+            gt(careers.deletedAt, sql`now() - make_interval(days => ${UNDO_DELETE_DAYS})`),
+          ),
+        )
+        .orderBy(desc(careers.deletedAt), desc(careers.id))
+        .limit(50);
+      return rows.map((r) => ({ id: r.id, title: r.title, deleted_at: isoNotNull(r.deletedAt!) }));
+    },
+  );
+
+  app.delete(
+    "/careers/:id",
+    doc(
+      `Delete a career: off the careers page, closed to applications and out of the team's list, kept ${UNDO_DELETE_DAYS} days so it can be undone; its applications stay`,
+      "careers",
+      { audit: "career.delete" },
+    ),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const before = await findCareer(db, request.tenantId, id);
+      // Unlisted, so every public query (published) leaves it out; whether it was listed is kept for the undo.
+      await db
+        .update(careers)
+        .set({ deletedAt: new Date(), deletedPublished: before.published, published: false })
+        .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id), isNull(careers.deletedAt)));
+      await refresh(id);
+      request.auditChange = {
+        summary: before.title,
+        before: { published: before.published },
+        after: { deleted: true },
+      };
+      return { id, title: before.title };
+    },
+  );
+
+  app.post(
+    "/careers/:id/undelete",
+    doc("Undo a career's deletion: it comes back as it was, listed or not", "careers", {
+      audit: "career.undelete",
+    }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const updated = await db
+        .update(careers)
+        .set({
+          deletedAt: null,
+          published: sql`coalesce(${careers.deletedPublished}, false)`,
+          deletedPublished: null,
+        })
+        .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id), isNotNull(careers.deletedAt)))
+        .returning({ id: careers.id });
+      if (updated.length === 0) throw notFound("Career not found");
+      await refresh(id);
+      const after = await findCareer(db, request.tenantId, id);
+      request.auditChange = {
+        summary: after.title,
+        before: { deleted: true },
+        after: { published: after.published },
+      };
+      return after;
+    },
+  );
+
+  app.get(
+    "/careers/counts",
+    doc("How many careers are open and closed, and the arrangements in use", "careers"),
+    async (request): Promise<AdminCareerCounts> => {
+      const mine = and(eq(careers.tenantId, request.tenantId), isNull(careers.deletedAt));
+      const [[row], arrangements] = await Promise.all([
+        db
+          .select({
+            all: sql<number>`count(*)::int`,
+            open: sql<number>`(count(*) filter (where ${careers.status} = 'OPEN'))::int`,
+            closed: sql<number>`(count(*) filter (where ${careers.status} = 'CLOSED'))::int`,
+          })
+          .from(careers)
+          .where(mine),
+        db
+          .select({ arrangement: careers.positionArrangement, count: sql<number>`count(*)::int` })
+          .from(careers)
+          .where(mine)
+          .groupBy(careers.positionArrangement)
+          .orderBy(asc(careers.positionArrangement)),
+      ]);
+      return {
+        all: Number(row?.all ?? 0),
+        OPEN: Number(row?.open ?? 0),
+        CLOSED: Number(row?.closed ?? 0),
+        arrangements: arrangements.map((a) => ({ arrangement: a.arrangement, count: Number(a.count) })),
+      };
     },
   );
 
@@ -176,7 +335,7 @@ export async function adminCareerRoutes(app: FastifyInstance) {
         title: input.title,
         status: input.status,
         positionArrangement: input.position_arrangement,
-        jobDescription: renderRichText(input.job_description, input.body_format),
+        ...descriptionColumns(input),
         published: input.published,
         ...payColumns(input),
       })
@@ -226,13 +385,13 @@ export async function adminCareerRoutes(app: FastifyInstance) {
         title: input.title,
         status: input.status,
         positionArrangement: input.position_arrangement,
-        jobDescription: renderRichText(input.job_description, input.body_format),
+        ...descriptionColumns(input),
         published: input.published,
         ...payColumns(input),
         updatedAt: new Date(),
         postedAt: repostedAt(input.status),
       })
-      .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id)))
+      .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id), isNull(careers.deletedAt)))
       .returning({ id: careers.id })
       .catch(payRangeRequired);
     if (updated.length === 0) throw notFound("Career not found");
@@ -246,7 +405,7 @@ export async function adminCareerRoutes(app: FastifyInstance) {
     const updated = await db
       .update(careers)
       .set({ status, updatedAt: new Date(), postedAt: repostedAt(status) })
-      .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id)))
+      .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id), isNull(careers.deletedAt)))
       .returning({ id: careers.id })
       .catch(payRangeRequired);
     if (updated.length === 0) throw notFound("Career not found");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminCareer, Career, CareerSummary, Paged } from "@site/contract";
+import type { AdminCareer, AdminCareerCounts, Career, CareerSummary, Paged } from "@site/contract";
 import { closeDb } from "../../test/context";
 import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
 
@@ -137,6 +137,80 @@ describe("careers", () => {
     const all = (await ctx.admin("GET", "/careers", { query: { size: 100 } })).json() as Paged<AdminCareer>;
     expect(all.content.some((c) => c.status === "CLOSED")).toBe(true);
     expect(all.content.some((c) => !c.published)).toBe(true);
+  });
+
+  it("searches, filters by status and arrangement, sorts, and counts each status (issue 31, item 7)", async () => {
+    const stamp = `Zq${Date.now().toString(36)}`;
+    const counts = async () => (await ctx.admin("GET", "/careers/counts")).json() as AdminCareerCounts;
+    const before = await counts();
+    const make = async (title: string, arrangement: string, status: "OPEN" | "CLOSED") => {
+      const body = { ...NEW_CAREER, title, position_arrangement: arrangement, status };
+      const res = await ctx.admin("POST", "/careers", {
+        body: status === "OPEN" ? body : { ...body, ...NO_PAY },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as AdminCareer;
+    };
+    const a = await make(`${stamp} Beta analyst 100%_off`, "Part time, on-site", "OPEN");
+    const b = await make(`${stamp} Alpha designer`, "Full time, remote", "CLOSED");
+    const c = await make(`${stamp} Gamma tester`, "Part time, on-site", "CLOSED");
+    const list = async (query: Record<string, string>) => {
+      const res = await ctx.admin("GET", "/careers", { query: { size: "100", ...query } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Paged<AdminCareer>).content.map((r) => r.id);
+    };
+
+    expect(await list({ q: stamp.toLowerCase(), sort: "title" })).toEqual([b.id, a.id, c.id]);
+    // LIKE's wildcards are searched as characters.
+    expect(await list({ q: "100%_off" })).toEqual([a.id]);
+    expect(await list({ q: "100%_of_" })).toEqual([]);
+    expect(await list({ q: stamp, status: "CLOSED", sort: "title" })).toEqual([b.id, c.id]);
+    expect(await list({ q: stamp, arrangement: "PART_TIME_ON_SITE", sort: "title" })).toEqual([a.id, c.id]);
+    expect(await list({ q: stamp, status: "OPEN", arrangement: "FULL_TIME_REMOTE" })).toEqual([]);
+    // Most recently changed first by default; an edit brings a position up.
+    expect(await list({ q: stamp })).toEqual([c.id, b.id, a.id]);
+    const edit = await ctx.admin("PUT", `/careers/${a.id}`, {
+      body: { ...NEW_CAREER, title: a.title, position_arrangement: "Part time, on-site" },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await list({ q: stamp })).toEqual([a.id, c.id, b.id]);
+    // By posting date, the edit changes nothing (it is not a new posting).
+    expect(await list({ q: stamp, sort: "posted" })).toEqual([c.id, b.id, a.id]);
+
+    const after = await counts();
+    expect(after.all).toBe(before.all + 3);
+    expect(after.OPEN).toBe(before.OPEN + 1);
+    expect(after.CLOSED).toBe(before.CLOSED + 2);
+    const arrangement = (all: AdminCareerCounts, name: string) =>
+      all.arrangements.find((x) => x.arrangement === name)?.count ?? 0;
+    expect(arrangement(after, "PART_TIME_ON_SITE")).toBe(arrangement(before, "PART_TIME_ON_SITE") + 2);
+    const total = (await ctx.admin("GET", "/careers", { query: { status: "OPEN", size: "1" } })).json();
+    expect(total.totalElements).toBe(after.OPEN);
+  });
+
+  it("refuses a bad list filter with a message naming it, and counts only its own tenant's careers", async () => {
+    const bad = async (query: Record<string, string>) => {
+      const res = await ctx.admin("GET", "/careers", { query });
+      expect(res.statusCode).toBe(400);
+      return res.json().errors as Record<string, string>;
+    };
+    expect(await bad({ status: "PAUSED" })).toEqual({ status: "Choose a status from the list" });
+    expect(await bad({ sort: "salary" })).toEqual({ sort: "Choose an order from the list" });
+    expect(await bad({ q: "x".repeat(101) })).toEqual({ q: "Search for at most 100 characters" });
+    expect(await bad({ arrangement: "x".repeat(61) })).toEqual({
+      arrangement: "Choose a location from the list",
+    });
+
+    const other = await createAdminTestContext();
+    try {
+      const mine = (await ctx.admin("GET", "/careers/counts")).json() as AdminCareerCounts;
+      const theirs = (await other.admin("GET", "/careers/counts")).json() as AdminCareerCounts;
+      const theirList = (await other.admin("GET", "/careers", { query: { size: "100" } })).json();
+      expect(theirs.all).toBe(theirList.totalElements);
+      expect(theirs.all).toBeLessThan(mine.all);
+    } finally {
+      await other.close();
+    }
   });
 
   it("answers 400 for bad input and 404 for unknown careers", async () => {

@@ -86,6 +86,8 @@ async function findRevision(
     slug: r.slug,
     summary: r.summary,
     body: r.body,
+    body_source: r.bodySource ?? r.body,
+    body_format: r.bodySource === null ? "html" : r.bodyFormat,
     author_slug: r.authorSlug,
     category_ids: r.categoryIds,
     banner_tag: r.bannerTag,
@@ -260,8 +262,9 @@ export async function adminPostEditorialRoutes(app: FastifyInstance) {
           ).map((c) => c.id)
         : [];
       await assertSlugFree(db, tenantId, version.slug, id);
-      // Stored bodies are sanitized HTML; sanitizing again applies today's allow-list to an old version.
-      const body = renderRichText(version.body, "html");
+      // The HTML is derived again from what was typed (an older version's source is its sanitized HTML), so
+      // today's allow-list applies to an old version and the editor gets its Markdown back.
+      const body = renderRichText(version.body_source, version.body_format);
       await db
         .transaction(async (tx) => {
           await lockWithBaseline(tx, tenantId, id);
@@ -273,6 +276,8 @@ export async function adminPostEditorialRoutes(app: FastifyInstance) {
               title: version.title,
               summary: version.summary,
               body,
+              bodySource: version.body_source,
+              bodyFormat: version.body_format,
               readTime: readTimeMinutes(body),
               heroImagePath: version.hero_image_path,
               heroImageAltText: version.hero_image_alt_text,

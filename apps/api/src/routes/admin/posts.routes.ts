@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import {
   ADMIN_MESSAGES,
   CACHE_TAGS,
@@ -10,6 +10,7 @@ import {
   adminScheduleSchema,
   idParamSchema,
   MAX_ID,
+  type AdminDeletedItem,
   type AdminPost,
   type AdminPostCounts,
   type AdminPostState,
@@ -17,6 +18,7 @@ import {
   type BodyFormat,
   readTimeMinutes,
   TEAM_MESSAGES,
+  UNDO_DELETE_DAYS,
   can,
 } from "@site/contract";
 import { renderRichText } from "@site/rich-text/markdown";
@@ -60,6 +62,8 @@ const columns = {
   title: posts.title,
   summary: posts.summary,
   body: posts.body,
+  bodySource: posts.bodySource,
+  bodyFormat: posts.bodyFormat,
   status: posts.status,
   publishedDate: posts.publishedDate,
   publishAt: posts.publishAt,
@@ -85,6 +89,8 @@ type Row = {
   title: string;
   summary: string;
   body: string;
+  bodySource: string | null;
+  bodyFormat: BodyFormat;
   status: PostStatus;
   publishedDate: Date | null;
   publishAt: Date | null;
@@ -119,6 +125,9 @@ function toAdminPost(r: Row): AdminPost {
     title: r.title,
     summary: r.summary,
     body: r.body,
+    // A post saved before the source was kept: its stored HTML is what the editor shows back.
+    body_source: r.bodySource ?? r.body,
+    body_format: r.bodySource === null ? "html" : r.bodyFormat,
     status: r.status,
     published_date: iso(r.publishedDate),
     publish_at: iso(r.publishAt),
@@ -137,12 +146,24 @@ function toAdminPost(r: Row): AdminPost {
   };
 }
 
-export async function findPost(db: Db, tenantId: string, id: number): Promise<AdminPost> {
+/** The team's post (a deleted one is not found: only its undo reaches it, `{ deleted: true }`). */
+export async function findPost(
+  db: Db,
+  tenantId: string,
+  id: number,
+  { deleted = false }: { deleted?: boolean } = {},
+): Promise<AdminPost> {
   const [row] = await db
     .select(columns)
     .from(posts)
     .innerJoin(authors, eq(authors.id, posts.authorId))
-    .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)))
+    .where(
+      and(
+        eq(posts.tenantId, tenantId),
+        eq(posts.id, id),
+        deleted ? isNotNull(posts.deletedAt) : isNull(posts.deletedAt),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound("Post not found");
   return toAdminPost(row);
@@ -189,7 +210,10 @@ async function resolveRefs(db: Db, tenantId: string, input: PostInput) {
   return { authorId: author.id, categoryIds };
 }
 
-/** The posts columns a form sets, the body rendered (sanitized HTML and its read time). */
+/**
+ * The posts columns a form sets: the body as typed (its source and format) and, derived from it, the
+ * sanitized HTML and its read time.
+ */
 function formColumns(input: PostInput, authorId: number) {
   const { html, readTime } = renderBody(input.body, input.body_format);
   return {
@@ -198,6 +222,8 @@ function formColumns(input: PostInput, authorId: number) {
     title: input.title,
     summary: input.summary,
     body: html,
+    bodySource: input.body,
+    bodyFormat: input.body_format,
     readTime,
     heroImagePath: input.hero_image_path,
     heroImageAltText: input.hero_image_alt_text,
@@ -269,6 +295,7 @@ export async function adminPostRoutes(app: FastifyInstance) {
       const words = q ? `%${escapeLike(q)}%` : undefined;
       const where = and(
         eq(posts.tenantId, request.tenantId),
+        isNull(posts.deletedAt),
         stateWhere(status),
         words ? or(ilike(posts.title, words), ilike(posts.slug, words)) : undefined,
         author ? eq(authors.slug, author) : undefined,
@@ -313,7 +340,7 @@ export async function adminPostRoutes(app: FastifyInstance) {
           draft: sql<number>`(count(*) filter (where ${posts.status} = 'DRAFT' and ${posts.publishAt} is null))::int`,
         })
         .from(posts)
-        .where(eq(posts.tenantId, request.tenantId));
+        .where(and(eq(posts.tenantId, request.tenantId), isNull(posts.deletedAt)));
       return {
         all: Number(row?.all ?? 0),
         PUBLISHED: Number(row?.published ?? 0),
@@ -335,6 +362,28 @@ export async function adminPostRoutes(app: FastifyInstance) {
       const { body, body_format } = parseInput(adminPreviewSchema, request.body ?? {});
       const { html, readTime } = renderBody(body, body_format);
       return { html, read_time: readTime };
+    },
+  );
+
+  app.get(
+    "/blog-posts/deleted",
+    doc(
+      `Posts deleted in the last ${UNDO_DELETE_DAYS} days, most recent first: the ones an Undo can bring back`,
+      "posts.edit",
+    ),
+    async (request): Promise<AdminDeletedItem[]> => {
+      const rows = await db
+        .select({ id: posts.id, title: posts.title, deletedAt: posts.deletedAt })
+        .from(posts)
+        .where(
+          and(
+            eq(posts.tenantId, request.tenantId),
+            gt(posts.deletedAt, sql`now() - make_interval(days => ${UNDO_DELETE_DAYS})`),
+          ),
+        )
+        .orderBy(desc(posts.deletedAt), desc(posts.id))
+        .limit(50);
+      return rows.map((r) => ({ id: r.id, title: r.title, deleted_at: isoNotNull(r.deletedAt!) }));
     },
   );
 
@@ -514,6 +563,74 @@ export async function adminPostRoutes(app: FastifyInstance) {
         before: { publish_at: before.publish_at },
         after: { publish_at: null },
       };
+      return after;
+    },
+  );
+
+  app.delete(
+    "/blog-posts/:id",
+    doc(
+      `Delete a post: off the blog and out of the team's lists, kept ${UNDO_DELETE_DAYS} days so it can be undone. A published post needs posts.publish`,
+      "posts.edit",
+      { audit: "post.delete" },
+    ),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const tenantId = request.tenantId;
+      const before = await findPost(db, tenantId, id);
+      // Taking a post off the blog is unpublishing it.
+      if (before.status === "PUBLISHED" && !can(request.principal?.roles ?? [], "posts.publish")) {
+        throw new HttpError(403, TEAM_MESSAGES.forbidden);
+      }
+      // Back to a draft, so every public query (status PUBLISHED) leaves it out; its status is kept for the
+      // undo. A schedule stays, and its job skips a deleted post.
+      await db
+        .update(posts)
+        .set({ deletedAt: new Date(), deletedStatus: before.status, status: "DRAFT" })
+        .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id), isNull(posts.deletedAt)));
+      if (before.status === "PUBLISHED")
+        await refreshSite(app, postTags({ slug: before.slug, authorSlug: before.author.slug }));
+      request.auditChange = {
+        summary: before.title,
+        before: { status: before.status },
+        after: { status: "DELETED" },
+      };
+      return { id, title: before.title };
+    },
+  );
+
+  app.post(
+    "/blog-posts/:id/undelete",
+    doc("Undo a post's deletion: it comes back as it was (published, scheduled or a draft)", "posts.edit", {
+      audit: "post.undelete",
+    }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const tenantId = request.tenantId;
+      const [row] = await db
+        .select({ deletedStatus: posts.deletedStatus, deletedAt: posts.deletedAt })
+        .from(posts)
+        .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id), isNotNull(posts.deletedAt)))
+        .limit(1);
+      if (!row) throw notFound("Post not found");
+      const status = row.deletedStatus ?? "DRAFT";
+      if (status === "PUBLISHED" && !can(request.principal?.roles ?? [], "posts.publish")) {
+        throw new HttpError(403, TEAM_MESSAGES.forbidden);
+      }
+      await db
+        .update(posts)
+        .set({
+          deletedAt: null,
+          deletedStatus: null,
+          status,
+          // A schedule whose moment passed while the post was deleted is void: it comes back a draft.
+          publishAt: sql`case when ${posts.publishAt} > now() then ${posts.publishAt} else null end`,
+        })
+        .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
+      const after = await findPost(db, tenantId, id);
+      if (status === "PUBLISHED")
+        await refreshSite(app, postTags({ slug: after.slug, authorSlug: after.author.slug }));
+      request.auditChange = { summary: after.title, before: { status: "DELETED" }, after: { status } };
       return after;
     },
   );

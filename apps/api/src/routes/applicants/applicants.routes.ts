@@ -15,6 +15,7 @@ import type { Db } from "../../db/client";
 import { applications, careers, resumes } from "../../db/schema";
 import { docs } from "../../lib/docs";
 import { detectResumeTypeIn } from "../../lib/file-type";
+import { enqueueWebhooks } from "../../lib/leads/webhooks";
 import { caughtByHoneypot, decoyResult } from "../../lib/honeypot";
 import { findNul, HttpError, notFound } from "../../lib/http-error";
 import {
@@ -204,6 +205,15 @@ export async function applicantRoutes(app: FastifyInstance) {
             },
             { tx, reqId: request.id },
           );
+          // The addresses the team asked to be told of new applications (lib/leads/webhooks.ts).
+          await enqueueWebhooks(tx, request.tenantId, "application.created", {
+            id: row!.id,
+            career_id: career.id,
+            job_title: info.job_title,
+            first_name: info.first_name,
+            last_name: info.last_name,
+            email: info.email,
+          });
           // The applicant's confirmation names the position as the site lists it.
           const email = renderApplicationConfirmation({
             site: await siteNameOf(tx, request.tenantId),

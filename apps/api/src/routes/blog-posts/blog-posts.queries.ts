@@ -225,7 +225,7 @@ export async function publishedPostBySlug(
 /**
  * The post a live preview link names (issue 21; lib/preview-links.ts checked the token), whatever its
  * status, as its public page shows it, with its status; a draft is dated now, as publishing would date
- * it. Undefined when the link is unknown, revoked or expired, or its post is gone.
+ * it. Undefined when the link is unknown, revoked or expired, or its post is gone or deleted.
  */
 export async function postOfPreviewLink(
   db: Db,
@@ -243,6 +243,8 @@ export async function postOfPreviewLink(
         eq(postPreviewLinks.id, linkId),
         isNull(postPreviewLinks.revokedAt),
         gt(postPreviewLinks.expiresAt, now),
+        // A deleted post's links show nothing (they work again if the deletion is undone).
+        isNull(posts.deletedAt),
       ),
     )
     .limit(1);

@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import { contactLeads, designCampaignLeads, newsletterSubscribers } from "../../db/schema";
 import { docs } from "../../lib/docs";
 import { caughtByHoneypot, decoyResult } from "../../lib/honeypot";
+import { createPipelineLead } from "../../lib/leads/pipeline";
 import { notFound, parseInput } from "../../lib/http-error";
 import { confirmSubscription, requestSubscription, unsubscribe } from "../../lib/newsletter";
 import {
@@ -55,6 +56,18 @@ export async function leadRoutes(app: FastifyInstance) {
           })
           .returning({ id: contactLeads.id });
         const id = row!.id;
+        await createPipelineLead(tx, {
+          tenantId: request.tenantId,
+          origin: "contact",
+          contactLeadId: id,
+          name: `${lead.first_name} ${lead.last_name}`,
+          email: lead.email,
+          phone: lead.phone_number ?? null,
+          message: lead.message,
+          attribution: lead,
+          ip: request.ip,
+          requestId: request.id,
+        });
         await app.notifier.enqueue(
           { kind: "contact_lead", tenantId: request.tenantId, lead },
           { tx, reqId: request.id },
@@ -104,6 +117,18 @@ export async function leadRoutes(app: FastifyInstance) {
           })
           .returning({ id: designCampaignLeads.id });
         const id = row!.id;
+        await createPipelineLead(tx, {
+          tenantId: request.tenantId,
+          origin: "ux-review",
+          designLeadId: id,
+          name: lead.full_name,
+          email: lead.email,
+          company: lead.company ?? null,
+          message: lead.message ?? null,
+          attribution: lead,
+          ip: request.ip,
+          requestId: request.id,
+        });
         await app.notifier.enqueue(
           { kind: "design_campaign_lead", tenantId: request.tenantId, lead },
           { tx, reqId: request.id },

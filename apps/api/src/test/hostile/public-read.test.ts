@@ -3,6 +3,7 @@ import { beforeAll, describe, it } from "vitest";
 import {
   authorSlugQuerySchema,
   buildBlogFilter,
+  statusTokenQuerySchema,
   countriesQuerySchema,
   popularPostsQuerySchema,
   previewQuerySchema,
@@ -10,7 +11,8 @@ import {
   slugQuerySchema,
 } from "@site/contract";
 import { eq } from "drizzle-orm";
-import { postPreviewLinks, posts } from "../../db/schema";
+import { applications, postPreviewLinks, posts } from "../../db/schema";
+import { statusToken } from "../../lib/recruiting";
 import { previewToken } from "../../lib/preview-links";
 import { anyString, enc, nastyStrings } from "./arbitraries";
 import {
@@ -165,6 +167,17 @@ const cases: Case[] = [
         ),
       ),
   },
+  {
+    name: "GET /applicants/status",
+    requests: () =>
+      get(
+        fc.constant("/applicants/status"),
+        fc.oneof(
+          { arbitrary: fc.constant(`token=${statusTokenOfSeed}`), weight: 1 },
+          { arbitrary: queryArb(statusTokenQuerySchema), weight: 3 },
+        ),
+      ),
+  },
   { name: "GET /blog-categories", requests: () => get(fc.constant("/blog-categories"), queryArb()) },
   { name: "GET /redirects", requests: () => get(fc.constant("/redirects"), queryArb()) },
   { name: "GET /blog-authors", requests: () => get(fc.constant("/blog-authors"), queryArb()) },
@@ -276,6 +289,7 @@ const cases: Case[] = [
 let careers: Known;
 /** A live preview link of a seeded post, so the preview read has a success path. */
 let previewTokenOfSeed = "";
+let statusTokenOfSeed = "";
 beforeAll(async () => {
   const ctx = current();
   careers = await known(ctx);
@@ -294,6 +308,21 @@ beforeAll(async () => {
     })
     .returning({ id: postPreviewLinks.id });
   previewTokenOfSeed = previewToken(ctx.app.config.REVALIDATE_SECRET, ctx.tenantId, link!.id);
+  // One application, so a candidate's status link has a success path too.
+  const [application] = await ctx.handle.db
+    .insert(applications)
+    .values({
+      tenantId: ctx.tenantId,
+      careerId: careers.openCareerIds[0]!,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      phoneCountryCode: "+1",
+      applicantSource: "WEBSITE",
+      jobTitle: "x",
+    })
+    .returning({ id: applications.id });
+  statusTokenOfSeed = statusToken(ctx.app.config.REVALIDATE_SECRET, ctx.tenantId, application!.id);
 });
 const careerIds = () => careers.careerIds;
 

@@ -29,6 +29,10 @@ export type Known = {
   authorIds: number[];
   authorSlugs: string[];
   categoryIds: number[];
+  /** The outbound webhooks' addresses. */
+  webhookIds: number[];
+  /** The sales pipeline's leads. */
+  leadIds: number[];
   /** The services' keys in their order (a reorder needs each once; earlier calls may have added some). */
   serviceKeys: string[];
   redirectIds: number[];
@@ -54,6 +58,8 @@ export async function known(ctx: AdminTestContext): Promise<Known> {
     commentIds: comments.map((c) => c.comment_id),
     authorIds: authors.map((a) => a.id),
     authorSlugs: authors.map((a) => a.slug),
+    webhookIds: ((await json("/webhooks")) as { endpoints: { id: number }[] }).endpoints.map((e) => e.id),
+    leadIds: ((await json("/pipeline", { size: 100 })).content as { id: number }[]).map((l) => l.id),
     categoryIds: ((await json("/categories")) as { category_id: number }[]).map((c) => c.category_id),
     redirectIds: ((await json("/redirects")).content as { id: number }[]).map((r) => r.id),
     notFoundIds: ((await json("/not-found-log")).content as { id: number }[]).map((r) => r.id),

@@ -1,34 +1,22 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import type { TeamSession } from "@site/contract";
 import { SubmitButton } from "@/components/ui/button";
-import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { dateTime, deviceOf } from "@/lib/admin/format";
-import { RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 
 /**
  * The person's own open sessions, this one marked. Another one ends with "End" (a lost phone, a shared
  * computer); this one ends with the header's "Sign out", which also forgets the cookie.
  */
 export function AccountSessions({ sessions }: { sessions: TeamSession[] }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState<number>();
+  const action = useAdminAction<`end-${number}`>();
 
-  async function end(session: TeamSession) {
-    setBusy(session.id);
-    try {
-      await adminRequest(`/me/sessions/${session.id}`, { method: "DELETE" });
-      notify.success(`Ended the session on ${deviceOf(session.user_agent)}.`);
-      router.refresh();
-    } catch (err) {
-      notify.error(err instanceof RequestError ? err.message : "An error occurred");
-    } finally {
-      setBusy(undefined);
-    }
-  }
+  const end = (session: TeamSession) =>
+    action.run(`end-${session.id}`, () => adminRequest(`/me/sessions/${session.id}`, { method: "DELETE" }), {
+      done: `Ended the session on ${deviceOf(session.user_agent)}.`,
+    });
 
   return (
     <ul className="divide-y divide-ink-100">
@@ -59,9 +47,9 @@ export function AccountSessions({ sessions }: { sessions: TeamSession[] }) {
             <SubmitButton
               size="sm"
               variant="outline"
-              pending={busy === s.id}
+              pending={action.pending === `end-${s.id}`}
               pendingLabel="Ending..."
-              disabled={busy !== undefined}
+              disabled={action.busy}
               onClick={() => void end(s)}
               aria-label={`End the session on ${deviceOf(s.user_agent)} from ${dateTime(s.created_at)}`}
             >

@@ -24,6 +24,16 @@ export function auditTargetHref(type: string, id: string | null): string | null 
     }
     case "comment":
       return "/admin/comments";
+    case "webhook":
+      return "/admin/settings/webhooks";
+    case "lead":
+      return id ? `/admin/leads/${encodeURIComponent(id)}` : "/admin/leads";
+    case "applicant":
+      return id ? `/admin/applicants/${encodeURIComponent(id)}` : "/admin/applicants";
+    case "applicants":
+      return "/admin/applicants";
+    case "template":
+      return "/admin/applicants/templates";
     case "author":
     case "category":
       return "/admin/taxonomy";

@@ -1,22 +1,14 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import {
-  adminAuthorSchema,
-  SOCIAL_TYPES,
-  type AdminAuthor,
-  type SocialType,
-  fieldErrors,
-} from "@site/contract";
+import { adminAuthorSchema, SOCIAL_TYPES, type AdminAuthor, type SocialType } from "@site/contract";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Modal } from "@/components/ui/modal";
 import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
-import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
-import { RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { HeroUpload } from "./hero-upload.client";
 import { slugify } from "./slugify";
 
@@ -50,11 +42,10 @@ function toValues(author?: AdminAuthor): Values {
 }
 
 function AuthorForm({ author, onDone }: { author?: AdminAuthor; onDone: () => void }) {
-  const router = useRouter();
   const [values, setValues] = useState<Values>(() => toValues(author));
   const [slugTouched, setSlugTouched] = useState(!!author);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const action = useAdminAction<"save">();
+  const errors = action.errors;
   const prefix = author ? `author-${author.id}` : "author-new";
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -69,25 +60,15 @@ function AuthorForm({ author, onDone }: { author?: AdminAuthor; onDone: () => vo
         social_link: values.links[t].trim(),
       })),
     };
-    const parsed = adminAuthorSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setPending(true);
-    setErrors({});
-    try {
-      if (author) await adminRequest(`/authors/${author.id}`, { method: "PUT", json: input });
-      else await adminRequest("/authors", { json: input });
-      notify.success(`Saved ${values.full_name}.`);
-      router.refresh();
-      onDone();
-    } catch (err) {
-      if (err instanceof RequestError && err.errors) setErrors(err.errors);
-      notify.error(err instanceof RequestError ? err.message : "An error occurred");
-    } finally {
-      setPending(false);
-    }
+    if (!action.check(adminAuthorSchema, input)) return;
+    await action.run(
+      "save",
+      () =>
+        author
+          ? adminRequest(`/authors/${author.id}`, { method: "PUT", json: input })
+          : adminRequest("/authors", { json: input }),
+      { done: `Saved ${values.full_name}.`, onDone },
+    );
   }
 
   // A bad address is reported on its own path ("social_media_link.1.social_link"); the fieldset shows the first.
@@ -166,7 +147,7 @@ function AuthorForm({ author, onDone }: { author?: AdminAuthor; onDone: () => vo
             Cancel
           </Button>
         ) : null}
-        <SubmitButton pending={pending}>{author ? "Save author" : "Add author"}</SubmitButton>
+        <SubmitButton pending={action.busy}>{author ? "Save author" : "Add author"}</SubmitButton>
       </div>
     </form>
   );
@@ -174,19 +155,19 @@ function AuthorForm({ author, onDone }: { author?: AdminAuthor; onDone: () => vo
 
 /** The blog's authors: add, edit, and delete those without posts. */
 export function AuthorManager({ authors }: { authors: AdminAuthor[] }) {
-  const router = useRouter();
   const [editing, setEditing] = useState<AdminAuthor>();
   const [adding, setAdding] = useState(false);
+  const action = useAdminAction<`delete-${number}`>();
 
   async function remove(author: AdminAuthor) {
     if (!window.confirm(`Delete ${author.full_name}?`)) return;
-    try {
-      await adminRequest(`/authors/${author.id}`, { method: "DELETE" });
-      notify.success(`Deleted ${author.full_name}.`);
-      router.refresh();
-    } catch (err) {
-      notify.error(err instanceof RequestError ? err.message : "An error occurred");
-    }
+    await action.run(
+      `delete-${author.id}`,
+      () => adminRequest(`/authors/${author.id}`, { method: "DELETE" }),
+      {
+        done: `Deleted ${author.full_name}.`,
+      },
+    );
   }
 
   return (

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   adminCareerSchema,
   type AdminCareer,
@@ -11,8 +11,10 @@ import {
   fieldErrors,
   formatPayRange,
   PAY_CURRENCIES,
+  type PayRange,
   payRangeSchema,
 } from "@site/contract";
+import { CareerDescription, CareerFacts } from "@/components/careers/career-details";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -20,10 +22,14 @@ import { RadioGroup } from "@/components/ui/radio-group";
 import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
-import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
-import { RequestError } from "@/lib/request";
-import { RichTextPreview } from "./rich-text-preview";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { AutosaveStatus } from "./editing/autosave-status.client";
+import { DeleteButton } from "./editing/delete-button.client";
+import { EditorBar } from "./editing/editor-bar";
+import { focusAfterReplace, restoreFocusAfterReplace } from "./editing/keep-focus";
+import { useAutosave } from "./editing/use-autosave";
+import { useUnsavedGuard } from "./editing/use-unsaved-guard";
 import { usePreview } from "./use-preview";
 
 type Values = {
@@ -50,7 +56,7 @@ function toRequest(values: Values) {
 }
 
 /** The range as the public page will show it, once it is complete and valid. */
-function payPreview(values: Values): string | null {
+function payPreview(values: Values): PayRange | null {
   const parsed = adminCareerSchema.safeParse({ ...toRequest(values), status: "CLOSED" });
   if (!parsed.success || parsed.data.pay_min == null) return null;
   const range = payRangeSchema.safeParse({
@@ -59,7 +65,7 @@ function payPreview(values: Values): string | null {
     currency: parsed.data.pay_currency,
     period: parsed.data.pay_period,
   });
-  return range.success ? formatPayRange(range.data) : null;
+  return range.success ? range.data : null;
 }
 
 /**
@@ -71,8 +77,9 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
   const [values, setValues] = useState<Values>({
     title: career?.title ?? "",
     position_arrangement: career?.position_arrangement ?? "FULL_TIME",
-    job_description: career?.job_description ?? "",
-    body_format: career ? "html" : "markdown",
+    // What the team typed, as typed (an opening from before the source was kept: its HTML).
+    job_description: career?.description_source ?? "",
+    body_format: career?.body_format ?? "markdown",
     status: career?.status ?? "OPEN",
     published: career?.published ?? true,
     pay_min: career?.pay_min == null ? "" : String(career.pay_min),
@@ -80,40 +87,98 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
     pay_currency: career?.pay_currency ?? "USD",
     pay_period: career?.pay_period ?? "YEAR",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const preview = usePreview(values.job_description, values.body_format);
-  const shownPay = payPreview(values);
+  const action = useAdminAction<"save">();
+  const autosaving = useAdminAction<"autosave">();
+  const errors = { ...autosaving.errors, ...action.errors };
+  // The description renders through the careers' own preview (the Recruiter may use it), shown with
+  // the opening's public page components.
+  const preview = usePreview(values.job_description, values.body_format, "/careers/preview");
+  const payRange = payPreview(values);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
+
+  // An unlisted opening saves itself as the person types; a listed one's changes wait for Save.
+  const autosave = useAutosave(
+    values,
+    async (v) => {
+      if (!career) return "";
+      const body = toRequest(v);
+      const parsed = adminCareerSchema.safeParse(body);
+      if (!parsed.success) {
+        const byField = fieldErrors(parsed.error);
+        autosaving.setErrors(byField);
+        return Object.values(byField)[0] ?? "Some fields need attention";
+      }
+      let problem: string | null = null;
+      await autosaving.run(
+        "autosave",
+        () => adminRequest<AdminCareer>(`/careers/${career.id}`, { method: "PUT", json: body }),
+        { refresh: false, failure: "none", onFailed: (message) => (problem = message) },
+      );
+      return problem;
+    },
+    {
+      off: !career
+        ? "Autosave starts once the opening is created."
+        : career.published
+          ? "Autosave is off while the opening is listed: Save changes updates its page."
+          : undefined,
+    },
+  );
+  useUnsavedGuard(autosave.dirty);
+  useEffect(restoreFocusAfterReplace, []);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = toRequest(values);
-    const parsed = adminCareerSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const saved = career
-        ? await adminRequest<AdminCareer>(`/careers/${career.id}`, { method: "PUT", json: body })
-        : await adminRequest<AdminCareer>("/careers", { json: body });
-      notify.success(`Saved ${saved.title}.`);
-      if (!career) router.replace(`/admin/careers/${saved.id}`);
-      router.refresh();
-    } catch (err) {
-      if (err instanceof RequestError && err.errors) setErrors(err.errors);
-      notify.error(err instanceof RequestError ? err.message : "An error occurred");
-    } finally {
-      setPending(false);
-    }
+    if (!action.check(adminCareerSchema, body)) return;
+    await action.run(
+      "save",
+      async () => {
+        const saved = career
+          ? await adminRequest<AdminCareer>(`/careers/${career.id}`, { method: "PUT", json: body })
+          : await adminRequest<AdminCareer>("/careers", { json: body });
+        autosave.saved(values);
+        autosaving.setErrors({});
+        return saved;
+      },
+      {
+        done: (saved) => `Saved ${saved.title}.`,
+        refresh: !!career,
+        onDone: (saved) => {
+          if (career) return;
+          focusAfterReplace();
+          router.replace(`/admin/careers/${saved.id}`);
+        },
+      },
+    );
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <EditorBar label="Save">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-700">
+          <span className="font-semibold text-ink-900">
+            {!career ? "New opening" : career.published ? "Listed on the careers page" : "Not listed"}
+          </span>
+          <AutosaveStatus state={autosave.state} dirty={autosave.dirty} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {career?.published ? (
+            <Link
+              href={`/about/career/${career.id}`}
+              target="_blank"
+              className="px-2 text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"
+            >
+              View the public page
+            </Link>
+          ) : null}
+          <SubmitButton pending={action.pending === "save"}>
+            {career ? "Save changes" : "Create position"}
+          </SubmitButton>
+          {career ? <DeleteButton kind="career" id={career.id} title={career.title} fromEditor /> : null}
+        </div>
+      </EditorBar>
       <div className="grid gap-5 rounded-card border border-ink-200 bg-white p-5 lg:grid-cols-2">
         <FormField id="career-title" label="Title" required error={errors.title}>
           <TextInput value={values.title} maxLength={200} onChange={(e) => set("title", e.target.value)} />
@@ -193,9 +258,9 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
           </FormField>
         </div>
         <p className="mt-3 text-sm text-ink-600" aria-live="polite">
-          {shownPay ? (
+          {payRange ? (
             <>
-              Shown as <strong className="text-ink-900">{shownPay}</strong>
+              Shown as <strong className="text-ink-900">{formatPayRange(payRange)}</strong>
             </>
           ) : (
             "Leave both amounts empty for no range (a closed position only)."
@@ -223,20 +288,35 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
               className="font-mono text-sm"
             />
           </FormField>
-          <RichTextPreview preview={preview} />
-        </div>
-      </div>
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        {career?.published ? (
-          <Link
-            href={`/about/career/${career.id}`}
-            target="_blank"
-            className="text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"
+          <section
+            aria-label="Preview"
+            className="flex min-h-80 min-w-0 flex-col rounded-card border border-ink-200 bg-white"
           >
-            View the public page
-          </Link>
-        ) : null}
-        <SubmitButton pending={pending}>{career ? "Save changes" : "Create position"}</SubmitButton>
+            <div className="flex items-center justify-between border-b border-ink-200 px-4 py-2 text-sm">
+              <span className="font-semibold text-ink-900">Preview: the opening&apos;s page</span>
+              <span className="text-ink-600" aria-live="polite">
+                {preview.status === "loading"
+                  ? "Updating..."
+                  : preview.status === "error"
+                    ? "The preview could not be updated"
+                    : ""}
+              </span>
+            </div>
+            <div className="flex min-w-0 flex-col gap-5 overflow-auto p-5">
+              <p className="font-display text-2xl font-bold text-ink-950">{values.title || "Title"}</p>
+              <CareerFacts
+                postedDate={career?.posted_date ?? new Date().toISOString()}
+                arrangement={values.position_arrangement || "FULL_TIME"}
+                payRange={payRange}
+              />
+              {preview.html ? (
+                <CareerDescription html={preview.html} headingId="career-preview-description" />
+              ) : (
+                <p className="text-ink-600">Start writing to see the description as applicants will.</p>
+              )}
+            </div>
+          </section>
+        </div>
       </div>
     </form>
   );

@@ -1,47 +1,34 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { adminCategorySchema, type AdminCategory, fieldErrors } from "@site/contract";
+import { adminCategorySchema, type AdminCategory } from "@site/contract";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
-import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
-import { RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 
 function CategoryRow({ category }: { category: AdminCategory }) {
-  const router = useRouter();
   const [name, setName] = useState(category.category_name);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState<"save" | "delete">();
+  const action = useAdminAction<"save" | "delete">();
+  const busy = action.pending;
+  const error = action.errors.category_name ?? action.errors.form;
   const id = `category-${category.category_id}`;
+  const path = `/categories/${category.category_id}`;
 
   async function act(kind: "save" | "delete") {
-    setBusy(kind);
-    setError(undefined);
-    try {
-      if (kind === "save") {
-        const parsed = adminCategorySchema.safeParse({ category_name: name });
-        if (!parsed.success) {
-          setError(fieldErrors(parsed.error).category_name);
-          return;
-        }
-        await adminRequest(`/categories/${category.category_id}`, { method: "PUT", json: parsed.data });
-        notify.success("Category renamed.");
-      } else {
-        await adminRequest(`/categories/${category.category_id}`, { method: "DELETE" });
-        notify.success(`Deleted ${category.category_name}.`);
-      }
-      router.refresh();
-    } catch (err) {
-      const message = err instanceof RequestError ? err.message : "An error occurred";
-      if (kind === "save")
-        setError(err instanceof RequestError ? (err.errors?.category_name ?? message) : message);
-      else notify.error(message);
-    } finally {
-      setBusy(undefined);
+    if (kind === "delete") {
+      await action.run("delete", () => adminRequest(path, { method: "DELETE" }), {
+        done: `Deleted ${category.category_name}.`,
+      });
+      return;
     }
+    const data = action.check(adminCategorySchema, { category_name: name });
+    if (data)
+      await action.run("save", () => adminRequest(path, { method: "PUT", json: data }), {
+        done: "Category renamed.",
+        failure: "form",
+      });
   }
 
   return (
@@ -89,32 +76,18 @@ function CategoryRow({ category }: { category: AdminCategory }) {
 
 /** The blog's categories: add, rename, delete (posts keep their other categories). */
 export function CategoryManager({ categories }: { categories: AdminCategory[] }) {
-  const router = useRouter();
   const [name, setName] = useState("");
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const action = useAdminAction<"add">();
 
   async function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = adminCategorySchema.safeParse({ category_name: name });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).category_name);
-      return;
-    }
-    setPending(true);
-    setError(undefined);
-    try {
-      await adminRequest("/categories", { json: parsed.data });
-      notify.success(`Added ${parsed.data.category_name}.`);
-      setName("");
-      router.refresh();
-    } catch (err) {
-      setError(
-        err instanceof RequestError ? (err.errors?.category_name ?? err.message) : "An error occurred",
-      );
-    } finally {
-      setPending(false);
-    }
+    const data = action.check(adminCategorySchema, { category_name: name });
+    if (!data) return;
+    await action.run("add", () => adminRequest("/categories", { json: data }), {
+      done: `Added ${data.category_name}.`,
+      failure: "form",
+      onDone: () => setName(""),
+    });
   }
 
   return (
@@ -135,10 +108,15 @@ export function CategoryManager({ categories }: { categories: AdminCategory[] })
         onSubmit={add}
         className="mt-4 flex flex-wrap items-end gap-2 border-t border-ink-200 pt-4"
       >
-        <FormField id="new-category" label="New category" error={error} className="min-w-48 flex-1">
+        <FormField
+          id="new-category"
+          label="New category"
+          error={action.errors.category_name ?? action.errors.form}
+          className="min-w-48 flex-1"
+        >
           <TextInput value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
         </FormField>
-        <SubmitButton size="sm" pending={pending}>
+        <SubmitButton size="sm" pending={action.busy}>
           Add
         </SubmitButton>
       </form>

@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { adminRequest } from "@/lib/admin/admin-request";
-import { RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { ErrorSummary, summaryOf } from "./error-summary";
 import { confirmError, NewPasswordFields } from "./new-password-fields.client";
 
@@ -27,8 +27,8 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const action = useAdminAction<"save">();
+  const errors: Errors = action.errors;
   const [done, setDone] = useState(false);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -41,23 +41,19 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
     const differ = confirmError(next, password, confirm);
     if (differ) next.confirm = differ;
     if (!parsed.success || Object.keys(next).length > 0) {
-      setErrors(next);
+      action.setErrors(next as Record<string, string>);
       return;
     }
-    setBusy(true);
-    setErrors({});
-    try {
-      await adminRequest("/me/password", { json: parsed.data });
-      setCurrent("");
-      setPassword("");
-      setConfirm("");
-      setDone(true);
-    } catch (err) {
-      if (err instanceof RequestError && err.errors) setErrors(err.errors);
-      else setErrors({ form: err instanceof RequestError ? err.message : "An error occurred" });
-    } finally {
-      setBusy(false);
-    }
+    await action.run("save", () => adminRequest("/me/password", { json: parsed.data }), {
+      failure: "form",
+      refresh: false,
+      onDone: () => {
+        setCurrent("");
+        setPassword("");
+        setConfirm("");
+        setDone(true);
+      },
+    });
   }
 
   return (
@@ -94,7 +90,7 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
         onConfirm={setConfirm}
         errors={errors}
       />
-      <SubmitButton pending={busy} awaitingCode={!hydrated} className="self-start">
+      <SubmitButton pending={action.busy} awaitingCode={!hydrated} className="self-start">
         {hasPassword ? "Change password" : "Set a password"}
       </SubmitButton>
     </form>

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from "react";
 import {
   type AdminMarketingEntry,
   type AdminMarketingKindEntries,
-  fieldErrors,
   type MarketingKind,
   newMarketingEntrySchema,
   entryEditPath,
@@ -15,9 +14,9 @@ import {
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
-import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
-import { RequestError } from "@/lib/request";
+import { dateTime } from "@/lib/admin/format";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { ConfirmDialog } from "./confirm-dialog.client";
 import type { ContentEntryRow } from "./content-entry-row";
 import { slugify } from "./slugify";
@@ -53,13 +52,13 @@ export function ContentEntries({
   /** Where a published entry's page is, before its key ("/services/"); none when entries have no page. */
   publicPrefix?: string;
 }) {
-  const router = useRouter();
   const [order, setOrder] = useState(rows);
   const [announcement, setAnnouncement] = useState("");
   // Moves take turns (a second press waits for the first): the buttons stay enabled, so the focus stays.
   const moving = useRef(false);
   const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAdminAction<"move" | "delete" | "unpublish">();
+  const busy = action.pending === "delete" || action.pending === "unpublish";
   const focusAfterMove = useRef<{ key: string; direction: "up" | "down" } | null>(null);
   const list = useRef<HTMLOListElement>(null);
 
@@ -93,44 +92,43 @@ export function ContentEntries({
     focusAfterMove.current = { key: row!.key, direction };
     setOrder(next);
     moving.current = true;
-    try {
-      await adminRequest<AdminMarketingKindEntries>(`/content/${kind}/reorder`, {
-        json: { keys: next.map((r) => r.key) },
-      });
-      setAnnouncement(`"${row!.title}" moved ${direction} to position ${to + 1} of ${next.length}.`);
-      router.refresh();
-    } catch (err) {
-      setOrder(before);
-      const message = err instanceof RequestError ? err.message : "An error occurred";
-      setAnnouncement(`"${row!.title}" was not moved: ${message}`);
-      notify.error(message);
-    } finally {
-      moving.current = false;
-    }
+    await action.run(
+      "move",
+      () =>
+        adminRequest<AdminMarketingKindEntries>(`/content/${kind}/reorder`, {
+          json: { keys: next.map((r) => r.key) },
+        }),
+      {
+        onDone: () =>
+          setAnnouncement(`"${row!.title}" moved ${direction} to position ${to + 1} of ${next.length}.`),
+        onFailed: (message) => {
+          setOrder(before);
+          setAnnouncement(`"${row!.title}" was not moved: ${message}`);
+        },
+      },
+    );
+    moving.current = false;
   }
 
   async function confirm() {
     if (!pending) return;
-    const { action, row } = pending;
-    setBusy(true);
-    try {
-      if (action === "delete") {
-        await adminRequest(`/content/${kind}/${row.key}`, { method: "DELETE" });
-        notify.success(`Deleted "${row.title}".`);
-        setAnnouncement(`Deleted "${row.title}".`);
-      } else {
-        await adminRequest(`/content/${kind}/${row.key}/unpublish`, { method: "POST" });
-        notify.success(`"${row.title}" is off the site; its draft is kept.`);
-        setAnnouncement(`"${row.title}" unpublished.`);
-      }
-      setPending(null);
-      router.refresh();
-    } catch (err) {
-      notify.error(err instanceof RequestError ? err.message : "An error occurred");
-      setPending(null);
-    } finally {
-      setBusy(false);
+    const { action: what, row } = pending;
+    if (what === "delete") {
+      await action.run("delete", () => adminRequest(`/content/${kind}/${row.key}`, { method: "DELETE" }), {
+        done: `Deleted "${row.title}".`,
+        onDone: () => setAnnouncement(`Deleted "${row.title}".`),
+      });
+    } else {
+      await action.run(
+        "unpublish",
+        () => adminRequest(`/content/${kind}/${row.key}/unpublish`, { method: "POST" }),
+        {
+          done: `"${row.title}" is off the site; its draft is kept.`,
+          onDone: () => setAnnouncement(`"${row.title}" unpublished.`),
+        },
+      );
     }
+    setPending(null);
   }
 
   const unpublished = order.filter((r) => !r.published).length;
@@ -183,7 +181,13 @@ export function ContentEntries({
                     {row.title}
                   </Link>
                   <span className="flex flex-wrap items-center gap-2 text-sm text-ink-600">
-                    <StatusBadge status={row.published ? (row.changed ? "DRAFT" : "PUBLISHED") : "HIDDEN"} />
+                    {row.publish_at ? (
+                      <StatusBadge status="SCHEDULED" detail={dateTime(row.publish_at)} />
+                    ) : (
+                      <StatusBadge
+                        status={row.published ? (row.changed ? "DRAFT" : "PUBLISHED") : "HIDDEN"}
+                      />
+                    )}
                     <span>
                       {row.published
                         ? row.changed
@@ -286,26 +290,19 @@ function NewEntry({ kind, noun }: { kind: MarketingKind; noun: string }) {
   const [title, setTitle] = useState("");
   const [key, setKey] = useState("");
   const [keyEdited, setKeyEdited] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const action = useAdminAction<"create">();
+  const errors = action.errors;
+  const busy = action.busy;
 
   async function create() {
-    const parsed = newMarketingEntrySchema.safeParse({ key, title });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const entry = await adminRequest<AdminMarketingEntry>(`/content/${kind}`, { json: parsed.data });
-      notify.success(`"${parsed.data.title}" is a draft: fill it in, then publish.`);
-      router.push(entryEditPath(kind, entry.key));
-    } catch (err) {
-      if (err instanceof RequestError && err.errors) setErrors(err.errors);
-      else notify.error(err instanceof RequestError ? err.message : "An error occurred");
-      setBusy(false);
-    }
+    const data = action.check(newMarketingEntrySchema, { key, title });
+    if (!data) return;
+    await action.run("create", () => adminRequest<AdminMarketingEntry>(`/content/${kind}`, { json: data }), {
+      done: `"${data.title}" is a draft: fill it in, then publish.`,
+      // The new entry's editor opens instead.
+      refresh: false,
+      onDone: (entry) => router.push(entryEditPath(kind, entry.key)),
+    });
   }
 
   return (

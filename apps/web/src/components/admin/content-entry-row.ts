@@ -8,6 +8,8 @@ export type ContentEntryRow = {
   published: boolean;
   /** Its saved draft differs from what visitors see (or it was never published). */
   changed: boolean;
+  /** When its saved draft publishes itself, or null. */
+  publish_at: string | null;
 };
 
 /** An entry's title: its draft's `title` when it has one, else its key. */
@@ -18,5 +20,6 @@ export function entryRow(entry: AdminMarketingEntry): ContentEntryRow {
     title: typeof draft.title === "string" && draft.title ? draft.title : entry.key,
     published: entry.published !== null,
     changed: entry.changed,
+    publish_at: entry.publish_at,
   };
 }

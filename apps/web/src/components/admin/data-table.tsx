@@ -8,8 +8,17 @@ export type Column<T> = {
 };
 
 /**
- * A plain, accessible table for the admin lists: a caption for screen readers, column headers with
- * scope, and horizontal scrolling on narrow screens instead of squeezed cells.
+ * The admin lists' table: a caption for screen readers, column headers with scope, and the first
+ * column as each row's header (what the row is: a position, a person, a key).
+ *
+ * Under 640 px each row reads as a card, with no sideways scroll: the first column is its heading, the
+ * others follow as "Label: value" lines. It is one table all the same: the explicit roles keep its
+ * table semantics for screen readers once the rows are laid out as blocks (a browser drops them for a
+ * table whose display changes), and the visible labels are hidden from them (they hear the column
+ * headers, which stay in the page). Above 640 px it is a plain table that scrolls sideways in its
+ * region when it must.
+ *
+ *   <DataTable caption="Careers" columns={COLUMNS} rows={careers} rowKey={(c) => c.id} empty="No positions yet." />
  */
 export function DataTable<T>({
   caption,
@@ -34,20 +43,22 @@ export function DataTable<T>({
       </p>
     );
   }
+  const [first, ...rest] = columns;
   return (
     <div
-      className="overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card"
+      className="sm:overflow-x-auto sm:rounded-card sm:border sm:border-ink-200 sm:bg-white sm:shadow-card"
       tabIndex={0}
       role="region"
       aria-label={caption}
     >
-      <table className="w-full border-collapse text-left text-sm">
+      <table role="table" className="w-full border-collapse text-left text-sm max-sm:block">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-ink-50 text-ink-700">
-          <tr>
+        <thead role="rowgroup" className="bg-ink-50 text-ink-700 max-sm:sr-only">
+          <tr role="row">
             {columns.map((c) => (
               <th
                 key={c.header}
+                role="columnheader"
                 scope="col"
                 className={`border-b border-ink-200 px-4 py-3 font-semibold whitespace-nowrap ${c.className ?? ""}`}
               >
@@ -56,14 +67,32 @@ export function DataTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="max-sm:flex max-sm:flex-col max-sm:gap-3">
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="align-top odd:bg-white even:bg-ink-50/50">
-              {columns.map((c) => (
+            <tr
+              key={rowKey(row)}
+              role="row"
+              data-card
+              className="align-top odd:bg-white even:bg-ink-50/50 max-sm:block max-sm:rounded-card max-sm:border max-sm:border-ink-200 max-sm:bg-white max-sm:p-4 max-sm:shadow-card max-sm:even:bg-white"
+            >
+              {first ? (
+                <th
+                  role="rowheader"
+                  scope="row"
+                  className={`border-b border-ink-100 px-4 py-3 font-normal text-ink-800 max-sm:mb-2 max-sm:block max-sm:min-w-0 max-sm:border-0 max-sm:p-0 max-sm:text-base max-sm:break-words max-sm:whitespace-normal ${first.className ?? ""}`}
+                >
+                  {first.cell(row)}
+                </th>
+              ) : null}
+              {rest.map((c) => (
                 <td
                   key={c.header}
-                  className={`border-b border-ink-100 px-4 py-3 text-ink-800 ${c.className ?? ""}`}
+                  role="cell"
+                  className={`border-b border-ink-100 px-4 py-3 text-ink-800 max-sm:flex max-sm:min-w-0 max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-2 max-sm:gap-y-1 max-sm:border-0 max-sm:px-0 max-sm:py-1 max-sm:break-words max-sm:whitespace-normal ${c.className ?? ""}`}
                 >
+                  <span aria-hidden="true" className="font-semibold text-ink-600 sm:hidden">
+                    {c.header}:
+                  </span>
                   {c.cell(row)}
                 </td>
               ))}

@@ -1,12 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { fieldErrors, resetRequestSchema } from "@site/contract";
+import { resetRequestSchema } from "@site/contract";
 import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { request, RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { request } from "@/lib/request";
 import { ErrorSummary, summaryOf } from "./error-summary";
 
 const EMAIL_ID = "forgot-email";
@@ -18,30 +19,23 @@ const EMAIL_ID = "forgot-email";
 export function ForgotForm() {
   const hydrated = useHydrated();
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<{ email?: string; form?: string }>({});
   const [sent, setSent] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const action = useAdminAction<"send">();
+  const error = action.errors;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = resetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error));
-      return;
-    }
-    setBusy(true);
-    setError({});
-    try {
-      const answer = await request<{ message: string }>("/api/admin/auth/reset-request", {
-        json: parsed.data,
-      });
-      setSent(answer.message);
-    } catch (err) {
-      if (err instanceof RequestError && err.errors) setError(err.errors);
-      else setError({ form: err instanceof RequestError ? err.message : "An error occurred" });
-    } finally {
-      setBusy(false);
-    }
+    const data = action.check(resetRequestSchema, { email });
+    if (!data) return;
+    await action.run(
+      "send",
+      () => request<{ message: string }>("/api/admin/auth/reset-request", { json: data }),
+      {
+        failure: "form",
+        refresh: false,
+        onDone: (answer) => setSent(answer.message),
+      },
+    );
   }
 
   if (sent) {
@@ -74,7 +68,7 @@ export function ForgotForm() {
             autoFocus
           />
         </FormField>
-        <SubmitButton pending={busy} pendingLabel="Sending..." awaitingCode={!hydrated}>
+        <SubmitButton pending={action.busy} pendingLabel="Sending..." awaitingCode={!hydrated}>
           Send me a reset link
         </SubmitButton>
       </form>

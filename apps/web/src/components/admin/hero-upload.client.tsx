@@ -1,10 +1,10 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import { HERO_IMAGE_MAX_BYTES, HERO_IMAGE_MIME_TYPES, type AdminMedia } from "@site/contract";
 import { Spinner } from "@/components/ui/spinner";
 import { adminRequest } from "@/lib/admin/admin-request";
-import { RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 
 /**
  * Picks and uploads an image at once; the API judges it by its bytes (PNG, JPEG or WebP, at most 2 MB)
@@ -26,27 +26,24 @@ export function HeroUpload({
   required?: boolean;
 }) {
   const id = useId();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string>();
-  const shown = uploadError ?? error;
+  // The upload's own failure shows under the field; the page is not refreshed (the editor around it
+  // holds what is typed and not yet saved).
+  const action = useAdminAction<"upload">();
+  const uploading = action.busy;
+  const shown = action.errors.file ?? action.errors.form ?? error;
 
   async function upload(file: File) {
-    setUploadError(undefined);
     if (file.size > HERO_IMAGE_MAX_BYTES) {
-      setUploadError("The image must be 2 MB or smaller");
+      action.setErrors({ file: "The image must be 2 MB or smaller" });
       return;
     }
-    setUploading(true);
-    try {
-      const form = new FormData();
-      form.append("file", file);
-      const media = await adminRequest<AdminMedia>(`/media/${folder}`, { body: form });
-      onChange(media.file_path);
-    } catch (err) {
-      setUploadError(err instanceof RequestError ? err.message : "The upload failed");
-    } finally {
-      setUploading(false);
-    }
+    const form = new FormData();
+    form.append("file", file);
+    await action.run("upload", () => adminRequest<AdminMedia>(`/media/${folder}`, { body: form }), {
+      failure: "form",
+      refresh: false,
+      onDone: (media) => onChange(media.file_path),
+    });
   }
 
   return (

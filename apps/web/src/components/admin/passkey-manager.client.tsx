@@ -1,26 +1,19 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import {
   browserSupportsWebAuthn,
   startRegistration,
   type PublicKeyCredentialCreationOptionsJSON,
 } from "@simplewebauthn/browser";
-import {
-  PASSKEY_MESSAGES,
-  fieldErrors,
-  formatDate,
-  passkeyRegisterRequestSchema,
-  type TeamPasskey,
-} from "@site/contract";
+import { PASSKEY_MESSAGES, formatDate, passkeyRegisterRequestSchema, type TeamPasskey } from "@site/contract";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Modal } from "@/components/ui/modal";
 import { TextInput } from "@/components/ui/text-input";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { adminRequest } from "@/lib/admin/admin-request";
-import { RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { passkeyProblem } from "./passkey-problem";
 
 const nameSchema = passkeyRegisterRequestSchema.pick({ name: true });
@@ -41,19 +34,21 @@ export function PasskeyManager({
   hasPassword: boolean;
   initialPasskeys?: TeamPasskey[];
 }) {
-  const router = useRouter();
   const hydrated = useHydrated();
   const supported = !hydrated || browserSupportsWebAuthn();
   const nameId = useId();
   const problemId = useId();
   const [passkeys, setPasskeys] = useState<TeamPasskey[] | undefined>(initialPasskeys);
   const [name, setName] = useState("");
-  const [nameError, setNameError] = useState<string>();
-  const [adding, setAdding] = useState(false);
   const [status, setStatus] = useState("");
-  const [problem, setProblem] = useState<string>();
+  const [loadProblem, setLoadProblem] = useState<string>();
   const [removing, setRemoving] = useState<TeamPasskey>();
-  const [removeBusy, setRemoveBusy] = useState(false);
+  const action = useAdminAction<"add" | "remove">();
+  const adding = action.pending === "add";
+  const removeBusy = action.pending === "remove";
+  // A refused name shows at the field; any other problem (the prompt closed, the API's refusal) below.
+  const nameError = action.errors.name;
+  const problem = nameError ? undefined : (action.errors.form ?? loadProblem);
 
   useEffect(() => {
     if (initialPasskeys) return;
@@ -61,7 +56,7 @@ export function PasskeyManager({
     adminRequest<TeamPasskey[]>("/me/passkeys", { method: "GET", signal: abort.signal })
       .then(setPasskeys)
       .catch((err: unknown) => {
-        if ((err as Error).name !== "AbortError") setProblem(passkeyProblem(err));
+        if ((err as Error).name !== "AbortError") setLoadProblem(passkeyProblem(err));
       });
     return () => abort.abort();
   }, [initialPasskeys]);
@@ -69,53 +64,46 @@ export function PasskeyManager({
   async function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (adding) return;
-    const parsed = nameSchema.safeParse({ name });
-    if (!parsed.success) {
-      setNameError(fieldErrors(parsed.error).name);
-      return;
-    }
-    setNameError(undefined);
-    setProblem(undefined);
+    const data = action.check(nameSchema, { name });
+    if (!data) return;
     if (!browserSupportsWebAuthn()) {
-      setProblem(PASSKEY_MESSAGES.unsupported);
+      action.setErrors({ form: PASSKEY_MESSAGES.unsupported });
       return;
     }
-    setAdding(true);
     setStatus("Waiting for your passkey. Follow your browser's prompt.");
-    try {
-      const optionsJSON = await adminRequest<PublicKeyCredentialCreationOptionsJSON>("/me/passkeys/options");
-      const response = await startRegistration({ optionsJSON });
-      const added = await adminRequest<TeamPasskey>("/me/passkeys/verify", {
-        json: { response, name: parsed.data.name },
-      });
-      setPasskeys((list) => [...(list ?? []), added]);
-      setName("");
-      setStatus(`Passkey “${added.name}” added. You can sign in with it from now on.`);
-      router.refresh();
-    } catch (err) {
-      setStatus("");
-      if (err instanceof RequestError && err.errors?.name) setNameError(err.errors.name);
-      else setProblem(passkeyProblem(err));
-    } finally {
-      setAdding(false);
-    }
+    const added = await action.run(
+      "add",
+      async () => {
+        const optionsJSON =
+          await adminRequest<PublicKeyCredentialCreationOptionsJSON>("/me/passkeys/options");
+        const response = await startRegistration({ optionsJSON });
+        return adminRequest<TeamPasskey>("/me/passkeys/verify", { json: { response, name: data.name } });
+      },
+      {
+        failure: "form",
+        describe: passkeyProblem,
+        onDone: (key) => {
+          setPasskeys((list) => [...(list ?? []), key]);
+          setName("");
+          setStatus(`Passkey “${key.name}” added. You can sign in with it from now on.`);
+        },
+      },
+    );
+    if (!added) setStatus("");
   }
 
   async function remove() {
     if (!removing) return;
-    setRemoveBusy(true);
-    setProblem(undefined);
-    try {
-      await adminRequest(`/me/passkeys/${removing.id}`, { method: "DELETE" });
-      setPasskeys((list) => list?.filter((k) => k.id !== removing.id));
-      setStatus(`Passkey “${removing.name}” removed.`);
-      router.refresh();
-    } catch (err) {
-      setProblem(passkeyProblem(err));
-    } finally {
-      setRemoveBusy(false);
-      setRemoving(undefined);
-    }
+    const key = removing;
+    await action.run("remove", () => adminRequest(`/me/passkeys/${key.id}`, { method: "DELETE" }), {
+      failure: "form",
+      describe: passkeyProblem,
+      onDone: () => {
+        setPasskeys((list) => list?.filter((k) => k.id !== key.id));
+        setStatus(`Passkey “${key.name}” removed.`);
+      },
+    });
+    setRemoving(undefined);
   }
 
   return (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import {
   browserSupportsWebAuthn,
   startAuthentication,
@@ -10,6 +10,7 @@ import { PASSKEY_MESSAGES, TEAM_MESSAGES } from "@site/contract";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useHydrated } from "@/hooks/use-hydrated";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { request, RequestError } from "@/lib/request";
 import { passkeyProblem } from "./passkey-problem";
 
@@ -56,24 +57,23 @@ function usePasskeyStep(
 ) {
   const hydrated = useHydrated();
   const supported = !hydrated || browserSupportsWebAuthn();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const action = useAdminAction<"passkey">();
+  const busy = action.busy;
+  const problem = action.errors.form;
 
   async function run() {
     if (busy) return;
     if (!browserSupportsWebAuthn()) {
-      setProblem(PASSKEY_MESSAGES.unsupported);
+      action.setErrors({ form: PASSKEY_MESSAGES.unsupported });
       return;
     }
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await signInWithPasskey(pending);
-      onSignedIn();
-    } catch (err) {
-      setProblem(problemOf(err));
-      setBusy(false);
-    }
+    // onSignedIn goes on to the admin area and refreshes it there.
+    await action.run("passkey", () => signInWithPasskey(pending), {
+      failure: "form",
+      refresh: false,
+      describe: problemOf,
+      onDone: onSignedIn,
+    });
   }
   return { supported, busy, problem: problem ?? (supported ? undefined : PASSKEY_MESSAGES.unsupported), run };
 }

@@ -1,9 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import {
-  fieldErrors,
   inviteRequestSchema,
   rolesUpdateSchema,
   type TeamInvitation,
@@ -16,17 +14,14 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FormField } from "@/components/ui/form-field";
 import { Modal } from "@/components/ui/modal";
 import { TextInput } from "@/components/ui/text-input";
-import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { dateTime, deviceOf } from "@/lib/admin/format";
 import { rolesText } from "@/lib/admin/sections";
-import { RequestError } from "@/lib/request";
+import { actionError, useAdminAction } from "@/lib/admin/use-admin-action";
 import { ConfirmDialog } from "./confirm-dialog.client";
 import { DataTable, type Column } from "./data-table";
 import { ErrorSummary, summaryOf } from "./error-summary";
 import { RoleChoices } from "./role-choices.client";
-
-const message = (err: unknown) => (err instanceof RequestError ? err.message : "An error occurred");
 
 /** A link to hand over (an invitation, a password reset): shown with a copy button, for this visit only. */
 function LinkNotice({ title, link, children }: { title: string; link: string; children: React.ReactNode }) {
@@ -42,7 +37,6 @@ function LinkNotice({ title, link, children }: { title: string; link: string; ch
   );
 }
 
-type InviteErrors = { email?: string; name?: string; roles?: string; form?: string };
 const INVITE_IDS = { email: "invite-email", name: "invite-name" } as const;
 
 /** Invites someone by e-mail with the roles chosen; the link is also shown here to copy. */
@@ -53,37 +47,29 @@ function InviteForm({
   canGiveOwner: boolean;
   onInvited: (email: string, id: number, link: string) => void;
 }) {
-  const router = useRouter();
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [roles, setRoles] = useState<TeamRole[]>([]);
-  const [errors, setErrors] = useState<InviteErrors>({});
-  const [busy, setBusy] = useState(false);
+  const action = useAdminAction<"invite">();
+  const errors = action.errors;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = inviteRequestSchema.safeParse({ email, name, roles });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await adminRequest<{ invitation: TeamInvitation; link: string }>("/people/invitations", {
-        json: parsed.data,
-      });
-      onInvited(answer.invitation.email, answer.invitation.id, answer.link);
-      setEmail("");
-      setName("");
-      setRoles([]);
-      router.refresh();
-    } catch (err) {
-      if (err instanceof RequestError && err.errors) setErrors(err.errors);
-      else setErrors({ form: message(err) });
-    } finally {
-      setBusy(false);
-    }
+    const data = action.check(inviteRequestSchema, { email, name, roles });
+    if (!data) return;
+    await action.run(
+      "invite",
+      () => adminRequest<{ invitation: TeamInvitation; link: string }>("/people/invitations", { json: data }),
+      {
+        failure: "form",
+        onDone: (answer) => {
+          onInvited(answer.invitation.email, answer.invitation.id, answer.link);
+          setEmail("");
+          setName("");
+          setRoles([]);
+        },
+      },
+    );
   }
 
   return (
@@ -115,7 +101,7 @@ function InviteForm({
           error={errors.roles}
         />
       </div>
-      <SubmitButton pending={busy} pendingLabel="Sending..." className="self-start">
+      <SubmitButton pending={action.busy} pendingLabel="Sending..." className="self-start">
         Send invitation
       </SubmitButton>
     </form>
@@ -124,37 +110,32 @@ function InviteForm({
 
 /** One person's open sessions, each to end, or all at once. */
 function SessionsDialog({ person, onClose }: { person: TeamPerson; onClose: () => void }) {
-  const router = useRouter();
   const [sessions, setSessions] = useState<TeamSession[]>();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState<number | "all">();
+  const action = useAdminAction<`end-${number}` | "end-all">();
 
   useEffect(() => {
     let current = true;
     adminRequest<TeamSession[]>(`/people/${person.id}/sessions`, { method: "GET" }).then(
       (list) => current && setSessions(list),
-      (err: unknown) => current && setError(message(err)),
+      (err: unknown) => current && setError(actionError(err)),
     );
     return () => {
       current = false;
     };
   }, [person.id]);
 
-  async function end(ids: number[], key: number | "all") {
-    setBusy(key);
-    try {
-      for (const id of ids) await adminRequest(`/sessions/${id}`, { method: "DELETE" });
-      setSessions((list) => list?.filter((s) => !ids.includes(s.id)));
-      notify.success(
-        ids.length === 1 ? `Ended a session of ${person.name}.` : `Ended ${person.name}'s sessions.`,
-      );
-      router.refresh();
-    } catch (err) {
-      notify.error(message(err));
-    } finally {
-      setBusy(undefined);
-    }
-  }
+  const end = (ids: number[], key: `end-${number}` | "end-all") =>
+    action.run(
+      key,
+      async () => {
+        for (const id of ids) await adminRequest(`/sessions/${id}`, { method: "DELETE" });
+      },
+      {
+        done: ids.length === 1 ? `Ended a session of ${person.name}.` : `Ended ${person.name}'s sessions.`,
+        onDone: () => setSessions((list) => list?.filter((s) => !ids.includes(s.id))),
+      },
+    );
 
   return (
     <Modal open onClose={onClose} title={`${person.name}'s sessions`} size="md">
@@ -180,10 +161,10 @@ function SessionsDialog({ person, onClose }: { person: TeamPerson; onClose: () =
                 <SubmitButton
                   size="sm"
                   variant="outline"
-                  pending={busy === s.id}
+                  pending={action.pending === `end-${s.id}`}
                   pendingLabel="Ending..."
-                  disabled={busy !== undefined}
-                  onClick={() => void end([s.id], s.id)}
+                  disabled={action.busy}
+                  onClick={() => void end([s.id], `end-${s.id}`)}
                 >
                   End
                 </SubmitButton>
@@ -193,13 +174,13 @@ function SessionsDialog({ person, onClose }: { person: TeamPerson; onClose: () =
           <SubmitButton
             className="mt-4"
             variant="accent"
-            pending={busy === "all"}
+            pending={action.pending === "end-all"}
             pendingLabel="Ending..."
-            disabled={busy !== undefined}
+            disabled={action.busy}
             onClick={() =>
               void end(
                 sessions.map((s) => s.id),
-                "all",
+                "end-all",
               )
             }
           >
@@ -221,28 +202,21 @@ function RolesDialog({
   canGiveOwner: boolean;
   onClose: () => void;
 }) {
-  const router = useRouter();
   const [roles, setRoles] = useState<TeamRole[]>(person.roles);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const action = useAdminAction<"save">();
 
   async function save() {
-    const parsed = rolesUpdateSchema.safeParse({ roles });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).roles);
-      return;
-    }
-    setBusy(true);
-    try {
-      await adminRequest(`/people/${person.id}/roles`, { method: "PUT", json: parsed.data });
-      notify.success(`${person.name} now has: ${rolesText(parsed.data.roles)}.`);
-      router.refresh();
-      onClose();
-    } catch (err) {
-      setError(message(err));
-    } finally {
-      setBusy(false);
-    }
+    const data = action.check(rolesUpdateSchema, { roles });
+    if (!data) return;
+    await action.run(
+      "save",
+      () => adminRequest(`/people/${person.id}/roles`, { method: "PUT", json: data }),
+      {
+        done: `${person.name} now has: ${rolesText(data.roles)}.`,
+        failure: "form",
+        onDone: onClose,
+      },
+    );
   }
 
   return (
@@ -261,13 +235,13 @@ function RolesDialog({
           onChange={setRoles}
           // The owner role stays listed for someone who holds it, so it can be seen (and kept).
           canGiveOwner={canGiveOwner || person.roles.includes("owner")}
-          error={error}
+          error={action.errors.roles ?? action.errors.form}
         />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <SubmitButton pending={busy}>Save roles</SubmitButton>
+          <SubmitButton pending={action.busy}>Save roles</SubmitButton>
         </div>
       </form>
     </Modal>
@@ -296,9 +270,9 @@ export function PeopleManager({
   meId: number;
   isOwner: boolean;
 }) {
-  const router = useRouter();
   const [dialog, setDialog] = useState<Dialog>();
-  const [busy, setBusy] = useState<string>();
+  const action = useAdminAction<`${"link" | "reset" | "remove" | "revoke"}-${number}`>();
+  const busy = action.pending;
   /** Links issued during this visit (the API keeps only their hashes): invitation id → link. */
   const [links, setLinks] = useState<Record<number, string>>({});
   /** The link just made, shown where it was asked for: beside the invite form, or above the members. */
@@ -308,17 +282,6 @@ export function PeopleManager({
     text: string;
     at: "invite" | "members";
   }>();
-
-  async function run(key: string, action: () => Promise<void>) {
-    setBusy(key);
-    try {
-      await action();
-    } catch (err) {
-      notify.error(message(err));
-    } finally {
-      setBusy(undefined);
-    }
-  }
 
   const invited = (email: string, id: number, link: string) => {
     setLinks((l) => ({ ...l, [id]: link }));
@@ -332,40 +295,46 @@ export function PeopleManager({
 
   /** A fresh link for a pending invitation: inviting the address again replaces the old link. */
   const newLink = (inv: TeamInvitation) =>
-    run(`link-${inv.id}`, async () => {
-      const answer = await adminRequest<{ invitation: TeamInvitation; link: string }>("/people/invitations", {
-        json: { email: inv.email, name: inv.name ?? inv.email, roles: inv.roles },
-      });
-      invited(answer.invitation.email, answer.invitation.id, answer.link);
-      router.refresh();
-    });
+    action.run(
+      `link-${inv.id}`,
+      () =>
+        adminRequest<{ invitation: TeamInvitation; link: string }>("/people/invitations", {
+          json: { email: inv.email, name: inv.name ?? inv.email, roles: inv.roles },
+        }),
+      { onDone: (answer) => invited(answer.invitation.email, answer.invitation.id, answer.link) },
+    );
 
   const resetLink = (person: TeamPerson) =>
-    run(`reset-${person.id}`, async () => {
-      const answer = await adminRequest<{ link: string }>(`/people/${person.id}/reset-link`);
-      setNotice({
-        title: `Password reset link for ${person.name}`,
-        link: answer.link,
-        text: "Hand it to them yourself: it works once, for an hour.",
-        at: "members",
-      });
-    });
+    action.run(
+      `reset-${person.id}`,
+      () => adminRequest<{ link: string }>(`/people/${person.id}/reset-link`),
+      {
+        refresh: false,
+        onDone: (answer) =>
+          setNotice({
+            title: `Password reset link for ${person.name}`,
+            link: answer.link,
+            text: "Hand it to them yourself: it works once, for an hour.",
+            at: "members",
+          }),
+      },
+    );
 
   const remove = (person: TeamPerson) =>
-    run(`remove-${person.id}`, async () => {
-      await adminRequest(`/people/${person.id}`, { method: "DELETE" });
-      notify.success(`Removed ${person.name}. Their sessions have ended.`);
-      setDialog(undefined);
-      router.refresh();
+    action.run(`remove-${person.id}`, () => adminRequest(`/people/${person.id}`, { method: "DELETE" }), {
+      done: `Removed ${person.name}. Their sessions have ended.`,
+      onDone: () => setDialog(undefined),
     });
 
   const revoke = (inv: TeamInvitation) =>
-    run(`revoke-${inv.id}`, async () => {
-      await adminRequest(`/people/invitations/${inv.id}`, { method: "DELETE" });
-      notify.success(`Revoked the invitation of ${inv.email}.`);
-      setDialog(undefined);
-      router.refresh();
-    });
+    action.run(
+      `revoke-${inv.id}`,
+      () => adminRequest(`/people/invitations/${inv.id}`, { method: "DELETE" }),
+      {
+        done: `Revoked the invitation of ${inv.email}.`,
+        onDone: () => setDialog(undefined),
+      },
+    );
 
   const columns: Column<TeamPerson>[] = [
     {
@@ -378,7 +347,7 @@ export function PeopleManager({
       ),
       className: "whitespace-nowrap",
     },
-    // The table scrolls sideways on a phone: an address is not broken across lines.
+    // Kept on one line in the table; on a phone's card it breaks where it must (DataTable).
     { header: "Email", cell: (p) => p.email, className: "whitespace-nowrap" },
     { header: "Roles", cell: (p) => rolesText(p.roles) },
     {

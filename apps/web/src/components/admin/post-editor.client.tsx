@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   adminPostState,
   adminPostSchema,
@@ -22,7 +22,14 @@ import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { dateTime } from "@/lib/admin/format";
+import { actionError, useAdminAction } from "@/lib/admin/use-admin-action";
 import { RequestError } from "@/lib/request";
+import { AutosaveStatus } from "./editing/autosave-status.client";
+import { DeleteButton } from "./editing/delete-button.client";
+import { EditorBar } from "./editing/editor-bar";
+import { focusAfterReplace, restoreFocusAfterReplace } from "./editing/keep-focus";
+import { useAutosave } from "./editing/use-autosave";
+import { useUnsavedGuard } from "./editing/use-unsaved-guard";
 import { HeroUpload } from "./hero-upload.client";
 import { PublishSchedule } from "./publish-schedule.client";
 import { RichTextPreview } from "./rich-text-preview";
@@ -55,9 +62,10 @@ function initialValues(post: AdminPost | undefined, authors: AdminAuthor[]): Val
     title: post?.title ?? "",
     slug: post?.slug ?? "",
     summary: post?.summary ?? "",
-    // Stored bodies are HTML; a new post starts in Markdown.
-    body: post?.body ?? "",
-    body_format: post ? "html" : "markdown",
+    // What the editor typed, as typed (a post from before the source was kept: its HTML). A new post
+    // starts in Markdown.
+    body: post?.body_source ?? "",
+    body_format: post?.body_format ?? "markdown",
     author_slug: post?.author.slug ?? authors[0]?.slug ?? "",
     category_ids: post?.categories.map((c) => c.category_id) ?? [],
     banner_tag: post?.banner_tag?.toLowerCase() ?? "",
@@ -87,61 +95,104 @@ export function PostEditor({
   const router = useRouter();
   const [values, setValues] = useState<Values>(() => initialValues(post, authors));
   const [slugTouched, setSlugTouched] = useState(!!post);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState<"save" | "publish" | "unpublish">();
+  const action = useAdminAction<"save" | "publish" | "unpublish">();
+  const autosaving = useAdminAction<"autosave">();
+  const errors = { ...autosaving.errors, ...action.errors };
   const preview = usePreview(values.body, values.body_format);
+  const published = post?.status === "PUBLISHED";
+  const readOnly = published && !canPublish;
+  const busy = action.pending;
+
+  const toRequest = (v: Values) => ({ ...v, banner_tag: v.banner_tag || null });
+
+  // A saved draft saves itself as the person types; a live post's changes wait for Save (that publishes).
+  const autosave = useAutosave(
+    values,
+    async (v) => {
+      if (!post) return "";
+      const parsed = adminPostSchema.safeParse(toRequest(v));
+      if (!parsed.success) {
+        const byField = fieldErrors(parsed.error);
+        autosaving.setErrors(byField);
+        return Object.values(byField)[0] ?? "Some fields need attention";
+      }
+      let problem: string | null = null;
+      await autosaving.run(
+        "autosave",
+        () => adminRequest<AdminPost>(`/blog-posts/${post.id}`, { method: "PUT", json: toRequest(v) }),
+        { refresh: false, failure: "none", onFailed: (message) => (problem = message) },
+      );
+      return problem;
+    },
+    {
+      off: !post
+        ? "Autosave starts once the draft is saved."
+        : published
+          ? "Autosave is off while the post is live: Save changes updates the blog."
+          : undefined,
+    },
+  );
+  useUnsavedGuard(autosave.dirty && !readOnly);
+  useEffect(restoreFocusAfterReplace, []);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => {
-      if (!e[key]) return e;
-      const next = { ...e };
+    for (const a of [action, autosaving]) {
+      if (!a.errors[key]) continue;
+      const next = { ...a.errors };
       delete next[key];
-      return next;
-    });
+      a.setErrors(next);
+    }
   };
 
   async function save(publish: boolean) {
-    const input = { ...values, banner_tag: values.banner_tag || null };
-    const parsed = adminPostSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const input = toRequest(values);
+    const data = action.check(adminPostSchema, input);
+    if (!data) {
       notify.error("Some fields need attention");
       return;
     }
-    setBusy(publish ? "publish" : "save");
-    try {
-      const saved = post
-        ? await adminRequest<AdminPost>(`/blog-posts/${post.id}`, { method: "PUT", json: input })
-        : await adminRequest<AdminPost>("/blog-posts", { json: input });
-      if (publish && saved.status !== "PUBLISHED") await adminRequest(`/blog-posts/${saved.id}/publish`);
-      notify.success(publish ? `Published "${saved.title}". It is live on the blog.` : "Saved.");
-      if (!post) router.replace(`/admin/posts/${saved.id}`);
-      router.refresh();
-    } catch (err) {
-      if (err instanceof RequestError && err.errors) setErrors(err.errors);
-      notify.error(err instanceof RequestError ? err.message : "An error occurred");
-    } finally {
-      setBusy(undefined);
-    }
+    let saved: AdminPost | undefined;
+    const ok = await action.run(
+      publish ? "publish" : "save",
+      async () => {
+        saved = post
+          ? await adminRequest<AdminPost>(`/blog-posts/${post.id}`, { method: "PUT", json: input })
+          : await adminRequest<AdminPost>("/blog-posts", { json: input });
+        autosave.saved(values);
+        autosaving.setErrors({});
+        if (publish && saved.status !== "PUBLISHED") {
+          try {
+            return await adminRequest<AdminPost>(`/blog-posts/${saved.id}/publish`);
+          } catch (err) {
+            if ((err as Error).name === "AbortError") throw err;
+            // The save went through, the publishing did not: say both, never "Published".
+            throw new RequestError(
+              err instanceof RequestError ? err.status : 0,
+              `Your changes are saved as a draft, but the post was not published: ${actionError(err)}`,
+              err instanceof RequestError ? err.errors : undefined,
+            );
+          }
+        }
+        return saved;
+      },
+      {
+        done: (answer) => (publish ? `Published "${answer.title}". It is live on the blog.` : "Saved."),
+      },
+    );
+    // A new post has its own address now (after a refused publish too: the draft exists).
+    if (saved && !post) {
+      focusAfterReplace();
+      router.replace(`/admin/posts/${saved.id}`);
+    } else if (!ok && saved) router.refresh();
   }
 
   async function unpublish() {
     if (!post) return;
-    setBusy("unpublish");
-    try {
-      await adminRequest(`/blog-posts/${post.id}/unpublish`);
-      notify.success("Unpublished. The post is a draft again.");
-      router.refresh();
-    } catch (err) {
-      notify.error(err instanceof RequestError ? err.message : "An error occurred");
-    } finally {
-      setBusy(undefined);
-    }
+    await action.run("unpublish", () => adminRequest(`/blog-posts/${post.id}/unpublish`), {
+      done: "Unpublished. The post is a draft again.",
+    });
   }
-
-  const published = post?.status === "PUBLISHED";
-  const readOnly = published && !canPublish;
 
   return (
     <form
@@ -152,8 +203,8 @@ export function PostEditor({
       }}
       className="flex flex-col gap-6"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-ink-200 bg-white px-5 py-4">
-        <div className="flex items-center gap-3 text-sm text-ink-700">
+      <EditorBar label="Save and publish">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-700">
           {post ? (
             <StatusBadge
               status={adminPostState(post)}
@@ -178,6 +229,7 @@ export function PostEditor({
             </span>
           )}
           {readOnly ? <span>Only an editor can change a published post.</span> : null}
+          {readOnly ? null : <AutosaveStatus state={autosave.state} dirty={autosave.dirty} />}
         </div>
         <div className="flex flex-wrap gap-2">
           <SubmitButton variant="outline" pending={busy === "save"} disabled={!!busy || readOnly}>
@@ -192,8 +244,9 @@ export function PostEditor({
               {busy === "publish" ? "Publishing..." : post ? "Save and publish" : "Publish"}
             </Button>
           )}
+          {post && !readOnly ? <DeleteButton kind="post" id={post.id} title={post.title} fromEditor /> : null}
         </div>
-      </div>
+      </EditorBar>
 
       {post && !published && canPublish ? (
         <PublishSchedule

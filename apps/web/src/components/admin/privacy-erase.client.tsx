@@ -1,12 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { PrivacyCounts, PrivacyErased } from "@site/contract";
 import { Button } from "@/components/ui/button";
-import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
-import { RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { ConfirmDialog } from "./confirm-dialog.client";
 import { describeCounts } from "./privacy-counts";
 
@@ -15,23 +13,14 @@ import { describeCounts } from "./privacy-counts";
  * (the API records it in the audit trail) and shows the page again, now holding nothing.
  */
 export function PrivacyErase({ email, counts }: { email: string; counts: PrivacyCounts }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useAdminAction<"erase">();
 
-  async function erase() {
-    setBusy(true);
-    try {
-      const answer = await adminRequest<PrivacyErased>("/privacy/erase", { json: { email } });
-      notify.success(`Erased everything held for ${answer.email}: ${describeCounts(answer.erased)}.`);
-      setOpen(false);
-      router.refresh();
-    } catch (err) {
-      notify.error(err instanceof RequestError ? err.message : "An error occurred");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const erase = () =>
+    action.run("erase", () => adminRequest<PrivacyErased>("/privacy/erase", { json: { email } }), {
+      done: (answer) => `Erased everything held for ${answer.email}: ${describeCounts(answer.erased)}.`,
+      onDone: () => setOpen(false),
+    });
 
   return (
     <>
@@ -42,7 +31,7 @@ export function PrivacyErase({ email, counts }: { email: string; counts: Privacy
         open={open}
         title="Erase everything held for this address?"
         confirmLabel="Erase everything"
-        busy={busy}
+        busy={action.busy}
         onConfirm={() => void erase()}
         onClose={() => setOpen(false)}
       >

@@ -13,7 +13,8 @@ import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { request, RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { request } from "@/lib/request";
 import { ErrorSummary, summaryOf } from "./error-summary";
 import { confirmError, NewPasswordFields } from "./new-password-fields.client";
 
@@ -51,8 +52,8 @@ export function SetPasswordForm({
   const [name, setName] = useState(defaultName);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const action = useAdminAction<"save">();
+  const errors: Errors = action.errors;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,21 +65,19 @@ export function SetPasswordForm({
     const differ = confirmError(next, password, confirm);
     if (differ) next.confirm = differ;
     if (!parsed.success || Object.keys(next).length > 0) {
-      setErrors(next);
+      action.setErrors(next as Record<string, string>);
       return;
     }
-    setBusy(true);
-    setErrors({});
-    try {
-      const json = given?.success ? { ...parsed.data, email: given.data } : parsed.data;
-      await request(`/api/admin/auth/${mode}`, { json });
-      router.replace("/admin");
-      router.refresh();
-    } catch (err) {
-      if (err instanceof RequestError && err.errors) setErrors(err.errors);
-      else setErrors({ form: err instanceof RequestError ? err.message : "An error occurred" });
-      setBusy(false);
-    }
+    const json = given?.success ? { ...parsed.data, email: given.data } : parsed.data;
+    await action.run("save", () => request(`/api/admin/auth/${mode}`, { json }), {
+      failure: "form",
+      // Signed in now: the overview opens (router.replace), refreshed there.
+      refresh: false,
+      onDone: () => {
+        router.replace("/admin");
+        router.refresh();
+      },
+    });
   }
 
   return (
@@ -130,7 +129,7 @@ export function SetPasswordForm({
           onConfirm={setConfirm}
           errors={errors}
         />
-        <SubmitButton pending={busy} pendingLabel="Saving..." awaitingCode={!hydrated}>
+        <SubmitButton pending={action.busy} pendingLabel="Saving..." awaitingCode={!hydrated}>
           {mode === "accept" ? "Create my account" : "Set my password"}
         </SubmitButton>
       </form>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { RetentionRunResult } from "@site/contract";
 import { Button } from "@/components/ui/button";
 import { adminRequest } from "@/lib/admin/admin-request";
-import { RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { ConfirmDialog } from "./confirm-dialog.client";
 
 /**
@@ -13,27 +13,26 @@ import { ConfirmDialog } from "./confirm-dialog.client";
  */
 export function SettingsPurge({ retentionDays }: { retentionDays: number }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string }>();
+  const [done, setDone] = useState<string>();
+  const action = useAdminAction<"purge">();
+  // The outcome stays on the page (it is the answer to the question asked), not in a toast.
+  const result = action.errors.form
+    ? { ok: false, text: action.errors.form }
+    : done && { ok: true, text: done };
 
   async function run() {
-    setBusy(true);
-    try {
-      const answer = await adminRequest<RetentionRunResult>("/settings/retention/run");
-      setResult({
-        ok: true,
-        text:
+    setDone(undefined);
+    await action.run("purge", () => adminRequest<RetentionRunResult>("/settings/retention/run"), {
+      failure: "form",
+      refresh: false,
+      onDone: (answer) =>
+        setDone(
           answer.purged === 0
             ? `Nothing to purge: no application is older than ${answer.retention_days} days.`
             : `Purged ${answer.purged} application${answer.purged === 1 ? "" : "s"} older than ${answer.retention_days} days, with their resumes.`,
-      });
-      setOpen(false);
-    } catch (err) {
-      setResult({ ok: false, text: err instanceof RequestError ? err.message : "An error occurred" });
-      setOpen(false);
-    } finally {
-      setBusy(false);
-    }
+        ),
+    });
+    setOpen(false);
   }
 
   return (
@@ -54,7 +53,7 @@ export function SettingsPurge({ retentionDays }: { retentionDays: number }) {
         open={open}
         title="Purge old applications now?"
         confirmLabel="Purge now"
-        busy={busy}
+        busy={action.busy}
         onConfirm={() => void run()}
         onClose={() => setOpen(false)}
       >

@@ -1,49 +1,37 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { fieldErrors, settingsSchema, type TeamSettings } from "@site/contract";
+import { settingsSchema, type TeamSettings } from "@site/contract";
 import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { adminRequest } from "@/lib/admin/admin-request";
-import { RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { ErrorSummary, summaryOf } from "./error-summary";
 
-type Errors = { retention_days?: string; form?: string };
 const IDS = { retention_days: "settings-retention-days" } as const;
 
 /** How long applications and their resumes are kept, checked with the contract's messages before saving. */
 export function SettingsRetention({ settings }: { settings: TeamSettings }) {
   const hydrated = useHydrated();
-  const router = useRouter();
   const [days, setDays] = useState(String(settings.retention_days));
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<number>();
+  const action = useAdminAction<"save">();
+  const errors = action.errors;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(undefined);
-    const parsed = settingsSchema.safeParse({ retention_days: days.trim() === "" ? undefined : days });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await adminRequest<TeamSettings>("/settings", { method: "PUT", json: parsed.data });
-      setDays(String(answer.retention_days));
-      setSaved(answer.retention_days);
-      router.refresh();
-    } catch (err) {
-      if (err instanceof RequestError && err.errors) setErrors(err.errors);
-      else setErrors({ form: err instanceof RequestError ? err.message : "An error occurred" });
-    } finally {
-      setBusy(false);
-    }
+    const data = action.check(settingsSchema, { retention_days: days.trim() === "" ? undefined : days });
+    if (!data) return;
+    await action.run("save", () => adminRequest<TeamSettings>("/settings", { method: "PUT", json: data }), {
+      failure: "form",
+      onDone: (answer) => {
+        setDays(String(answer.retention_days));
+        setSaved(answer.retention_days);
+      },
+    });
   }
 
   return (
@@ -72,7 +60,7 @@ export function SettingsRetention({ settings }: { settings: TeamSettings }) {
           className="max-w-40"
         />
       </FormField>
-      <SubmitButton pending={busy} awaitingCode={!hydrated} className="self-start">
+      <SubmitButton pending={action.busy} awaitingCode={!hydrated} className="self-start">
         Save
       </SubmitButton>
     </form>

@@ -3,11 +3,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { fieldErrors, signInRequestSchema, TEAM_MESSAGES } from "@site/contract";
+import { signInRequestSchema, TEAM_MESSAGES } from "@site/contract";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
-import { request, RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { request } from "@/lib/request";
 import { ErrorSummary, summaryOf } from "./error-summary";
 import { PasskeySecondFactorSlot, PasskeySignInSlot } from "./passkey-slots.client";
 
@@ -38,8 +39,8 @@ export function SignInForm({
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Errors>(initialErrors);
-  const [busy, setBusy] = useState(false);
+  const action = useAdminAction<"sign-in">({ errors: initialErrors });
+  const errors: Errors = action.errors;
   const [pending, setPending] = useState(initialPending);
 
   const signedIn = () => {
@@ -49,32 +50,19 @@ export function SignInForm({
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = signInRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await request<SignInAnswer>("/api/admin/auth/sign-in", { json: parsed.data });
-      setPassword("");
-      if (answer.second_factor && answer.pending) {
-        setPending(answer.pending);
-        setBusy(false);
-        return;
-      }
-      signedIn();
-    } catch (err) {
-      if (err instanceof RequestError && err.status === 401) {
-        setErrors({ form: TEAM_MESSAGES.signInFailed, password: TEAM_MESSAGES.signInFailed });
-      } else if (err instanceof RequestError && err.errors) {
-        setErrors(err.errors);
-      } else {
-        setErrors({ form: err instanceof RequestError ? err.message : "An error occurred" });
-      }
-      setBusy(false);
-    }
+    const data = action.check(signInRequestSchema, { email, password });
+    if (!data) return;
+    await action.run("sign-in", () => request<SignInAnswer>("/api/admin/auth/sign-in", { json: data }), {
+      failure: "form",
+      // The next page is the admin area's (signedIn), not this one again.
+      refresh: false,
+      statusErrors: { 401: { form: TEAM_MESSAGES.signInFailed, password: TEAM_MESSAGES.signInFailed } },
+      onDone: (answer) => {
+        setPassword("");
+        if (answer.second_factor && answer.pending) setPending(answer.pending);
+        else signedIn();
+      },
+    });
   }
 
   if (pending) {
@@ -133,7 +121,7 @@ export function SignInForm({
           />
         </FormField>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <SubmitButton pending={busy} pendingLabel="Signing in...">
+          <SubmitButton pending={action.busy} pendingLabel="Signing in...">
             Sign in
           </SubmitButton>
           <Link

@@ -27,3 +27,23 @@ export function TabLinks({ label, tabs }: { label: string; tabs: TabLink[] }) {
     </nav>
   );
 }
+
+/**
+ * A list's tabs by status with their counts: "All" (`status` undefined) and one per status, each
+ * address from `href`, which keeps the rest of the list's filter.
+ *
+ *   <TabLinks label="Position status" tabs={countTabs(TABS, status, counts, (s) => listHref({ ...filter, status: s }))} />
+ */
+export function countTabs<S extends string>(
+  tabs: { status: S | undefined; label: string }[],
+  current: S | undefined,
+  counts: Record<S, number> & { all: number },
+  href: (status: S | undefined) => string,
+): TabLink[] {
+  return tabs.map((t) => ({
+    href: href(t.status),
+    label: t.label,
+    current: current === t.status,
+    count: t.status ? counts[t.status] : counts.all,
+  }));
+}

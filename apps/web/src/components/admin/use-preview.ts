@@ -8,9 +8,15 @@ export type PreviewState = { html: string; readTime: number; status: "idle" | "l
 
 /**
  * The body as the API will store it (Markdown rendered, HTML sanitized), refreshed 400 ms after typing
- * stops. The preview is the API's own rendering, so what the team sees is what visitors will get.
+ * stops. The preview is the API's own rendering, so what the team sees is what visitors will get. A
+ * post's body renders through /blog-posts/preview, a job description through /careers/preview (which
+ * the Recruiter may use).
  */
-export function usePreview(body: string, format: BodyFormat): PreviewState {
+export function usePreview(
+  body: string,
+  format: BodyFormat,
+  path: "/blog-posts/preview" | "/careers/preview" = "/blog-posts/preview",
+): PreviewState {
   const [state, setState] = useState<PreviewState>({ html: "", readTime: 0, status: "idle" });
   useEffect(() => {
     if (!body.trim()) {
@@ -21,7 +27,7 @@ export function usePreview(body: string, format: BodyFormat): PreviewState {
     const timer = setTimeout(async () => {
       setState((s) => ({ ...s, status: "loading" }));
       try {
-        const result = await adminRequest<AdminPreviewResult>("/blog-posts/preview", {
+        const result = await adminRequest<AdminPreviewResult>(path, {
           json: { body, body_format: format },
           signal: controller.signal,
         });
@@ -34,6 +40,6 @@ export function usePreview(body: string, format: BodyFormat): PreviewState {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [body, format]);
+  }, [body, format, path]);
   return state;
 }

@@ -6,18 +6,9 @@
  */
 export type IconProps = { className?: string };
 
+/** Its stroke (none filled, currentColor, 1.8 wide, round) is the .icon class's (globals.css). */
 export const svg = (className: string, children: React.ReactNode) => (
-  <svg
-    viewBox="0 0 24 24"
-    className={className}
-    aria-hidden="true"
-    focusable="false"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <svg viewBox="0 0 24 24" className={`icon ${className}`} aria-hidden="true" focusable="false">
     {children}
   </svg>
 );

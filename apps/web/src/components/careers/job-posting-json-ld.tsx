@@ -17,6 +17,20 @@ export function employmentTypes(arrangement: string): string[] {
   return EMPLOYMENT_TYPES.filter(([pattern]) => pattern.test(upper)).map(([, type]) => type);
 }
 
+/** How long an open position's posting is said to stay valid, counted from each time it is served. */
+export const VALID_FOR_DAYS = 30;
+
+/**
+ * An open position's `validThrough`: the end of the UTC day VALID_FOR_DAYS from `now`. A position has
+ * no closing date (it is open until the team closes it), and the page and the job feed are served
+ * fresh (cached a minute at most, refreshed when the team closes one), so the date always lies ahead
+ * while the position is open; once closed, the position leaves the feed and its page drops the data.
+ */
+export function validThrough(now = new Date()): string {
+  const day = new Date(now.getTime() + VALID_FOR_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return `${day}T23:59:59Z`;
+}
+
 /**
  * JobPosting structured data for an open position (search engines' job listings). Closed positions
  * publish none, so they drop out of those listings. The pay range is its baseSalary.
@@ -35,6 +49,7 @@ export function jobPostingJsonLd(
     title: career.title,
     description: descriptionHtml,
     datePosted: career.posted_date,
+    validThrough: validThrough(),
     url: new URL(`/about/career/${career.id}`, siteUrl).toString(),
     identifier: { "@type": "PropertyValue", name: siteConfig.name, value: String(career.id) },
     directApply: true,

@@ -1,7 +1,15 @@
 "use client";
 
 import type { ContactLead } from "@site/contract";
-import { checkFields, cleanFields, CONTACT_RULES, HONEYPOT_FIELD } from "@site/contract/forms";
+import {
+  checkFields,
+  cleanFields,
+  CONTACT_RULES,
+  HONEYPOT_FIELD,
+  type Attribution,
+  type AttributionField,
+} from "@site/contract/forms";
+import { AttributionFields } from "@/components/ui/attribution-fields";
 import { TOASTS } from "@/content/toasts";
 import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -18,7 +26,8 @@ import { newlinesToBr, type FormOutcome } from "@/lib/forms/outcome";
 
 type Field = keyof typeof CONTACT_RULES;
 
-const DEFAULTS: Record<Field, string> = {
+/** What a sent form is emptied to; where the visit came from stays. */
+const DEFAULTS: Record<Exclude<Field, AttributionField>, string> = {
   first_name: "",
   last_name: "",
   email: "",
@@ -31,6 +40,8 @@ const FIELDS = new Set<string>(Object.keys(DEFAULTS));
 export type ContactFormProps = {
   /** How a submission without script came back (src/lib/forms/outcome.ts). */
   outcome?: FormOutcome;
+  /** Where the visit came from, rendered as hidden fields (lib/forms/attribution.ts). */
+  attribution?: Attribution;
 };
 
 export const CONTACT_PAGE = "/contact";
@@ -40,7 +51,7 @@ export const CONTACT_PAGE = "/contact";
  * sends JSON and answers with toasts; without, the browser posts it to the same gateway row, which
  * sends it back here with the outcome.
  */
-export function ContactForm({ outcome }: ContactFormProps) {
+export function ContactForm({ outcome, attribution }: ContactFormProps) {
   // The inputs keep what they hold when the form hydrates (typed before the script ran, or sent back
   // by the server): the form reads its values from them.
   const { register, handleSubmit, reset, setError, errors, isSubmitting } = useCheckedForm<Field>({
@@ -133,6 +144,7 @@ export function ContactForm({ outcome }: ContactFormProps) {
         />
       </FormField>
       <HoneypotField id={id("company_fax")} {...register(HONEYPOT_FIELD)} />
+      <AttributionFields attribution={attribution} sentBack={v} register={register} />
       <SubmitButton pending={isSubmitting} pendingLabel="Sending..." size="lg" className="w-full @md:w-auto">
         Send message
       </SubmitButton>

@@ -20,11 +20,7 @@ export function CampaignBannerView({ campaignBanner }: { campaignBanner: HomeSec
       aria-hidden={copy || undefined}
     >
       {campaignBanner.items.map((item) => (
-        <li
-          key={item}
-          data-testid={copy ? undefined : "campaign-item"}
-          className="flex items-center gap-8 pr-8 font-display text-xl font-bold whitespace-nowrap text-white sm:text-2xl"
-        >
+        <li key={item} data-testid={copy ? undefined : "campaign-item"} className="campaign-item">
           {item}
           <span aria-hidden="true" className="text-accent-300">
             ✦

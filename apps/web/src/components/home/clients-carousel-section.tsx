@@ -31,19 +31,19 @@ export function ClientsCarouselSectionView({ logos }: { logos: ClientLogo[] }) {
           delay={CAROUSEL.ourClients.delayMs}
           speed={CAROUSEL.ourClients.speed}
           gap={16}
-          slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5 xl:basis-[14.2857%]"
+          slideWidths="*:basis-1/2 sm:*:basis-1/3 md:*:basis-1/4 lg:*:basis-1/5 xl:*:basis-[14.2857%]"
           slides={logos.map((client) => (
             <div
               key={client.slug}
               data-testid="client-logo"
-              className="flex h-24 flex-col items-center justify-center gap-1 rounded-xl border border-ink-200 bg-white px-3"
+              className="logo-tile h-24 flex-col gap-1 px-3 hover:border-ink-200 hover:shadow-none"
             >
               <Image
                 src={client.logo}
                 alt={client.name}
                 width={170}
                 height={48}
-                className="h-8 w-auto max-w-full object-contain"
+                className="logo-tile-image h-8"
               />
               <span className="text-xs text-ink-600">{client.industry}</span>
             </div>

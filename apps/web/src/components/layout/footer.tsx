@@ -45,7 +45,7 @@ export async function Footer() {
                     aria-label={social.label}
                     rel="noopener noreferrer"
                     target="_blank"
-                    className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-ink-200 ring-1 ring-white/10 transition-colors hover:bg-brand-600 hover:text-white"
+                    className="social-link"
                   >
                     <SocialIcon network={social.network} />
                   </a>
@@ -56,15 +56,13 @@ export async function Footer() {
           <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-4">
             {siteConfig.footerColumns.map((column) => (
               <div key={column.title}>
-                <h2 className="font-display text-sm font-semibold tracking-[0.12em] text-white uppercase">
-                  {column.title}
-                </h2>
+                <h2 className="footer-heading">{column.title}</h2>
                 <ul className="mt-4 flex flex-col gap-2.5 text-[0.9375rem]">
                   {column.links
                     .filter((link) => shows(link.href))
                     .map((link) => (
                       <li key={link.href}>
-                        <a href={link.href} className="transition-colors hover:text-white">
+                        <a href={link.href} className="footer-link">
                           {link.title}
                         </a>
                       </li>
@@ -82,12 +80,12 @@ export async function Footer() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Site links">
             {siteConfig.footerLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="transition-colors hover:text-white">
+                <a href={link.href} className="footer-link">
                   {link.title}
                 </a>
               </li>
             ))}
-            <ConsentSettingsItem className="cursor-pointer transition-colors hover:text-white" />
+            <ConsentSettingsItem className="footer-link cursor-pointer" />
           </ul>
         </div>
       </div>

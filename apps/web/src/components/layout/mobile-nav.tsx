@@ -53,10 +53,7 @@ export function MobileNav({ menu }: { menu: MenuItem[] }) {
               return (
                 <li key={item.id} className="border-b border-ink-100 last:border-b-0">
                   <div className="flex items-center justify-between">
-                    <a
-                      href={item.link}
-                      className="flex-1 rounded-lg px-3 py-3.5 font-display text-lg font-semibold text-ink-950"
-                    >
+                    <a href={item.link} className="drawer-link">
                       {item.title}
                     </a>
                     {hasSub ? (
@@ -65,13 +62,9 @@ export function MobileNav({ menu }: { menu: MenuItem[] }) {
                         aria-expanded={false}
                         aria-controls={panelId}
                         aria-label={`${item.title} submenu`}
-                        className="group inline-flex size-11 items-center justify-center rounded-full text-ink-700 transition-colors hover:bg-ink-100 aria-expanded:bg-brand-50 aria-expanded:text-brand-700 aria-expanded:hover:bg-brand-50"
+                        className="group drawer-toggle"
                       >
-                        <svg
-                          viewBox="0 0 20 20"
-                          className="size-5 transition-transform duration-200 group-aria-expanded:rotate-180"
-                          aria-hidden="true"
-                        >
+                        <svg viewBox="0 0 20 20" className="drawer-toggle-icon" aria-hidden="true">
                           <path
                             d="m5 7.5 5 5 5-5"
                             fill="none"
@@ -87,10 +80,7 @@ export function MobileNav({ menu }: { menu: MenuItem[] }) {
                     <ul id={panelId} hidden className="pb-3 pl-3">
                       {item.sub!.map((sub) => (
                         <li key={sub.id}>
-                          <a
-                            href={sub.link}
-                            className="block rounded-lg px-3 py-2.5 text-[0.9375rem] text-ink-700 hover:bg-ink-50 hover:text-brand-700"
-                          >
+                          <a href={sub.link} className="drawer-sublink">
                             {sub.title}
                           </a>
                         </li>

@@ -8,8 +8,11 @@ export type CarouselProps = {
   /** Accessible name of the carousel region, e.g. "Our clients". */
   label: string;
   slides: ReactNode[];
-  /** Width classes of each slide, e.g. "basis-1/2 md:basis-1/4": slides per view per breakpoint. */
-  slideClassName?: string;
+  /**
+   * Slides per view per breakpoint, as width classes for every slide, given once on their row:
+   * "*:basis-1/2 md:*:basis-1/4" (each slide's own copy of them would repeat on every slide).
+   */
+  slideWidths?: string;
   /** Space between slides in px. */
   gap?: number;
   /** Autoplay delay in ms; omit for no autoplay. */
@@ -27,9 +30,6 @@ export type CarouselProps = {
   name?: string;
 };
 
-const controlBase =
-  "inline-flex size-10 items-center justify-center rounded-full border transition-colors disabled:opacity-40";
-
 /**
  * An accessible carousel on native scrolling (useCarousel): prev/next buttons and arrow keys, optional
  * dots, an optional pause/play control, autoplay that pauses on hover and keyboard focus and never
@@ -39,7 +39,7 @@ const controlBase =
 export function Carousel({
   label,
   slides,
-  slideClassName = "basis-full",
+  slideWidths = "*:basis-full",
   gap = 24,
   delay,
   speed = 650,
@@ -55,9 +55,8 @@ export function Carousel({
   const regionId = useId();
 
   const dark = tone === "dark";
-  const controlTone = dark
-    ? "border-white/25 text-white hover:bg-white/10"
-    : "border-ink-300 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-700";
+  // .carousel-control and its tones: globals.css.
+  const control = dark ? "carousel-control carousel-control-dark" : "carousel-control";
   const playing = carousel.playing;
 
   return (
@@ -71,20 +70,20 @@ export function Carousel({
     >
       {/* Focusable so that a keyboard can scroll it when its slides hold nothing to focus. */}
       <div ref={trackRef} className="carousel-track" id={regionId} tabIndex={0}>
-        <div className="flex" style={{ marginLeft: -gap }} aria-live={playing ? "off" : "polite"}>
+        <div
+          className={`carousel-row ${slideWidths}`}
+          style={{ "--carousel-gap": `${gap}px` } as React.CSSProperties}
+          aria-live={playing ? "off" : "polite"}
+        >
           {slides.map((slide, i) => (
             <div
               key={i}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
-              className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
-              style={{ paddingLeft: gap }}
             >
-              {/* The stop is the slide's content, not the gap before it. */}
-              <div data-snap className="h-full snap-start">
-                {slide}
-              </div>
+              {/* The stop is the slide's content, not the gap before it (.carousel-row, globals.css). */}
+              <div data-snap>{slide}</div>
             </div>
           ))}
         </div>
@@ -96,7 +95,7 @@ export function Carousel({
               <>
                 <button
                   type="button"
-                  className={`${controlBase} ${controlTone}`}
+                  className={control}
                   onClick={carousel.prev}
                   disabled={!carousel.canPrev}
                   aria-controls={regionId}
@@ -106,7 +105,7 @@ export function Carousel({
                 </button>
                 <button
                   type="button"
-                  className={`${controlBase} ${controlTone}`}
+                  className={control}
                   onClick={carousel.next}
                   disabled={!carousel.canNext}
                   aria-controls={regionId}
@@ -119,7 +118,7 @@ export function Carousel({
             {autoplay ? (
               <button
                 type="button"
-                className={`${controlBase} ${controlTone}`}
+                className={control}
                 onClick={carousel.togglePaused}
                 aria-label={playing ? `Pause ${label} carousel` : `Play ${label} carousel`}
                 data-testid="carousel-toggle"

@@ -6,10 +6,7 @@ import { ArrowRightIcon } from "./icons";
 
 function Card({ card }: { card: CaseStudyCard }) {
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-200 bg-white shadow-card transition hover:-translate-y-1 hover:shadow-pop"
-      data-testid="case-study-card"
-    >
+    <article className="group card card-lift overflow-hidden shadow-card" data-testid="case-study-card">
       <div className="aspect-[8/5] overflow-hidden bg-ink-100">
         <Image
           src={card.image}
@@ -21,13 +18,13 @@ function Card({ card }: { card: CaseStudyCard }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold">
-          <a href={card.link} className="after:absolute after:inset-0">
+          <a href={card.link} className="card-link">
             {card.title}
           </a>
         </h3>
         <p className="mt-2 flex-1 leading-7 text-ink-600">{card.subTitle}</p>
-        <span className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
-          Read the case study <ArrowRightIcon className="size-4 transition group-hover:translate-x-1" />
+        <span className="more-link mt-5">
+          Read the case study <ArrowRightIcon className="more-arrow" />
         </span>
       </div>
     </article>
@@ -53,7 +50,7 @@ export function CaseStudyCards({
       slides={visible.map((card) => (
         <Card key={card.link} card={card} />
       ))}
-      slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
+      slideWidths="*:basis-full md:*:basis-1/2 lg:*:basis-1/3"
       gap={CAROUSEL.caseStudies.spaceBetween}
       loop={false}
       dots

@@ -26,12 +26,10 @@ export function FaqAccordion({ items, defaultOpen = 0 }: { items: FaqItem[]; def
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : i)}
-                className="flex w-full items-center justify-between gap-6 px-5 py-5 text-left font-display text-base font-semibold text-ink-950 transition-colors hover:text-brand-700 sm:px-6"
+                className="faq-question"
               >
                 {item.question}
-                <span
-                  className={`flex size-8 shrink-0 items-center justify-center rounded-full transition ${expanded ? "rotate-45 bg-brand-600 text-white" : "bg-ink-100 text-ink-700"}`}
-                >
+                <span className="faq-toggle">
                   <PlusIcon className="size-4" />
                 </span>
               </button>

@@ -3,14 +3,15 @@ import type { ServiceIcon as ServiceIconName } from "@site/contract";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-const base = (props: IconProps) => ({
+/**
+ * A line icon's svg: its stroke (none filled, currentColor, 1.8 wide, round) comes from the .icon
+ * class (globals.css) rather than five attributes on each copy, in the page and in its RSC payload.
+ * A path may still set its own (PauseIcon's width, PlayIcon's fill).
+ */
+const base = ({ className, ...props }: IconProps) => ({
   viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 1.8,
-  strokeLinecap: "round" as const,
-  strokeLinejoin: "round" as const,
   "aria-hidden": true,
+  className: className ? `icon ${className}` : "icon",
   ...props,
 });
 

@@ -15,20 +15,19 @@ export function IndustryCards({ cards }: { cards: IndustryCard[] }) {
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, i) => (
         <li key={card.link} data-testid="industry-card">
-          <article className="group relative flex h-full flex-col rounded-[var(--radius-card)] border border-ink-200 bg-white p-7 shadow-card transition hover:-translate-y-1 hover:shadow-pop">
+          <article className="group card card-lift p-7 shadow-card">
             <span
               aria-hidden="true"
               className={`mb-6 block h-1.5 w-14 rounded-full bg-gradient-to-r ${accents[i % accents.length]}`}
             />
             <h3 className="text-xl font-bold">
-              <a href={card.link} className="after:absolute after:inset-0">
+              <a href={card.link} className="card-link">
                 {card.title}
               </a>
             </h3>
             <p className="mt-3 flex-1 leading-7 text-ink-600">{card.description}</p>
-            <span className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
-              Explore {card.title.toLowerCase()}{" "}
-              <ArrowRightIcon className="size-4 transition group-hover:translate-x-1" />
+            <span className="more-link mt-6">
+              Explore {card.title.toLowerCase()} <ArrowRightIcon className="more-arrow" />
             </span>
           </article>
         </li>

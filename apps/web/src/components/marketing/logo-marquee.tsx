@@ -17,22 +17,14 @@ export type LogoMarqueeProps = {
 export function LogoMarquee({ logos, speed, label, className = "" }: LogoMarqueeProps) {
   const row = (copy: boolean) => (
     <ul
-      className={`flex shrink-0 items-center gap-x-12 pr-12 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-4 motion-reduce:gap-y-4 motion-reduce:pr-0 ${copy ? "marquee-copy" : ""}`}
+      className={copy ? "logo-row marquee-copy" : "logo-row"}
       aria-hidden={copy || undefined}
       data-testid={copy ? undefined : "marquee-row"}
     >
       {logos.map((client) => (
-        <li
-          key={client.slug}
-          className="flex h-12 w-[170px] shrink-0 items-center justify-center motion-reduce:w-[140px]"
-        >
-          <Image
-            src={client.logo}
-            alt={copy ? "" : client.name}
-            width={170}
-            height={48}
-            className="h-10 w-auto max-w-full object-contain opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
-          />
+        // Each logo's box and image: .logo-row in globals.css.
+        <li key={client.slug}>
+          <Image src={client.logo} alt={copy ? "" : client.name} width={170} height={48} />
         </li>
       ))}
     </ul>

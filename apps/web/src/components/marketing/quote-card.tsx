@@ -5,7 +5,7 @@ import { QuoteIcon } from "./icons";
 /** A testimonial: the quote, the person and their company's logo. */
 export function QuoteCard({ quote, large = false }: { quote: CustomerQuote; large?: boolean }) {
   return (
-    <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-ink-200 bg-white p-7 shadow-card">
+    <figure className="card p-7 shadow-card">
       <div className="flex items-start justify-between gap-4">
         <QuoteIcon className="size-8 text-brand-200" />
         <Image src={quote.logo} alt={quote.logoAlt} width={150} height={40} className="h-8 w-auto" />

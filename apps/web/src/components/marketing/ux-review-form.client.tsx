@@ -1,6 +1,14 @@
 "use client";
 
-import { checkFields, cleanFields, DESIGN_CAMPAIGN_RULES, HONEYPOT_FIELD } from "@site/contract/forms";
+import {
+  checkFields,
+  cleanFields,
+  DESIGN_CAMPAIGN_RULES,
+  HONEYPOT_FIELD,
+  type Attribution,
+  type AttributionField,
+} from "@site/contract/forms";
+import { AttributionFields } from "@/components/ui/attribution-fields";
 import { TOASTS } from "@/content/toasts";
 import { FormField } from "@/components/ui/form-field";
 import { FormOutcomeNotice, ReturnField, useFormOutcome } from "@/components/ui/form-outcome";
@@ -17,7 +25,8 @@ import { useHydrated } from "@/hooks/use-hydrated";
 
 type Field = keyof typeof DESIGN_CAMPAIGN_RULES;
 
-const empty: Record<Field, string> = {
+/** What a sent form is emptied to; where the visit came from stays. */
+const empty: Record<Exclude<Field, AttributionField>, string> = {
   full_name: "",
   email: "",
   website_url: "",
@@ -26,13 +35,17 @@ const empty: Record<Field, string> = {
   [HONEYPOT_FIELD]: "",
 };
 
-export type UxReviewFormProps = { outcome?: FormOutcome };
+export type UxReviewFormProps = {
+  outcome?: FormOutcome;
+  /** Where the visit came from, rendered as hidden fields (lib/forms/attribution.ts). */
+  attribution?: Attribution;
+};
 
 /**
  * The UX review request (spec §7 POST /leads/design-campaign): validated, then a toast either way;
  * without script the browser posts it and comes back with the outcome.
  */
-export function UxReviewForm({ outcome }: UxReviewFormProps) {
+export function UxReviewForm({ outcome, attribution }: UxReviewFormProps) {
   // The inputs keep what they hold when the form hydrates (typed before the script ran, or sent back
   // by the server): the form reads its values from them.
   const { register, handleSubmit, reset, errors, isSubmitting } = useCheckedForm<Field>({
@@ -110,6 +123,7 @@ export function UxReviewForm({ outcome }: UxReviewFormProps) {
         />
       </FormField>
       <HoneypotField id="ux-company-fax" {...register(HONEYPOT_FIELD)} />
+      <AttributionFields attribution={attribution} sentBack={v} register={register} />
       <div className="sm:col-span-2">
         <SubmitButton pending={isSubmitting} pendingLabel="Sending..." size="lg" className="w-full sm:w-auto">
           Request my free review

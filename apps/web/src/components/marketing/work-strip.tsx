@@ -22,21 +22,15 @@ export function WorkStrip({ clients, basePath = "" }: WorkStripProps) {
       speed={500}
       gap={16}
       arrows
-      slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5 xl:basis-1/6"
+      slideWidths="*:basis-1/2 sm:*:basis-1/3 md:*:basis-1/4 lg:*:basis-1/5 xl:*:basis-1/6"
       slides={clients.map((client) => (
         <a
           key={client.slug}
           href={`${basePath}#${client.slug}`}
           data-testid="work-strip-link"
-          className="flex h-20 items-center justify-center rounded-xl border border-ink-200 bg-white px-4 transition hover:border-brand-300 hover:shadow-card"
+          className="logo-tile"
         >
-          <Image
-            src={client.logo}
-            alt={client.name}
-            width={170}
-            height={48}
-            className="h-9 w-auto max-w-full object-contain"
-          />
+          <Image src={client.logo} alt={client.name} width={170} height={48} className="logo-tile-image" />
         </a>
       ))}
     />

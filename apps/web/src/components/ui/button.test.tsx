@@ -9,7 +9,14 @@ describe("Button", () => {
   });
 
   it("gives links the same look through buttonClasses", () => {
-    expect(buttonClasses({ variant: "outline", size: "lg" })).toContain("border");
+    render(
+      <Button variant="outline" size="lg" className="w-full">
+        Contact
+      </Button>,
+    );
+    expect(screen.getByRole("button", { name: "Contact" }).className).toBe(
+      buttonClasses({ variant: "outline", size: "lg", className: "w-full" }),
+    );
   });
 });
 

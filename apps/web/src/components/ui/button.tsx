@@ -4,22 +4,22 @@ import { Spinner } from "./spinner";
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "accent" | "inverse";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const BASE =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-[background-color,color,box-shadow,transform] duration-150 select-none active:translate-y-px disabled:cursor-not-allowed disabled:opacity-60 disabled:active:translate-y-0";
-
+// The classes are defined once in app/globals.css (.btn, .btn-<variant>, .btn-<size>): a page with a
+// dozen buttons carries three short names per button, in its HTML and again in its RSC payload, rather
+// than the 400 characters of utilities they stand for.
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 hover:shadow-md",
-  accent: "bg-accent-600 text-white shadow-sm hover:bg-accent-700 hover:shadow-md",
-  secondary: "bg-brand-50 text-brand-700 hover:bg-brand-100",
-  outline: "border border-ink-300 bg-white text-ink-900 hover:border-ink-400 hover:bg-ink-50",
-  ghost: "text-ink-700 hover:bg-ink-100 hover:text-ink-900",
-  inverse: "bg-white text-ink-950 shadow-sm hover:bg-brand-50",
+  primary: "btn-primary",
+  accent: "btn-accent",
+  secondary: "btn-secondary",
+  outline: "btn-outline",
+  ghost: "btn-ghost",
+  inverse: "btn-inverse",
 };
 
 const SIZES: Record<ButtonSize, string> = {
-  sm: "h-9 px-4 text-sm",
-  md: "h-11 px-5 text-[0.9375rem]",
-  lg: "h-13 px-7 text-base",
+  sm: "btn-sm",
+  md: "btn-md",
+  lg: "btn-lg",
 };
 
 /**
@@ -31,7 +31,7 @@ export function buttonClasses({
   size = "md",
   className = "",
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
-  return `${BASE} ${VARIANTS[variant]} ${SIZES[size]} ${className}`.trim();
+  return `btn ${VARIANTS[variant]} ${SIZES[size]} ${className}`.trim();
 }
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from "react";
 import type { ToastType } from "@site/contract";
+import type { ToastAction } from "./toast-stack";
 
 /**
  * The page's one toast stack (spec §9): top-right, auto-closes after 4.5 s, pauses on hover, shows
@@ -36,13 +37,16 @@ export function ToastHost() {
   return Stack ? <Stack /> : null;
 }
 
-function show(type: ToastType, message: string) {
-  void loadStack().then((stack) => stack.showToast(type, message));
+function show(type: ToastType, message: string, action?: ToastAction) {
+  void loadStack().then((stack) => stack.showToast(type, message, action));
 }
 
-/** Shows a toast from any client component: notify.success("Your message has been sent successfully"). */
+/**
+ * Shows a toast from any client component: notify.success("Your message has been sent successfully").
+ * A success may carry one action: notify.success("Deleted.", { label: "Undo", run: undo }).
+ */
 export const notify = {
-  success: (message: string) => show("success", message),
+  success: (message: string, action?: ToastAction) => show("success", message, action),
   error: (message: string) => show("error", message),
   info: (message: string) => show("info", message),
   warning: (message: string) => show("warning", message),

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { cookies } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { can, type TeamMe, type TeamPermission } from "@site/contract";
-import { ApiError, apiUrl } from "@/lib/api/client";
+import { readMe } from "@/lib/api/team-me";
 
 /**
  * The cookie that carries a team member's session: only the API's opaque session token, never who they
@@ -50,13 +50,7 @@ export function sessionAuthorization(token: string): string {
 export const currentMe = cache(async (): Promise<TeamMe | null> => {
   const token = await sessionToken();
   if (!token) return null;
-  const res = await fetch(apiUrl("/admin/me"), {
-    headers: { authorization: sessionAuthorization(token) },
-    cache: "no-store",
-  });
-  if (res.status === 401) return null;
-  if (res.status !== 200) throw new ApiError(res.status, "The team's account could not be read");
-  return (await res.json()) as TeamMe;
+  return readMe(sessionAuthorization(token));
 });
 
 /**

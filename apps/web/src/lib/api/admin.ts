@@ -1,23 +1,10 @@
 import "server-only";
 import { forbidden, redirect } from "next/navigation";
-import { ApiError, apiUrl } from "./client";
+import { ApiError, apiError, apiUrl } from "./client";
 import { API_ERRORS } from "@site/contract";
 import { SESSION_ENDED_PATH, sessionAuthorization, sessionToken, SIGN_IN_PATH } from "@/lib/admin/session";
 
 type Query = Record<string, string | number | undefined>;
-
-async function errorOf(res: Response): Promise<ApiError> {
-  let message = "An error occurred";
-  let errors: Record<string, string> | undefined;
-  try {
-    const body = (await res.json()) as { message?: string; errors?: Record<string, string> };
-    message = body.message || message;
-    errors = body.errors;
-  } catch {
-    // not JSON: keep the generic message
-  }
-  return new ApiError(res.status, message, errors);
-}
 
 /**
  * A read of the admin API for a page of the admin area, in the signed-in person's session. Never cached:
@@ -36,7 +23,7 @@ export async function adminFetch<T>(path: string, query: Query = {}): Promise<T>
   });
   if (res.status === 401) redirect(SESSION_ENDED_PATH);
   if (res.status === 403) forbidden();
-  if (res.status !== 200) throw await errorOf(res);
+  if (res.status !== 200) throw await apiError(res);
   return (await res.json()) as T;
 }
 
@@ -56,6 +43,6 @@ export async function adminPublicFetch<T>(
   } catch {
     return { ok: false, error: new ApiError(503, API_ERRORS.unavailable) };
   }
-  if (res.status !== 200) return { ok: false, error: await errorOf(res) };
+  if (res.status !== 200) return { ok: false, error: await apiError(res) };
   return { ok: true, data: (await res.json()) as T };
 }

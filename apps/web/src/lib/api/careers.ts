@@ -2,7 +2,13 @@ import "server-only";
 import { cache } from "react";
 import { connection } from "next/server";
 import { z } from "zod";
-import { careerSchema, careerSummarySchema, type Career, type CareerSummary } from "@site/contract";
+import {
+  careerSchema,
+  careerSummarySchema,
+  type ApplicationStatusView,
+  type Career,
+  type CareerSummary,
+} from "@site/contract";
 import { ApiError, apiFetch, CACHE_TAGS } from "./client";
 
 /**
@@ -37,4 +43,20 @@ export function parseCareerId(raw: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * A candidate's application status by the token of their status link (issue 32), never cached (it
+ * changes when the team moves the application); null for a token the API does not accept.
+ */
+export async function getApplicationStatus(token: string): Promise<ApplicationStatusView | null> {
+  try {
+    return await apiFetch<ApplicationStatusView>("/applicants/status", {
+      query: { token },
+      cache: "no-store",
+    });
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return null;
+    throw err;
+  }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/env";
+import { readFailure } from "@/lib/answer-error";
 
 /** Cache tags of the site's cached API reads; their names live in the contract, which the API shares. */
 export { CACHE_TAGS } from "@site/contract";
@@ -15,6 +16,12 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The failed answer `res` as an ApiError, read as every failed answer of the site is (lib/answer-error.ts). */
+export async function apiError(res: Response): Promise<ApiError> {
+  const { message, errors } = await readFailure(res);
+  return new ApiError(res.status, message, errors);
 }
 
 type Query = Record<string, string | number | undefined>;
@@ -57,17 +64,6 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
       ? { next: { tags, revalidate: revalidate ?? REVALIDATE_SECONDS } }
       : { cache: "no-store" as const }),
   });
-  if (res.status !== 200) {
-    let message = "An error occurred";
-    let errors: Record<string, string> | undefined;
-    try {
-      const body = (await res.json()) as { message?: string; errors?: Record<string, string> };
-      if (body.message) message = body.message;
-      errors = body.errors;
-    } catch {
-      // not JSON: keep the generic message
-    }
-    throw new ApiError(res.status, message, errors);
-  }
+  if (res.status !== 200) throw await apiError(res);
   return (await res.json()) as T;
 }

@@ -31,6 +31,17 @@ describe("buildCsp", () => {
     expect(csp.has("upgrade-insecure-requests")).toBe(true);
   });
 
+  it("lets an application's page frame the site's own documents (its PDF resume), and only when asked", () => {
+    const framed = parseCsp(buildCsp({ nonce: "abc123" }, { ...base, ownFrames: true }));
+    expect(framed.get("frame-src")).toEqual(new Set(["'self'", "https://calendly.example.com"]));
+    expect(framed.get("object-src")).toEqual(new Set(["'none'"]));
+    const alone = parseCsp(buildCsp({ nonce: "abc123" }, { ...base, schedulerUrls: [], ownFrames: true }));
+    expect(alone.get("frame-src")).toEqual(new Set(["'self'"]));
+    expect(parseCsp(buildCsp({ nonce: "abc123" }, { ...base, schedulerUrls: [] })).get("frame-src")).toEqual(
+      new Set(["'none'"]),
+    );
+  });
+
   it("allows a shared copy's scripts by the site's origin and their hashes: no nonce, no 'strict-dynamic'", () => {
     const hashes = ["'sha256-abc='", "'sha256-def='"];
     const csp = parseCsp(buildCsp({ hashes }, base));

@@ -15,6 +15,8 @@ export type CspConfig = {
   https: boolean;
   /** `next dev` needs 'unsafe-eval' (React's dev tooling); production never gets it. */
   dev: boolean;
+  /** The page frames the site's own documents (an application's PDF resume, issue 32). */
+  ownFrames?: boolean;
 };
 
 /**
@@ -97,7 +99,7 @@ export function buildCsp(scripts: ScriptAllowance, config: CspConfig): string {
   const a = analyticsSources(config);
   const schedulers = unique(config.schedulerUrls.map(origin));
   const video = config.founderVideoUrl ? origin(config.founderVideoUrl) : null;
-  const frames = unique([...schedulers, ...a.frame]);
+  const frames = unique([config.ownFrames ? "'self'" : null, ...schedulers, ...a.frame]);
   const own = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`, "'strict-dynamic'"] : scripts.hashes;
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],

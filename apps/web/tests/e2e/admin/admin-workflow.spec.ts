@@ -165,7 +165,7 @@ test.describe("the team's work in the admin area @desktop", () => {
     expect(lead.status()).toBe(200);
 
     await signIn(page);
-    await page.goto("/admin/leads");
+    await page.goto("/admin/leads?type=contact");
     const table = page.getByRole("table", { name: "Contact messages" });
     await expect(table.getByRole("row").filter({ hasText: `Lead ${stamp}` })).toContainText(
       `lead${stamp}@example.com`,

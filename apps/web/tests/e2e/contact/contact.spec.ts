@@ -73,6 +73,8 @@ test.describe("contact page", () => {
       email: "maria.garcia@example.com",
       phone_number: "+1 949 555 0100",
       message: "We need a patient portal.<br>Launch in Q3.<br><br>Thanks!",
+      // Where the visit came from (issue 32): the page itself, opened directly, no referrer or UTM.
+      landing_page: "/contact",
     });
     const res = await answered;
     expect(res.status()).toBe(200);

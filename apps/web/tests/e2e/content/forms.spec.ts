@@ -102,6 +102,8 @@ test.describe("UX review landing page", () => {
         email: "jordan@example.com",
         website_url: "https://www.example.com",
         company: "Blake & Co",
+        // Where the visit came from (issue 32): the page itself, opened directly.
+        landing_page: "/ux-review",
       },
     ]);
     await expect(form.getByLabel(/full name/i)).toHaveValue("");

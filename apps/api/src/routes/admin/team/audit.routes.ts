@@ -28,6 +28,7 @@ import {
   authors,
   careers,
   categories,
+  leads,
   posts,
   teamApiKeys,
   teamUsers,
@@ -104,6 +105,11 @@ async function targetTitles(db: Db, tenantId: string, rows: Row[]): Promise<Map<
         .select({ id: authors.id, title: authors.fullName })
         .from(authors)
         .where(and(eq(authors.tenantId, tenantId), inArray(authors.id, list))),
+    lead: (list) =>
+      db
+        .select({ id: leads.id, title: leads.name })
+        .from(leads)
+        .where(and(eq(leads.tenantId, tenantId), inArray(leads.id, list))),
     category: (list) =>
       db
         .select({ id: categories.id, title: categories.name })
@@ -132,7 +138,7 @@ async function targetTitles(db: Db, tenantId: string, rows: Row[]): Promise<Map<
 }
 
 /** The rows as the trail gives them back. */
-async function entriesOf(db: Db, tenantId: string, rows: Row[]): Promise<TeamAuditEntry[]> {
+export async function entriesOf(db: Db, tenantId: string, rows: Row[]): Promise<TeamAuditEntry[]> {
   const titles = await targetTitles(db, tenantId, rows);
   return rows.map((r) => {
     const before = parsed(r.before);
@@ -162,7 +168,7 @@ async function entriesOf(db: Db, tenantId: string, rows: Row[]): Promise<TeamAud
 }
 
 /** The entries matching `where`, newest first, with their actor's name today. */
-function selectRows(db: Db, where: SQL | undefined) {
+export function selectRows(db: Db, where: SQL | undefined) {
   return db
     .select({ entry: auditEntries, actorName: teamUsers.name })
     .from(auditEntries)
@@ -171,7 +177,7 @@ function selectRows(db: Db, where: SQL | undefined) {
     .orderBy(desc(auditEntries.at), desc(auditEntries.id));
 }
 
-const rowOf = ({
+export const rowOf = ({
   entry,
   actorName,
 }: {

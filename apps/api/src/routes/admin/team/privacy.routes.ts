@@ -26,6 +26,7 @@ import {
   careers,
   comments,
   contactLeads,
+  leads,
   designCampaignLeads,
   newsletterSubscribers,
   posts,
@@ -351,6 +352,9 @@ export async function privacyRoutes(app: FastifyInstance) {
             .delete(comments)
             .where(and(eq(comments.tenantId, tenantId), inArray(comments.id, ids(held.comments))));
         }
+        // The pipeline's leads of a form go with the form's row (ON DELETE CASCADE); a booked call's
+        // lead has none, and goes here with the rest.
+        await tx.delete(leads).where(and(eq(leads.tenantId, tenantId), sameAddress(leads.email, email)));
         const notifications = await eraseNotifications(tx, tenantId, email);
         const erased = { ...held.counts, notifications };
         await recordAudit(tx, {

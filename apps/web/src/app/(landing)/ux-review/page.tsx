@@ -3,6 +3,7 @@ import { ReducedFooter } from "@/components/layout/reduced-footer";
 import { ReducedHeader } from "@/components/layout/reduced-header";
 import { UxReviewView } from "@/components/marketing/landing/ux-review-view";
 import { getLandingPage, getTestimonials } from "@/lib/api/marketing";
+import { formAttribution, type PageQuery } from "@/lib/forms/attribution";
 import { formOutcome } from "@/lib/forms/flash";
 
 export const metadata: Metadata = {
@@ -12,9 +13,10 @@ export const metadata: Metadata = {
   alternates: { canonical: "/ux-review" },
 };
 
-export default async function UxReviewPage() {
-  const [outcome, testimonials, content] = await Promise.all([
+export default async function UxReviewPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
+  const [outcome, attribution, testimonials, content] = await Promise.all([
     formOutcome("ux-review"),
+    searchParams.then((params) => formAttribution("/ux-review", params)),
     // Without the API the hero shows no quote, and names the page instead of the team's headline.
     getTestimonials("home").catch(() => []),
     getLandingPage("ux-review").catch(() => null),
@@ -25,7 +27,7 @@ export default async function UxReviewPage() {
     <>
       <ReducedHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        <UxReviewView content={content} quote={quote} outcome={outcome} />
+        <UxReviewView content={content} quote={quote} outcome={outcome} attribution={attribution} />
       </main>
       <ReducedFooter />
     </>

@@ -4,6 +4,7 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { ContactForm } from "@/components/contact/contact-form.client";
 import { ContactTiles } from "@/components/contact/contact-tiles";
 import { siteConfig } from "@/config/site";
+import { formAttribution, type PageQuery } from "@/lib/forms/attribution";
 import { formOutcome } from "@/lib/forms/flash";
 
 const PATH = "/contact";
@@ -19,8 +20,11 @@ const NEXT_STEPS = [
   { title: "We scope it together", text: "A 30-minute call to agree on goals, budget and a first plan." },
 ];
 
-export default async function ContactPage() {
-  const outcome = await formOutcome("contact");
+export default async function ContactPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
+  const [outcome, attribution] = await Promise.all([
+    formOutcome("contact"),
+    searchParams.then((params) => formAttribution(PATH, params)),
+  ]);
   return (
     <>
       <section className="border-b border-ink-100 bg-gradient-to-b from-brand-50 to-white">
@@ -48,7 +52,7 @@ export default async function ContactPage() {
               Fields marked (Required) are needed to reply to you. Your details are used only to answer this
               message.
             </p>
-            <ContactForm outcome={outcome} />
+            <ContactForm outcome={outcome} attribution={attribution} />
           </div>
           <aside aria-labelledby="next-steps" className="lg:pt-8">
             <h2 id="next-steps" className="text-xl font-bold">

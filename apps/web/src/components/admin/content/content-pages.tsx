@@ -23,6 +23,7 @@ import {
   marketingEntrySchema,
 } from "@site/contract";
 import { adminFetch } from "@/lib/api/admin";
+import { dateTime } from "@/lib/admin/format";
 import { contentEntry } from "@/lib/admin/content-entries";
 import { ContentEntries } from "../content-entries.client";
 import { entryRow } from "../content-entry-row";
@@ -201,7 +202,15 @@ async function KindList({ kind }: { kind: MarketingKind }) {
           },
         ]
       : []),
-    { header: "State", cell: (e) => <StatusBadge status={e.changed ? "DRAFT" : "PUBLISHED"} /> },
+    {
+      header: "State",
+      cell: (e) =>
+        e.publish_at ? (
+          <StatusBadge status="SCHEDULED" detail={dateTime(e.publish_at)} />
+        ) : (
+          <StatusBadge status={e.changed ? "DRAFT" : "PUBLISHED"} />
+        ),
+    },
     { header: "Saved", cell: (e) => formatDate(e.updated_date), className: "whitespace-nowrap" },
   ];
   return (

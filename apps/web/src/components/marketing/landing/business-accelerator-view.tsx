@@ -142,7 +142,7 @@ export function BusinessAcceleratorView({
               delay={CAROUSEL.projects.autoplayMs}
               gap={24}
               dots
-              slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
+              slideWidths="*:basis-full sm:*:basis-1/2 lg:*:basis-1/3"
               slides={content.projects.map((p) => (
                 <figure
                   key={p.title}

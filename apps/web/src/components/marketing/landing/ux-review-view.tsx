@@ -6,6 +6,7 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { QuoteCard } from "@/components/marketing/quote-card";
 import { UxReviewForm } from "@/components/marketing/ux-review-form.client";
 import type { FormOutcome } from "@/lib/forms/outcome";
+import type { Attribution } from "@site/contract/forms";
 
 /**
  * /ux-review's main content (also the team's preview): the team's copy, the quote and the request form.
@@ -15,10 +16,12 @@ export function UxReviewView({
   content,
   quote,
   outcome,
+  attribution,
 }: {
   content: LandingContentOf<"ux-review"> | null;
   quote: CustomerQuote | undefined;
   outcome?: FormOutcome;
+  attribution?: Attribution;
 }) {
   return (
     <>
@@ -65,7 +68,7 @@ export function UxReviewView({
             </h2>
             {content ? <p className="mt-3 text-lg leading-8 text-ink-600">{content.formIntro}</p> : null}
             <div className="mt-8">
-              <UxReviewForm outcome={outcome} />
+              <UxReviewForm outcome={outcome} attribution={attribution} />
             </div>
           </div>
         </div>

@@ -2,6 +2,7 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { z } from "zod";
 import { API_ERRORS, HONEYPOT_FIELD, MESSAGES, fieldErrors } from "@site/contract";
+import { readFailure } from "@/lib/answer-error";
 import { failureText } from "@/lib/failure-message";
 import { expiredFormCookie, keepFormOutcome } from "@/lib/forms/flash";
 import { RETURN_FIELD, STEP_FIELD, type FormOutcome } from "@/lib/forms/outcome";
@@ -169,9 +170,9 @@ export async function submitForm(
     for (const tag of route.expires?.(full) ?? []) revalidateTag(tag, { expire: 0 });
     return back(spec, page, { sent: true });
   }
-  const answer = (await res.json().catch(() => null)) as { errors?: Record<string, string> } | null;
+  const answer = await readFailure(res);
   const refused: Record<string, string> = {};
-  for (const [name, message] of Object.entries(answer?.errors ?? {})) {
+  for (const [name, message] of Object.entries(answer.errors ?? {})) {
     // The API names the file part resumeFile; the form names its field.
     refused[spec.file && name === "resumeFile" ? spec.file.field : name] = message;
   }

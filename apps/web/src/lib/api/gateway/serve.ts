@@ -315,5 +315,21 @@ export async function serveGateway(req: Request): Promise<Response> {
     res = answer(405, { message: GATEWAY_MESSAGES.notAllowed }, { allow: found.allow.join(", ") });
   } else res = answer(404, { message: API_ERRORS.notFound });
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.headers.set(name, value);
+  if (isInlineResume(req, res)) {
+    // A PDF resume shown inside its application's page (issue 32): framed by the site's own pages only.
+    res.headers.set("X-Frame-Options", "SAMEORIGIN");
+    res.headers.set("Content-Security-Policy", "frame-ancestors 'self'");
+  }
   return res;
+}
+
+const INLINE_RESUME = /^\/api\/admin\/applicants\/\d+\/resume$/;
+
+function isInlineResume(req: Request, res: Response): boolean {
+  return (
+    res.status === 200 &&
+    INLINE_RESUME.test(new URL(req.url).pathname) &&
+    res.headers.get("content-type") === "application/pdf" &&
+    (res.headers.get("content-disposition") ?? "").startsWith("inline;")
+  );
 }

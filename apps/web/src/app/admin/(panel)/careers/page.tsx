@@ -1,26 +1,59 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import {
+  ADMIN_CAREER_SORTS,
+  adminCareersQuerySchema,
   arrangementToWords,
+  CAREER_STATUSES,
+  fieldErrors,
   formatDate,
   formatPayRange,
   type AdminCareer,
+  type AdminCareerCounts,
+  type AdminCareerSort,
+  type AdminDeletedItem,
+  type CareerStatus,
   type Paged,
   payRangeSchema,
 } from "@site/contract";
 import { CareerStatusButton } from "@/components/admin/career-status-button.client";
 import { DataTable, type Column } from "@/components/admin/data-table";
+import { DeleteButton } from "@/components/admin/editing/delete-button.client";
+import { DeletedList } from "@/components/admin/editing/deleted-list.client";
+import { summaryOf } from "@/components/admin/error-summary";
+import { ListCount, ListSearch } from "@/components/admin/list-search";
 import { PageHeading } from "@/components/admin/page-heading";
 import { StatusBadge } from "@/components/admin/status-badge";
+import { countTabs, TabLinks } from "@/components/admin/tab-links";
 import { buttonClasses } from "@/components/ui/button";
-import { Pagination } from "@/components/ui/pagination";
+import { pageHref, Pagination } from "@/components/ui/pagination";
 import { adminFetch } from "@/lib/api/admin";
-import { pageParam, type SearchParams } from "@/lib/admin/search-params";
+import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
 import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Careers" };
 
 const PAGE_SIZE = 25;
+
+const STATUS_TABS: { status: CareerStatus | undefined; label: string }[] = [
+  { status: undefined, label: "All" },
+  { status: "OPEN", label: "Open" },
+  { status: "CLOSED", label: "Closed" },
+];
+
+const SORT_LABELS: Record<AdminCareerSort, string> = {
+  updated: "Last changed",
+  posted: "Date posted",
+  title: "Position (A to Z)",
+  applicants: "Most applicants",
+};
+
+const IDS = { q: "careers-q", arrangement: "careers-arrangement", sort: "careers-sort" } as const;
+
+type Filter = { status?: string; q?: string; arrangement?: string; sort?: string };
+
+/** The list's first page with `filter` (empty values left out). */
+const listHref = (filter: Filter) => pageHref("/admin/careers", 1, filter);
 
 const COLUMNS: Column<AdminCareer>[] = [
   {
@@ -66,17 +99,51 @@ const COLUMNS: Column<AdminCareer>[] = [
   },
   { header: "Applicants", cell: (c) => c.applicant_count },
   {
+    header: "Posted",
+    cell: (c) => <time dateTime={c.posted_date}>{formatDate(c.posted_date)}</time>,
+    className: "whitespace-nowrap",
+  },
+  {
     header: "Updated",
     cell: (c) => <time dateTime={c.updated_date}>{formatDate(c.updated_date)}</time>,
     className: "whitespace-nowrap",
   },
-  { header: "Actions", cell: (c) => <CareerStatusButton id={c.id} title={c.title} status={c.status} /> },
+  {
+    header: "Actions",
+    cell: (c) => (
+      <span className="flex flex-wrap gap-2">
+        <CareerStatusButton id={c.id} title={c.title} status={c.status} />
+        <DeleteButton kind="career" id={c.id} title={c.title} size="sm" />
+      </span>
+    ),
+  },
 ];
 
+/**
+ * The positions: tabs by status with their counts, a search by title, where the work is (the
+ * arrangement) and order, all in the address (a plain GET form); at 375 px each position is a card.
+ */
 export default async function AdminCareersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePermission("careers");
-  const page = pageParam(await searchParams);
-  const careers = await adminFetch<Paged<AdminCareer>>("/careers", { page: page - 1, size: PAGE_SIZE });
+  const params = await searchParams;
+  const page = pageParam(params);
+  const filter: Filter = {
+    status: stringParam(params, "status") || undefined,
+    q: stringParam(params, "q") || undefined,
+    arrangement: stringParam(params, "arrangement") || undefined,
+    sort: stringParam(params, "sort") || undefined,
+  };
+  const parsed = adminCareersQuerySchema.safeParse({ ...filter, page: page - 1, size: PAGE_SIZE });
+  const errors = parsed.success ? {} : (fieldErrors(parsed.error) as Partial<Record<keyof Filter, string>>);
+  const [careers, counts, deleted] = await Promise.all([
+    parsed.success
+      ? adminFetch<Paged<AdminCareer>>("/careers", { ...parsed.data })
+      : Promise.resolve<Paged<AdminCareer>>({ content: [], totalElements: 0, totalPages: 0 }),
+    adminFetch<AdminCareerCounts>("/careers/counts"),
+    adminFetch<AdminDeletedItem[]>("/careers/deleted"),
+  ]);
+  const status = CAREER_STATUSES.find((s) => s === filter.status);
+  const searching = Boolean(filter.q || filter.arrangement);
   return (
     <>
       <PageHeading
@@ -88,20 +155,60 @@ export default async function AdminCareersPage({ searchParams }: { searchParams:
           </Link>
         }
       />
-      <DataTable
-        caption="Careers"
-        columns={COLUMNS}
-        rows={careers.content}
-        rowKey={(c) => c.id}
-        empty="No positions yet."
+      <TabLinks
+        label="Position status"
+        tabs={countTabs(STATUS_TABS, status, counts, (s) => listHref({ ...filter, status: s }))}
       />
-      <Pagination
-        className="mt-8"
-        page={page}
-        totalPages={careers.totalPages}
-        pathname="/admin/careers"
-        label="Career pages"
+      <ListSearch
+        action="/admin/careers"
+        label="Find positions"
+        submit="Show positions"
+        errors={summaryOf(errors, IDS)}
+        keep={{ status }}
+        sort={{
+          id: IDS.sort,
+          value: filter.sort,
+          options: ADMIN_CAREER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] })),
+          error: errors.sort,
+        }}
+        clearHref={searching || filter.sort ? listHref({ status }) : undefined}
+        q={{ id: IDS.q, label: "Position", value: filter.q, error: errors.q }}
+        filters={[
+          {
+            id: IDS.arrangement,
+            name: "arrangement",
+            label: "Location and hours",
+            placeholder: "Anywhere",
+            value: filter.arrangement,
+            options: counts.arrangements.map((a) => ({
+              value: a.arrangement,
+              label: `${arrangementToWords(a.arrangement)} (${a.count})`,
+            })),
+            error: errors.arrangement,
+          },
+        ]}
       />
+      {parsed.success ? (
+        <>
+          <ListCount total={careers.totalElements} noun={["position", "positions"]} searching={searching} />
+          <DataTable
+            caption="Careers"
+            columns={COLUMNS}
+            rows={careers.content}
+            rowKey={(c) => c.id}
+            empty={searching ? "No positions match this search." : "No positions here yet."}
+          />
+          <Pagination
+            className="mt-8"
+            page={page}
+            totalPages={careers.totalPages}
+            pathname="/admin/careers"
+            query={filter}
+            label="Career pages"
+          />
+        </>
+      ) : null}
+      <DeletedList kind="career" items={deleted} />
     </>
   );
 }

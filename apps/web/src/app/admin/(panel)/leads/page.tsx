@@ -1,7 +1,14 @@
 import type { Metadata } from "next";
 import {
+  adminPipelineQuerySchema,
+  fieldErrors,
   formatDate,
+  LEAD_ORIGIN_LABELS,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
   LEAD_TYPES,
+  type AdminLead,
+  type AdminLeadList,
   type AdminContactLead,
   type AdminDesignCampaignLead,
   type AdminNewsletterSubscriber,
@@ -10,17 +17,34 @@ import {
 } from "@site/contract";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { DownloadLink } from "@/components/admin/download-link";
+import { LeadBulkBar, LEAD_BULK_FORM } from "@/components/admin/leads/lead-bulk.client";
+import { summaryOf } from "@/components/admin/error-summary";
+import { ListSearch } from "@/components/admin/list-search";
+import { LeadStatusBadge } from "@/components/admin/leads/lead-status";
+import Link from "next/link";
 import { PageHeading } from "@/components/admin/page-heading";
 import { TabLinks } from "@/components/admin/tab-links";
-import { Pagination } from "@/components/ui/pagination";
+import { pageHref, Pagination } from "@/components/ui/pagination";
 import { adminFetch } from "@/lib/api/admin";
 import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
 import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Leads" };
 
+/** The pipeline's search: its words, status, owner and source, in the address (a plain GET form). */
+type LeadFilterValues = { q?: string; status?: string; owner?: string; source?: string };
+const FILTER_IDS = {
+  q: "leads-q",
+  status: "leads-status",
+  owner: "leads-owner",
+  source: "leads-source",
+} as const;
+
 const PAGE_SIZE = 25;
-const LABELS: Record<LeadType, string> = {
+/** The pipeline first; then each form's own rows as they were sent, with their CSV. */
+type View = "pipeline" | LeadType;
+const LABELS: Record<View, string> = {
+  pipeline: "Pipeline",
   contact: "Contact messages",
   "design-campaign": "UX review requests",
   newsletter: "Newsletter",
@@ -83,10 +107,184 @@ const NEWSLETTER: Column<AdminNewsletterSubscriber>[] = [
   },
 ];
 
+const PIPELINE: Column<AdminLead>[] = [
+  {
+    header: "Pick",
+    cell: (l) => (
+      <input
+        type="checkbox"
+        name="ids"
+        value={l.id}
+        form={LEAD_BULK_FORM}
+        aria-label={`Tick ${l.name}`}
+        className="size-5 accent-brand-600"
+      />
+    ),
+  },
+  {
+    header: "Lead",
+    cell: (l) => (
+      <div className="min-w-48">
+        <Link
+          href={`/admin/leads/${l.id}`}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {l.name}
+        </Link>
+        <p className="text-ink-600">{l.email}</p>
+      </div>
+    ),
+  },
+  { header: "Status", cell: (l) => <LeadStatusBadge status={l.status} /> },
+  { header: "Owner", cell: (l) => l.owner?.name ?? "—", className: "whitespace-nowrap" },
+  {
+    header: "Follow up",
+    cell: (l) => (l.follow_up_on ? <time dateTime={l.follow_up_on}>{formatDate(l.follow_up_on)}</time> : "—"),
+    className: "whitespace-nowrap",
+  },
+  { header: "Source", cell: (l) => l.source },
+  { header: "From", cell: (l) => LEAD_ORIGIN_LABELS[l.origin], className: "whitespace-nowrap" },
+  { header: "Received", cell: (l) => date(l.created_date) },
+];
+
+/** The sales pipeline: search, filters, counts per source, bulk changes, each lead's page. */
+async function Pipeline({ params }: { params: SearchParams }) {
+  const page = pageParam(params);
+  const values: LeadFilterValues = {
+    q: stringParam(params, "q") || undefined,
+    status: stringParam(params, "status") || undefined,
+    owner: stringParam(params, "owner") || undefined,
+    source: stringParam(params, "source") || undefined,
+  };
+  // The contract's own check first: a bad filter is a message beside its field, not an error page.
+  const parsed = adminPipelineQuerySchema.safeParse({ ...values, page: page - 1, size: PAGE_SIZE });
+  const errors: Partial<Record<keyof LeadFilterValues, string>> = parsed.success
+    ? {}
+    : fieldErrors(parsed.error);
+  const data = await adminFetch<AdminLeadList>(
+    "/pipeline",
+    parsed.success ? { ...parsed.data } : { page: 0, size: PAGE_SIZE },
+  );
+  const filtered = Object.values(values).some(Boolean);
+  return (
+    <>
+      <ListSearch
+        action="/admin/leads"
+        label="Find leads"
+        submit="Show leads"
+        errors={summaryOf(errors, FILTER_IDS)}
+        clearHref={filtered ? "/admin/leads" : undefined}
+        q={{ id: FILTER_IDS.q, label: "Name, e-mail, company or words", value: values.q, error: errors.q }}
+        filters={[
+          {
+            id: FILTER_IDS.status,
+            name: "status",
+            label: "Status",
+            placeholder: "Any status",
+            value: values.status,
+            options: LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] })),
+            error: errors.status,
+          },
+          {
+            id: FILTER_IDS.owner,
+            name: "owner",
+            label: "Owner",
+            placeholder: "Anyone",
+            value: values.owner,
+            options: [
+              { value: "none", label: "Nobody yet" },
+              ...data.owners.map((o) => ({ value: String(o.id), label: o.name })),
+            ],
+            error: errors.owner,
+          },
+          {
+            id: FILTER_IDS.source,
+            name: "source",
+            label: "Source",
+            placeholder: "Any source",
+            value: values.source,
+            // The source asked for stays a choice even when no lead has it (any more).
+            options: [
+              ...new Set([...data.sources.map((s) => s.source), ...(values.source ? [values.source] : [])]),
+            ].map((s) => ({ value: s, label: s })),
+            error: errors.source,
+          },
+        ]}
+      />
+      <section aria-labelledby="sources-heading" className="mb-6">
+        <h2 id="sources-heading" className="mb-2 text-sm font-semibold text-ink-700">
+          Leads per source{filtered ? " (this filter)" : ""}
+        </h2>
+        {data.sources.length ? (
+          <ul className="flex flex-wrap gap-2">
+            {data.sources.map((s) => (
+              <li key={s.source}>
+                <Link
+                  href={pageHref("/admin/leads", 1, { ...values, source: s.source })}
+                  className="inline-flex items-center gap-2 rounded-full border border-ink-300 bg-white px-3 py-1 text-sm text-ink-800 hover:bg-ink-50"
+                >
+                  {s.source} <span className="font-semibold">{s.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-ink-600">None yet.</p>
+        )}
+      </section>
+      {data.content.length ? (
+        <LeadBulkBar
+          key={`${page}-${JSON.stringify(values)}`}
+          count={data.content.length}
+          owners={data.owners}
+        />
+      ) : null}
+      <DataTable
+        caption="Leads"
+        columns={PIPELINE}
+        rows={data.content}
+        rowKey={(r) => r.id}
+        empty={filtered ? "No leads match this filter." : "No leads yet."}
+      />
+      <Pagination
+        className="mt-8"
+        page={page}
+        totalPages={data.totalPages}
+        pathname="/admin/leads"
+        query={values}
+        label="Lead pages"
+      />
+    </>
+  );
+}
+
 export default async function AdminLeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePermission("leads");
   const params = await searchParams;
-  const type = LEAD_TYPES.find((t) => t === stringParam(params, "type")) ?? "contact";
+  const type = LEAD_TYPES.find((t) => t === stringParam(params, "type"));
+  const tabs = (current: View, count?: number) => (
+    <TabLinks
+      label="Lead type"
+      tabs={(["pipeline", ...LEAD_TYPES] as const).map((t) => ({
+        href: t === "pipeline" ? "/admin/leads" : `/admin/leads?type=${t}`,
+        label: LABELS[t],
+        current: t === current,
+        count: t === current ? count : undefined,
+      }))}
+    />
+  );
+  if (!type) {
+    return (
+      <>
+        <PageHeading
+          title="Leads"
+          description="Every lead the site brought in, with where it came from: move it along, give it an owner and a follow-up date."
+        />
+        {tabs("pipeline")}
+        <Pipeline params={params} />
+      </>
+    );
+  }
   const page = pageParam(params);
   const query = { page: page - 1, size: PAGE_SIZE };
   const table = await (async () => {
@@ -145,22 +343,14 @@ export default async function AdminLeadsPage({ searchParams }: { searchParams: P
         description="Everything sent through the site's forms, newest first."
         actions={<DownloadLink href={`/api/admin/leads/${type}/export`}>Download CSV</DownloadLink>}
       />
-      <TabLinks
-        label="Lead type"
-        tabs={LEAD_TYPES.map((t) => ({
-          href: t === "contact" ? "/admin/leads" : `/admin/leads?type=${t}`,
-          label: LABELS[t],
-          current: t === type,
-          count: t === type ? table.data.totalElements : undefined,
-        }))}
-      />
+      {tabs(type, table.data.totalElements)}
       {table.node}
       <Pagination
         className="mt-8"
         page={page}
         totalPages={table.data.totalPages}
         pathname="/admin/leads"
-        query={{ type: type === "contact" ? undefined : type }}
+        query={{ type }}
         label="Lead pages"
       />
     </>

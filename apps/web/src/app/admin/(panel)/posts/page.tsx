@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import {
+  type AdminDeletedItem,
   ADMIN_POST_SORTS,
   ADMIN_POST_STATES,
   adminPostState,
@@ -15,16 +16,17 @@ import {
   type AdminPostState,
   type Paged,
 } from "@site/contract";
-import { ErrorSummary, summaryOf } from "@/components/admin/error-summary";
+import { DeleteButton } from "@/components/admin/editing/delete-button.client";
+import { DeletedList } from "@/components/admin/editing/deleted-list.client";
+import { summaryOf } from "@/components/admin/error-summary";
+import { ListCount, ListSearch } from "@/components/admin/list-search";
 import { PageHeading } from "@/components/admin/page-heading";
+import { POST_BULK_FORM, PostBulkBar } from "@/components/admin/post-bulk.client";
 import { PostStatusButton } from "@/components/admin/post-status-button.client";
 import { StatusBadge } from "@/components/admin/status-badge";
-import { TabLinks } from "@/components/admin/tab-links";
+import { countTabs, TabLinks } from "@/components/admin/tab-links";
 import { buttonClasses } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
 import { pageHref, Pagination } from "@/components/ui/pagination";
-import { Select } from "@/components/ui/select";
-import { TextInput } from "@/components/ui/text-input";
 import { dateTime } from "@/lib/admin/format";
 import { adminFetch } from "@/lib/api/admin";
 import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
@@ -34,11 +36,11 @@ export const metadata: Metadata = { title: "Posts" };
 
 const PAGE_SIZE = 20;
 
-const STATE_TABS: { state: AdminPostState | undefined; label: string }[] = [
-  { state: undefined, label: "All" },
-  { state: "PUBLISHED", label: "Published" },
-  { state: "SCHEDULED", label: "Scheduled" },
-  { state: "DRAFT", label: "Drafts" },
+const STATE_TABS: { status: AdminPostState | undefined; label: string }[] = [
+  { status: undefined, label: "All" },
+  { status: "PUBLISHED", label: "Published" },
+  { status: "SCHEDULED", label: "Scheduled" },
+  { status: "DRAFT", label: "Drafts" },
 ];
 
 const SORT_LABELS: Record<(typeof ADMIN_POST_SORTS)[number], string> = {
@@ -59,46 +61,60 @@ function PostCard({ post, canPublish }: { post: AdminPost; canPublish: boolean }
   const state = adminPostState(post);
   return (
     <li className="flex flex-col gap-3 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:flex-row sm:items-start sm:justify-between sm:p-5">
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Link
-            href={`/admin/posts/${post.id}`}
-            className="font-semibold break-words text-brand-700 underline-offset-2 hover:underline"
-          >
-            {post.title}
-          </Link>
-          <StatusBadge
-            status={state}
-            detail={state === "SCHEDULED" && post.publish_at ? dateTime(post.publish_at) : undefined}
+      <div className="flex min-w-0 items-start gap-3">
+        {canPublish ? (
+          <input
+            type="checkbox"
+            name="ids"
+            value={post.id}
+            form={POST_BULK_FORM}
+            aria-label={`Tick ${post.title}`}
+            className="mt-1 size-5 shrink-0 accent-brand-600"
           />
-        </div>
-        <p className="mt-1 text-sm text-ink-700">
-          {post.author.full_name}
-          {post.categories.length ? ` · ${post.categories.map((c) => c.category_name).join(", ")}` : ""}
-        </p>
-        <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-ink-600">
-          {post.published_date ? (
-            <span>
-              Published <time dateTime={post.published_date}>{formatDate(post.published_date)}</time>
-            </span>
-          ) : null}
-          <span>
-            Changed <time dateTime={post.updated_date}>{formatDate(post.updated_date)}</time>
-          </span>
-          {post.comment_counts.pending ? (
-            <Link href="/admin/comments" className="text-accent-700 underline-offset-2 hover:underline">
-              {post.comment_counts.pending} comments pending
+        ) : null}
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Link
+              href={`/admin/posts/${post.id}`}
+              className="font-semibold break-words text-brand-700 underline-offset-2 hover:underline"
+            >
+              {post.title}
             </Link>
-          ) : (
-            <span>{post.comment_counts.approved} comments</span>
-          )}
-        </p>
-      </div>
-      {canPublish ? (
-        <div className="shrink-0">
-          <PostStatusButton id={post.id} title={post.title} status={post.status} />
+            <StatusBadge
+              status={state}
+              detail={state === "SCHEDULED" && post.publish_at ? dateTime(post.publish_at) : undefined}
+            />
+          </div>
+          <p className="mt-1 text-sm text-ink-700">
+            {post.author.full_name}
+            {post.categories.length ? ` · ${post.categories.map((c) => c.category_name).join(", ")}` : ""}
+          </p>
+          <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-ink-600">
+            {post.published_date ? (
+              <span>
+                Published <time dateTime={post.published_date}>{formatDate(post.published_date)}</time>
+              </span>
+            ) : null}
+            <span>
+              Changed <time dateTime={post.updated_date}>{formatDate(post.updated_date)}</time>
+            </span>
+            {post.comment_counts.pending ? (
+              <Link href="/admin/comments" className="text-accent-700 underline-offset-2 hover:underline">
+                {post.comment_counts.pending} comments pending
+              </Link>
+            ) : (
+              <span>{post.comment_counts.approved} comments</span>
+            )}
+          </p>
         </div>
-      ) : null}
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {canPublish ? <PostStatusButton id={post.id} title={post.title} status={post.status} /> : null}
+        {/* Taking a published post off the blog is for those who may publish. */}
+        {canPublish || post.status !== "PUBLISHED" ? (
+          <DeleteButton kind="post" id={post.id} title={post.title} size="sm" />
+        ) : null}
+      </div>
     </li>
   );
 }
@@ -121,13 +137,14 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: P
   };
   const parsed = adminPostsQuerySchema.safeParse({ ...filter, page: page - 1, size: PAGE_SIZE });
   const errors = parsed.success ? {} : (fieldErrors(parsed.error) as Partial<Record<keyof Filter, string>>);
-  const [posts, counts, authors, categories] = await Promise.all([
+  const [posts, counts, authors, categories, deleted] = await Promise.all([
     parsed.success
       ? adminFetch<Paged<AdminPost>>("/blog-posts", { ...parsed.data })
       : Promise.resolve<Paged<AdminPost>>({ content: [], totalElements: 0, totalPages: 0 }),
     adminFetch<AdminPostCounts>("/blog-posts/counts"),
     adminFetch<AdminAuthor[]>("/authors"),
     adminFetch<AdminCategory[]>("/categories"),
+    adminFetch<AdminDeletedItem[]>("/blog-posts/deleted"),
   ]);
   const status = ADMIN_POST_STATES.find((s) => s === filter.status);
   const searching = Boolean(filter.q || filter.author || filter.category);
@@ -145,70 +162,54 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: P
       />
       <TabLinks
         label="Post status"
-        tabs={STATE_TABS.map((t) => ({
-          href: listHref({ ...filter, status: t.state }),
-          label: t.label,
-          current: status === t.state,
-          count: t.state ? counts[t.state] : counts.all,
-        }))}
+        tabs={countTabs(STATE_TABS, status, counts, (s) => listHref({ ...filter, status: s }))}
       />
-      <form
-        method="get"
+      <ListSearch
         action="/admin/posts"
-        role="search"
-        aria-label="Find posts"
-        noValidate
-        className="mb-6 rounded-card border border-ink-200 bg-white p-5 shadow-card"
-      >
-        <ErrorSummary title="The search could not be made" errors={summaryOf(errors, IDS)} />
-        {status ? <input type="hidden" name="status" value={status} /> : null}
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FormField id={IDS.q} label="Title or address" error={errors.q}>
-            <TextInput type="search" name="q" defaultValue={filter.q ?? ""} />
-          </FormField>
-          <FormField id={IDS.author} label="Author" error={errors.author}>
-            <Select
-              name="author"
-              defaultValue={filter.author ?? ""}
-              placeholder="Every author"
-              options={authors.map((a) => ({ value: a.slug, label: a.full_name }))}
-            />
-          </FormField>
-          <FormField id={IDS.category} label="Category" error={errors.category}>
-            <Select
-              name="category"
-              defaultValue={filter.category ?? ""}
-              placeholder="Every category"
-              options={categories.map((c) => ({ value: String(c.category_id), label: c.category_name }))}
-            />
-          </FormField>
-          <FormField id={IDS.sort} label="Order" error={errors.sort}>
-            <Select
-              name="sort"
-              defaultValue={filter.sort ?? "updated"}
-              options={ADMIN_POST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-            />
-          </FormField>
-        </div>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button type="submit" className={buttonClasses({ size: "sm" })}>
-            Show posts
-          </button>
-          {searching || filter.sort ? (
-            <Link href={listHref({ status })} className={buttonClasses({ variant: "ghost", size: "sm" })}>
-              Clear the search
-            </Link>
-          ) : null}
-        </div>
-      </form>
+        label="Find posts"
+        submit="Show posts"
+        errors={summaryOf(errors, IDS)}
+        keep={{ status }}
+        sort={{
+          id: IDS.sort,
+          value: filter.sort,
+          options: ADMIN_POST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] })),
+          error: errors.sort,
+        }}
+        clearHref={searching || filter.sort ? listHref({ status }) : undefined}
+        q={{ id: IDS.q, label: "Title or address", value: filter.q, error: errors.q }}
+        filters={[
+          {
+            id: IDS.author,
+            name: "author",
+            label: "Author",
+            placeholder: "Every author",
+            value: filter.author,
+            options: authors.map((a) => ({ value: a.slug, label: a.full_name })),
+            error: errors.author,
+          },
+          {
+            id: IDS.category,
+            name: "category",
+            label: "Category",
+            placeholder: "Every category",
+            value: filter.category,
+            options: categories.map((c) => ({ value: String(c.category_id), label: c.category_name })),
+            error: errors.category,
+          },
+        ]}
+      />
       {parsed.success ? (
         <>
-          <p className="mb-3 text-sm text-ink-600" role="status">
-            {posts.totalElements === 1 ? "1 post" : `${posts.totalElements} posts`}
-            {searching ? (posts.totalElements === 1 ? " matches" : " match") : ""}.
-          </p>
+          <ListCount total={posts.totalElements} noun={["post", "posts"]} searching={searching} />
           {posts.content.length ? (
             <section aria-label="Posts">
+              {canPublish ? (
+                <PostBulkBar
+                  key={`${status ?? "all"}-${page}-${filter.q ?? ""}-${filter.author ?? ""}-${filter.category ?? ""}-${filter.sort ?? ""}`}
+                  count={posts.content.length}
+                />
+              ) : null}
               <ol className="flex flex-col gap-3">
                 {posts.content.map((p) => (
                   <PostCard key={p.id} post={p} canPublish={canPublish} />
@@ -230,6 +231,7 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: P
           />
         </>
       ) : null}
+      <DeletedList kind="post" items={deleted} />
     </>
   );
 }

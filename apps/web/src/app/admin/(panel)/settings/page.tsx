@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
 import type { TeamSettings } from "@site/contract";
 import { PageHeading } from "@/components/admin/page-heading";
 import { SettingsPurge } from "@/components/admin/settings-purge.client";
@@ -17,7 +19,15 @@ export default async function AdminSettingsPage() {
   const settings = await adminFetch<TeamSettings>("/settings");
   return (
     <>
-      <PageHeading title="Settings" description="How long the site keeps what applicants send." />
+      <PageHeading
+        title="Settings"
+        description="How long the site keeps what applicants send."
+        actions={
+          <Link href="/admin/settings/webhooks" className={buttonClasses({ variant: "outline", size: "sm" })}>
+            Webhooks
+          </Link>
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="settings-retention" className={CARD}>
           <h2 id="settings-retention" className={`${TITLE} mb-3`}>

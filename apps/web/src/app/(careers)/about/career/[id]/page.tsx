@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { arrangementToWords, formatDate, formatPayRange, htmlToText } from "@site/contract";
+import { htmlToText } from "@site/contract";
 import { sanitizeRichText } from "@site/rich-text";
 import { env } from "@/env";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClasses } from "@/components/ui/button";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { CareerApplication } from "@/components/careers/career-application";
+import { CareerDescription, CareerFacts } from "@/components/careers/career-details";
 import { CareerShare } from "@/components/careers/career-share";
 import { ClosedBanner } from "@/components/careers/career-status";
 import { CompanyText } from "@/components/careers/company-text";
@@ -72,28 +73,11 @@ export default async function CareerPage({ params }: Props) {
           <div className="mt-10 flex flex-col items-start gap-4">
             {closed ? <ClosedBanner /> : <p className="eyebrow">Careers</p>}
             <h1 className="max-w-4xl text-4xl font-bold sm:text-5xl">{career.title}</h1>
-            <dl className="flex flex-wrap gap-x-8 gap-y-3 text-[0.9375rem]">
-              <div>
-                <dt className="text-sm text-ink-600">Date posted</dt>
-                <dd className="font-semibold text-ink-900">
-                  <time dateTime={career.posted_date}>{formatDate(career.posted_date)}</time>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-ink-600">Arrangement</dt>
-                <dd className="font-semibold text-ink-900">
-                  {arrangementToWords(career.position_arrangement)}
-                </dd>
-              </div>
-              {career.pay_range ? (
-                <div>
-                  <dt className="text-sm text-ink-600">Pay range</dt>
-                  <dd className="font-semibold text-ink-900" data-testid="career-pay">
-                    {formatPayRange(career.pay_range)}
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
+            <CareerFacts
+              postedDate={career.posted_date}
+              arrangement={career.position_arrangement}
+              payRange={career.pay_range}
+            />
             {closed ? null : (
               <a href="#apply" className={buttonClasses({ size: "lg", className: "mt-2" })}>
                 Apply now
@@ -105,13 +89,7 @@ export default async function CareerPage({ params }: Props) {
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_30rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_32rem]">
         <div className="min-w-0 space-y-10">
-          <section aria-labelledby="job-description" className="[&_.prose-site>h2:first-child]:mt-0">
-            {/* The description brings its own headings ("About the role"...); this one names the section. */}
-            <h2 id="job-description" className="sr-only">
-              Job description
-            </h2>
-            <div className="prose-site" dangerouslySetInnerHTML={{ __html: description }} />
-          </section>
+          <CareerDescription html={description} />
           <CompanyText />
           <CareerShare url={url} title={career.title} />
         </div>

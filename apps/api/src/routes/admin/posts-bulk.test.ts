@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminMedia, AdminPost, AdminPostBulkResult } from "@site/contract";
+import { closeDb } from "../../test/context";
+import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
+
+let ctx: AdminTestContext;
+let heroPath: string;
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+beforeAll(async () => {
+  ctx = await createAdminTestContext();
+  const boundary = "----bulk-boundary";
+  const res = await ctx.admin("POST", "/media/blog", {
+    body: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="h.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  heroPath = (res.json() as AdminMedia).file_path;
+});
+afterAll(async () => {
+  await ctx.close();
+  await closeDb();
+});
+
+async function newDraft(n: number, stamp: string): Promise<AdminPost> {
+  const res = await ctx.admin("POST", "/blog-posts", {
+    body: {
+      title: `Bulk ${stamp} post ${n}`,
+      slug: `bulk-${stamp}-post-${n}`,
+      summary: "A short summary for the list.",
+      body: "Some **words** to read.",
+      body_format: "markdown",
+      author_slug: "ben-ortiz",
+      category_ids: [ctx.seed.categoryIds.get(2)!],
+      banner_tag: "UI/UX Design",
+      hero_image_path: heroPath,
+      hero_image_alt_text: "A wall of sticky notes",
+      hero_image_title: "Planning",
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AdminPost;
+}
+
+const bulk = (body: unknown, session?: string) =>
+  ctx.admin("POST", "/blog-posts/bulk", { body, ...(session ? { session } : {}) });
+const statusOf = async (id: number) =>
+  ((await ctx.admin("GET", `/blog-posts/${id}`)).json() as AdminPost).status;
+
+describe("posts in bulk (issue 31, item 7)", () => {
+  it("publishes and unpublishes the ticked posts in one request, each change audited once", async () => {
+    const stamp = Date.now().toString(36);
+    const [a, b, c] = [await newDraft(1, stamp), await newDraft(2, stamp), await newDraft(3, stamp)];
+    expect(a!.status).toBe("DRAFT");
+    ctx.refreshed.length = 0;
+
+    const published = await bulk({ ids: [a!.id, b!.id, 999_999, a!.id], status: "PUBLISHED" });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toEqual({ updated: 2, missing: [999_999] } satisfies AdminPostBulkResult);
+    expect([await statusOf(a!.id), await statusOf(b!.id), await statusOf(c!.id)]).toEqual([
+      "PUBLISHED",
+      "PUBLISHED",
+      "DRAFT",
+    ]);
+    const after = (await ctx.admin("GET", `/blog-posts/${a!.id}`)).json() as AdminPost;
+    expect(after.published_date).not.toBeNull();
+    expect(ctx.refreshed.flat()).toEqual(
+      expect.arrayContaining(["posts", `post:${a!.slug}`, `post:${b!.slug}`]),
+    );
+    const pub = await ctx.get("/blog-posts/article/slug", { slug_name: a!.slug });
+    expect(pub.statusCode).toBe(200);
+
+    // Already published: left as it is, and not recorded twice.
+    expect((await bulk({ ids: [a!.id, c!.id], status: "PUBLISHED" })).json()).toEqual({
+      updated: 2,
+      missing: [],
+    });
+    const unpublished = await bulk({ ids: [a!.id, c!.id], status: "DRAFT" });
+    expect(unpublished.json()).toEqual({ updated: 2, missing: [] });
+    expect([await statusOf(a!.id), await statusOf(b!.id), await statusOf(c!.id)]).toEqual([
+      "DRAFT",
+      "PUBLISHED",
+      "DRAFT",
+    ]);
+
+    const trail = async (action: string) => {
+      const res = await ctx.admin("GET", "/audit", { query: { action, size: 100 } });
+      return (res.json().content as { target_id: string; summary: string }[]).filter((e) =>
+        [a, b, c].some((p) => String(p!.id) === e.target_id),
+      );
+    };
+    const publishes = await trail("post.publish");
+    expect(publishes.map((e) => e.target_id).sort()).toEqual([a!.id, b!.id, c!.id].map(String).sort());
+    expect(publishes.find((e) => e.target_id === String(a!.id))!.summary).toBe(a!.title);
+    expect((await trail("post.unpublish")).map((e) => e.target_id).sort()).toEqual(
+      [a!.id, c!.id].map(String).sort(),
+    );
+  });
+
+  it("is for whoever may publish; refuses a bad body naming the field; never reaches another tenant", async () => {
+    const stamp = `x${Date.now().toString(36)}`;
+    const mine = await newDraft(1, stamp);
+    const contributor = await ctx.sessionFor(["contributor"]);
+    expect((await bulk({ ids: [mine.id], status: "PUBLISHED" }, contributor.token)).statusCode).toBe(403);
+    const editor = await ctx.sessionFor(["editor"]);
+    expect((await bulk({ ids: [mine.id], status: "DRAFT" }, editor.token)).statusCode).toBe(200);
+
+    for (const [body, field] of [
+      [{ ids: [], status: "PUBLISHED" }, "ids"],
+      [{ ids: Array.from({ length: 101 }, (_, i) => i + 1), status: "PUBLISHED" }, "ids"],
+      [{ ids: [mine.id], status: "ARCHIVED" }, "status"],
+      [{ ids: ["x"], status: "DRAFT" }, "ids.0"],
+    ] as const) {
+      const bad = await bulk(body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(bad.json().errors)).toEqual([field]);
+    }
+
+    const other = await createAdminTestContext();
+    try {
+      const answer = await other.admin("POST", "/blog-posts/bulk", {
+        body: { ids: [mine.id], status: "PUBLISHED" },
+      });
+      expect(answer.json()).toEqual({ updated: 0, missing: [mine.id] });
+      expect(await statusOf(mine.id)).toBe("DRAFT");
+    } finally {
+      await other.close();
+    }
+  });
+});

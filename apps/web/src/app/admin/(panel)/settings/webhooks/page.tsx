@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { WEBHOOK_EVENT_LABELS, type AdminWebhookDelivery, type AdminWebhooks } from "@site/contract";
+import { DataTable, type Column } from "@/components/admin/data-table";
+import { PageHeading } from "@/components/admin/page-heading";
+import { WebhookManager } from "@/components/admin/webhooks/webhook-manager.client";
+import { dateTime } from "@/lib/admin/format";
+import { requirePermission } from "@/lib/admin/session";
+import { adminFetch } from "@/lib/api/admin";
+
+export const metadata: Metadata = { title: "Webhooks" };
+
+const CARD = "rounded-card border border-ink-200 bg-white p-5 shadow-card";
+
+const STATUS: Record<AdminWebhookDelivery["status"], string> = {
+  pending: "Trying again",
+  delivered: "Delivered",
+  failed: "Failed for good",
+};
+
+const LOG: Column<AdminWebhookDelivery>[] = [
+  { header: "When", cell: (d) => dateTime(d.created_at), className: "whitespace-nowrap" },
+  { header: "Event", cell: (d) => WEBHOOK_EVENT_LABELS[d.event] },
+  { header: "Address", cell: (d) => <span className="break-all">{d.endpoint_url}</span> },
+  {
+    header: "Status",
+    cell: (d) =>
+      `${STATUS[d.status]}${d.response_status ? ` (${d.response_status})` : ""}${d.delivered_at ? `, ${dateTime(d.delivered_at)}` : ""}`,
+  },
+  { header: "Attempts", cell: (d) => d.attempts },
+  { header: "Last error", cell: (d) => d.error ?? "—" },
+];
+
+/** Outbound webhooks: the addresses told of new leads and applications, and what was sent to them. */
+export default async function AdminWebhooksPage() {
+  await requirePermission("settings");
+  const { endpoints, deliveries } = await adminFetch<AdminWebhooks>("/webhooks");
+  return (
+    <>
+      <p className="mb-3 text-sm">
+        <Link href="/admin/settings" className="text-brand-700 underline-offset-2 hover:underline">
+          ← Settings
+        </Link>
+      </p>
+      <PageHeading
+        title="Webhooks"
+        description="Other systems told of each new lead and application: a signed POST, tried again for about 20 minutes until the address answers."
+      />
+      <div className="flex flex-col gap-6">
+        <section aria-labelledby="webhook-addresses" className={CARD}>
+          <h2 id="webhook-addresses" className="mb-3 font-display text-xl font-bold text-ink-950">
+            Addresses
+          </h2>
+          <WebhookManager endpoints={endpoints} />
+        </section>
+        <section aria-labelledby="webhook-log">
+          <h2 id="webhook-log" className="mb-3 font-display text-xl font-bold text-ink-950">
+            Delivery log
+          </h2>
+          <DataTable
+            caption="Deliveries, newest first"
+            columns={LOG}
+            rows={deliveries}
+            rowKey={(d) => d.id}
+            empty="Nothing sent yet."
+          />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { BulkBar } from "./bulk-bar.client";
+
+/** The id of the form the posts' checkboxes belong to (their `form` attribute). */
+export const POST_BULK_FORM = "post-bulk";
+
+/**
+ * Publish the posts ticked on this page, or take them back to draft, in one action (POST
+ * /admin/blog-posts/bulk): each change is audited as its own Publish or Unpublish would be.
+ */
+export function PostBulkBar({ count }: { count: number }) {
+  return (
+    <BulkBar
+      id={POST_BULK_FORM}
+      endpoint="/blog-posts/bulk"
+      label="Publish or unpublish the ticked posts"
+      count={count}
+      noun={["post", "posts"]}
+      choices={[
+        { status: "PUBLISHED", label: "Publish ticked", pendingLabel: "Publishing...", done: "Published" },
+        {
+          status: "DRAFT",
+          label: "Unpublish ticked",
+          pendingLabel: "Unpublishing...",
+          done: "Back to draft:",
+          variant: "outline",
+        },
+      ]}
+    />
+  );
+}
