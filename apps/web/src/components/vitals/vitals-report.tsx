@@ -5,7 +5,7 @@ import {
   type WebVitalStat,
   type WebVitalsReport,
 } from "@site/contract";
-import { DataTable, type Column } from "@/components/admin/data-table";
+import { DataTable, type Column } from "@/components/admin/lists/data-table";
 import { RATING_LABELS, formatVital, ratingOf } from "./format";
 
 export const METRICS: { name: WebVitalName; label: string; what: string }[] = [

@@ -1,5 +1,5 @@
 import { can, type AdminComment, type Paged } from "@site/contract";
-import { AdminHeader } from "@/components/admin/admin-header";
+import { AdminHeader } from "@/components/admin/shell/admin-header";
 import { requireMe } from "@/lib/admin/session";
 import { adminFetch } from "@/lib/api/admin";
 

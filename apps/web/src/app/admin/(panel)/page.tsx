@@ -9,7 +9,7 @@ import {
   type Paged,
   type TeamPermission,
 } from "@site/contract";
-import { PageHeading } from "@/components/admin/page-heading";
+import { PageHeading } from "@/components/admin/shell/page-heading";
 import { requireMe } from "@/lib/admin/session";
 import { adminFetch } from "@/lib/api/admin";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { TEAM_ROLE_LABELS } from "@site/contract";
-import { AuthCard } from "@/components/admin/auth-card";
-import { InvalidLink, linkToken, type LinkInfo } from "@/components/admin/link-page";
-import { SetPasswordForm } from "@/components/admin/set-password-form.client";
+import { AuthCard } from "@/components/admin/account/auth-card";
+import { InvalidLink, linkToken, type LinkInfo } from "@/components/admin/account/link-page";
+import { SetPasswordForm } from "@/components/admin/account/set-password-form.client";
 import type { SearchParams } from "@/lib/admin/search-params";
 import { adminPublicFetch } from "@/lib/api/admin";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AuthCard } from "@/components/admin/auth-card";
-import { ForgotForm } from "@/components/admin/forgot-form.client";
+import { AuthCard } from "@/components/admin/account/auth-card";
+import { ForgotForm } from "@/components/admin/account/forgot-form.client";
 
 export const metadata: Metadata = { title: "Forgot your password?" };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { AuthCard } from "@/components/admin/auth-card";
-import { SetPasswordForm } from "@/components/admin/set-password-form.client";
+import { AuthCard } from "@/components/admin/account/auth-card";
+import { SetPasswordForm } from "@/components/admin/account/set-password-form.client";
 import type { SearchParams } from "@/lib/admin/search-params";
 import { adminPublicFetch } from "@/lib/api/admin";
-import { InvalidLink, linkToken, type LinkInfo } from "@/components/admin/link-page";
+import { InvalidLink, linkToken, type LinkInfo } from "@/components/admin/account/link-page";
 
 export const metadata: Metadata = { title: "Choose a new password" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { AuthCard, AuthNote } from "@/components/admin/auth-card";
-import { SignInForm } from "@/components/admin/sign-in-form.client";
+import { AuthCard, AuthNote } from "@/components/admin/account/auth-card";
+import { SignInForm } from "@/components/admin/account/sign-in-form.client";
 import { currentMe } from "@/lib/admin/session";
 import { stringParam, type SearchParams } from "@/lib/admin/search-params";
 import { SIGN_IN_FORM_ERRORS, type SignInFormError } from "@/lib/api/gateway/admin-session";

@@ -1,5 +1,5 @@
 import type { AdminApplicantDetail } from "@site/contract";
-import { DownloadLink } from "@/components/admin/download-link";
+import { DownloadLink } from "@/components/admin/shell/download-link";
 
 function size(bytes: number): string {
   return bytes >= 1024 * 1024

@@ -2,8 +2,8 @@
 
 import { useMemo, useState } from "react";
 import { type AdminMarketingEntry, draftCountNote, marketingEntrySchema } from "@site/contract";
-import { ErrorSummary } from "../error-summary";
-import { ContentToolbar } from "../content-toolbar";
+import { ErrorSummary } from "../shell/error-summary";
+import { ContentToolbar } from "./content-toolbar";
 import { FieldWidgets, type ReferenceChoice, useAnnouncer, type WidgetContext } from "./field-widgets.client";
 import { fieldsWithMessages, fromForm, schemaFields, toForm } from "./schema-fields";
 import { useContentEntry } from "./use-content-entry";

@@ -25,12 +25,12 @@ import {
 import { adminFetch } from "@/lib/api/admin";
 import { dateTime } from "@/lib/admin/format";
 import { contentEntry } from "@/lib/admin/content-entries";
-import { ContentEntries } from "../content-entries.client";
-import { entryRow } from "../content-entry-row";
-import { type Column, DataTable } from "../data-table";
-import { PageHeading } from "../page-heading";
-import { PreviewBanner } from "../preview-banner";
-import { StatusBadge } from "../status-badge";
+import { ContentEntries } from "./content-entries.client";
+import { entryRow } from "./content-entry-row";
+import { type Column, DataTable } from "../lists/data-table";
+import { PageHeading } from "../shell/page-heading";
+import { PreviewBanner } from "../editing/preview-banner";
+import { StatusBadge } from "../shell/status-badge";
 import { ContentEditor } from "./content-editor.client";
 import type { ReferenceChoice } from "./field-widgets.client";
 import { previewOf } from "./previews";

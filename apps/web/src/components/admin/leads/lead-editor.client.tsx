@@ -17,7 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { ErrorSummary, summaryOf } from "../error-summary";
+import { ErrorSummary, summaryOf } from "../shell/error-summary";
 
 const IDS = {
   status: "lead-status",

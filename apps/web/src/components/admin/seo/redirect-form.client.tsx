@@ -8,7 +8,7 @@ import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
-import { ErrorSummary, summaryOf } from "../error-summary";
+import { ErrorSummary, summaryOf } from "../shell/error-summary";
 
 const STATUS_OPTIONS = [
   { value: "301", label: "301: moved for good" },

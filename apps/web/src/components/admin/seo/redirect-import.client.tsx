@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
-import { ErrorSummary, summaryOf } from "../error-summary";
+import { ErrorSummary, summaryOf } from "../shell/error-summary";
 
 /**
  * Redirects from a spreadsheet: CSV rows "old address, new address, 301 or 302" pasted or read from

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { dateTime } from "@/lib/admin/format";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
-import { ConfirmDialog } from "../confirm-dialog.client";
+import { ConfirmDialog } from "../shell/confirm-dialog.client";
 import { RedirectForm } from "./redirect-form.client";
 
 const SOURCE_WORDS: Record<Redirect["source"], string> = {

@@ -8,7 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { TextInput } from "@/components/ui/text-input";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
-import { ErrorSummary, summaryOf } from "../error-summary";
+import { ErrorSummary, summaryOf } from "../shell/error-summary";
 
 export type SeoValues = {
   seo_title: string | null;

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS, type TeamSession } from "@site/contract";
-import { AccountSessions } from "@/components/admin/account-sessions.client";
-import { ChangePasswordForm } from "@/components/admin/change-password-form.client";
-import { PageHeading } from "@/components/admin/page-heading";
-import { PasskeyManagerSlot } from "@/components/admin/passkey-slots.client";
+import { AccountSessions } from "@/components/admin/account/account-sessions.client";
+import { ChangePasswordForm } from "@/components/admin/account/change-password-form.client";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { PasskeyManagerSlot } from "@/components/admin/account/passkey-slots.client";
 import { requireMe } from "@/lib/admin/session";
 import { adminFetch } from "@/lib/api/admin";
 

@@ -12,10 +12,10 @@ import {
 } from "@site/contract";
 import { ReplyBy, StageBadge } from "@/components/admin/applicants/stage-badge";
 import { RemindersButton } from "@/components/admin/applicants/reminders-button.client";
-import { DataTable, type Column } from "@/components/admin/data-table";
-import { DownloadLink } from "@/components/admin/download-link";
-import { PageHeading } from "@/components/admin/page-heading";
-import { TabLinks } from "@/components/admin/tab-links";
+import { DataTable, type Column } from "@/components/admin/lists/data-table";
+import { DownloadLink } from "@/components/admin/shell/download-link";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { TabLinks } from "@/components/admin/shell/tab-links";
 import { buttonClasses } from "@/components/ui/button";
 import { Pagination, pageHref } from "@/components/ui/pagination";
 import { Select } from "@/components/ui/select";

@@ -11,10 +11,10 @@ import {
   AuditFilters,
   type AuditFilterErrors,
   type AuditFilterValues,
-} from "@/components/admin/audit-filters";
-import { AuditTrail } from "@/components/admin/audit-trail";
-import { DownloadLink } from "@/components/admin/download-link";
-import { PageHeading } from "@/components/admin/page-heading";
+} from "@/components/admin/audit/audit-filters";
+import { AuditTrail } from "@/components/admin/audit/audit-trail";
+import { DownloadLink } from "@/components/admin/shell/download-link";
+import { PageHeading } from "@/components/admin/shell/page-heading";
 import { pageHref, Pagination } from "@/components/ui/pagination";
 import { requirePermission } from "@/lib/admin/session";
 import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";

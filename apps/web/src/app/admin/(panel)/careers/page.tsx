@@ -16,15 +16,15 @@ import {
   type Paged,
   payRangeSchema,
 } from "@site/contract";
-import { CareerStatusButton } from "@/components/admin/career-status-button.client";
-import { DataTable, type Column } from "@/components/admin/data-table";
+import { CareerStatusButton } from "@/components/admin/careers/career-status-button.client";
+import { DataTable, type Column } from "@/components/admin/lists/data-table";
 import { DeleteButton } from "@/components/admin/editing/delete-button.client";
 import { DeletedList } from "@/components/admin/editing/deleted-list.client";
-import { summaryOf } from "@/components/admin/error-summary";
-import { ListCount, ListSearch } from "@/components/admin/list-search";
-import { PageHeading } from "@/components/admin/page-heading";
-import { StatusBadge } from "@/components/admin/status-badge";
-import { countTabs, TabLinks } from "@/components/admin/tab-links";
+import { summaryOf } from "@/components/admin/shell/error-summary";
+import { ListCount, ListSearch } from "@/components/admin/lists/list-search";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { StatusBadge } from "@/components/admin/shell/status-badge";
+import { countTabs, TabLinks } from "@/components/admin/shell/tab-links";
 import { buttonClasses } from "@/components/ui/button";
 import { pageHref, Pagination } from "@/components/ui/pagination";
 import { adminFetch } from "@/lib/api/admin";

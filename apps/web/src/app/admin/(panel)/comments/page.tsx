@@ -9,11 +9,11 @@ import {
   type CommentStatus,
   type Paged,
 } from "@site/contract";
-import { CommentActions } from "@/components/admin/comment-actions.client";
-import { COMMENT_BULK_FORM, CommentBulkBar } from "@/components/admin/comment-bulk.client";
-import { PageHeading } from "@/components/admin/page-heading";
-import { StatusBadge } from "@/components/admin/status-badge";
-import { TabLinks } from "@/components/admin/tab-links";
+import { CommentActions } from "@/components/admin/comments/comment-actions.client";
+import { COMMENT_BULK_FORM, CommentBulkBar } from "@/components/admin/comments/comment-bulk.client";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { StatusBadge } from "@/components/admin/shell/status-badge";
+import { TabLinks } from "@/components/admin/shell/tab-links";
 import { pageHref, Pagination } from "@/components/ui/pagination";
 import { adminFetch } from "@/lib/api/admin";
 import { buttonClasses } from "@/components/ui/button";

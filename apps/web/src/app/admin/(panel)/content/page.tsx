@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { AdminMarketingKind } from "@site/contract";
-import { PageHeading } from "@/components/admin/page-heading";
+import { PageHeading } from "@/components/admin/shell/page-heading";
 import { adminFetch } from "@/lib/api/admin";
 import { requirePermission } from "@/lib/admin/session";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { TeamApiKey } from "@site/contract";
-import { KeyManager } from "@/components/admin/key-manager.client";
-import { PageHeading } from "@/components/admin/page-heading";
+import { KeyManager } from "@/components/admin/people/key-manager.client";
+import { PageHeading } from "@/components/admin/shell/page-heading";
 import { requirePermission } from "@/lib/admin/session";
 import { adminFetch } from "@/lib/api/admin";
 

@@ -15,15 +15,15 @@ import {
   type LeadType,
   type Paged,
 } from "@site/contract";
-import { DataTable, type Column } from "@/components/admin/data-table";
-import { DownloadLink } from "@/components/admin/download-link";
+import { DataTable, type Column } from "@/components/admin/lists/data-table";
+import { DownloadLink } from "@/components/admin/shell/download-link";
 import { LeadBulkBar, LEAD_BULK_FORM } from "@/components/admin/leads/lead-bulk.client";
-import { summaryOf } from "@/components/admin/error-summary";
-import { ListSearch } from "@/components/admin/list-search";
+import { summaryOf } from "@/components/admin/shell/error-summary";
+import { ListSearch } from "@/components/admin/lists/list-search";
 import { LeadStatusBadge } from "@/components/admin/leads/lead-status";
 import Link from "next/link";
-import { PageHeading } from "@/components/admin/page-heading";
-import { TabLinks } from "@/components/admin/tab-links";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { TabLinks } from "@/components/admin/shell/tab-links";
 import { pageHref, Pagination } from "@/components/ui/pagination";
 import { adminFetch } from "@/lib/api/admin";
 import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";

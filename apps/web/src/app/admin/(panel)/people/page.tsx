@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { TeamInvitation, TeamPerson } from "@site/contract";
-import { PageHeading } from "@/components/admin/page-heading";
-import { PeopleManager } from "@/components/admin/people-manager.client";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { PeopleManager } from "@/components/admin/people/people-manager.client";
 import { requirePermission } from "@/lib/admin/session";
 import { adminFetch } from "@/lib/api/admin";
 

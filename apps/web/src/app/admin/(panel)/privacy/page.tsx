@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { privacyQuerySchema, type PrivacyHeld } from "@site/contract";
-import { DownloadLink } from "@/components/admin/download-link";
-import { PageHeading } from "@/components/admin/page-heading";
-import { describeCounts } from "@/components/admin/privacy-counts";
-import { PrivacyErase } from "@/components/admin/privacy-erase.client";
-import { PrivacyHeldRows } from "@/components/admin/privacy-held";
-import { PrivacySearch } from "@/components/admin/privacy-search";
+import { DownloadLink } from "@/components/admin/shell/download-link";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { describeCounts } from "@/components/admin/privacy/privacy-counts";
+import { PrivacyErase } from "@/components/admin/privacy/privacy-erase.client";
+import { PrivacyHeldRows } from "@/components/admin/privacy/privacy-held";
+import { PrivacySearch } from "@/components/admin/privacy/privacy-search";
 import { requirePermission } from "@/lib/admin/session";
 import { stringParam, type SearchParams } from "@/lib/admin/search-params";
 import { adminFetch } from "@/lib/api/admin";

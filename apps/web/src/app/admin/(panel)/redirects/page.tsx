@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { Redirect } from "@site/contract";
-import { PageHeading } from "@/components/admin/page-heading";
+import { PageHeading } from "@/components/admin/shell/page-heading";
 import { RedirectForm } from "@/components/admin/seo/redirect-form.client";
 import { RedirectImport } from "@/components/admin/seo/redirect-import.client";
 import { RedirectList } from "@/components/admin/seo/redirect-list.client";

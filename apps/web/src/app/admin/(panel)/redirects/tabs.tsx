@@ -1,4 +1,4 @@
-import { TabLinks } from "@/components/admin/tab-links";
+import { TabLinks } from "@/components/admin/shell/tab-links";
 
 /** The redirects section's two lists, as links. */
 export function RedirectTabs({ current, counts }: { current: "redirects" | "log"; counts: number }) {

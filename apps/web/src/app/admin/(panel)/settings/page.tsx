@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import type { TeamSettings } from "@site/contract";
-import { PageHeading } from "@/components/admin/page-heading";
-import { SettingsPurge } from "@/components/admin/settings-purge.client";
-import { SettingsRetention } from "@/components/admin/settings-retention.client";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { SettingsPurge } from "@/components/admin/settings/settings-purge.client";
+import { SettingsRetention } from "@/components/admin/settings/settings-retention.client";
 import { requirePermission } from "@/lib/admin/session";
 import { adminFetch } from "@/lib/api/admin";
 

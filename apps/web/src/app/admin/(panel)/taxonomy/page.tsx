@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import type { AdminAuthor, AdminCategory } from "@site/contract";
-import { AuthorManager } from "@/components/admin/author-manager.client";
-import { CategoryManager } from "@/components/admin/category-manager.client";
-import { PageHeading } from "@/components/admin/page-heading";
+import { AuthorManager } from "@/components/admin/posts/author-manager.client";
+import { CategoryManager } from "@/components/admin/posts/category-manager.client";
+import { PageHeading } from "@/components/admin/shell/page-heading";
 import { adminFetch } from "@/lib/api/admin";
 import { requirePermission } from "@/lib/admin/session";
 

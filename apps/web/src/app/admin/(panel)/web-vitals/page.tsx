@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { WEB_VITALS_PAGES_MAX, type WebVitalsReport } from "@site/contract";
-import { PageHeading } from "@/components/admin/page-heading";
+import { PageHeading } from "@/components/admin/shell/page-heading";
 import { PageVitals, SiteVitals, VITALS_TITLE, VitalThresholds } from "@/components/vitals/vitals-report";
 import { dateTime } from "@/lib/admin/format";
 import { requirePermission } from "@/lib/admin/session";

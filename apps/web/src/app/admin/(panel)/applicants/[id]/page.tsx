@@ -9,7 +9,7 @@ import { ResumeView } from "@/components/admin/applicants/resume-view";
 import { ScorecardForm } from "@/components/admin/applicants/scorecard-form.client";
 import { ReplyBy, StageBadge } from "@/components/admin/applicants/stage-badge";
 import { StageForm } from "@/components/admin/applicants/stage-form.client";
-import { PageHeading } from "@/components/admin/page-heading";
+import { PageHeading } from "@/components/admin/shell/page-heading";
 import { CopyButton } from "@/components/ui/copy-button";
 import { env } from "@/env";
 import { adminFetch } from "@/lib/api/admin";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { TEMPLATE_PLACEHOLDERS, type RecruitingTemplate } from "@site/contract";
 import { TemplateEditor } from "@/components/admin/applicants/template-editor.client";
-import { PageHeading } from "@/components/admin/page-heading";
+import { PageHeading } from "@/components/admin/shell/page-heading";
 import { adminFetch } from "@/lib/api/admin";
 import { dateTime } from "@/lib/admin/format";
 import { requirePermission } from "@/lib/admin/session";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { AdminCareer } from "@site/contract";
-import { CareerEditor } from "@/components/admin/career-editor.client";
-import { PageHeading } from "@/components/admin/page-heading";
+import { CareerEditor } from "@/components/admin/careers/career-editor.client";
+import { PageHeading } from "@/components/admin/shell/page-heading";
 import { SeoPanel } from "@/components/admin/seo/seo-panel.client";
 import { adminFetch } from "@/lib/api/admin";
 import { ApiError } from "@/lib/api/client";

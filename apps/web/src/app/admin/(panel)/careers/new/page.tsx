@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { CareerEditor } from "@/components/admin/career-editor.client";
-import { PageHeading } from "@/components/admin/page-heading";
+import { CareerEditor } from "@/components/admin/careers/career-editor.client";
+import { PageHeading } from "@/components/admin/shell/page-heading";
 import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "New position" };

@@ -8,9 +8,9 @@ import {
   type AdminPost,
   type AdminPreviewLink,
 } from "@site/contract";
-import { PageHeading } from "@/components/admin/page-heading";
-import { PostEditor } from "@/components/admin/post-editor.client";
-import { PostPreviewLinks } from "@/components/admin/post-preview-links.client";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { PostEditor } from "@/components/admin/posts/post-editor.client";
+import { PostPreviewLinks } from "@/components/admin/posts/post-preview-links.client";
 import { SeoPanel } from "@/components/admin/seo/seo-panel.client";
 import { buttonClasses } from "@/components/ui/button";
 import { env } from "@/env";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { can, type AdminAuthor, type AdminCategory } from "@site/contract";
-import { PageHeading } from "@/components/admin/page-heading";
-import { PostEditor } from "@/components/admin/post-editor.client";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { PostEditor } from "@/components/admin/posts/post-editor.client";
 import { adminFetch } from "@/lib/api/admin";
 import { requirePermission } from "@/lib/admin/session";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { NotFoundRow } from "@site/contract";
-import { PageHeading } from "@/components/admin/page-heading";
+import { PageHeading } from "@/components/admin/shell/page-heading";
 import { NotFoundLog } from "@/components/admin/seo/not-found-log.client";
 import { adminFetch } from "@/lib/api/admin";
 import { requirePermission } from "@/lib/admin/session";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { WEBHOOK_EVENT_LABELS, type AdminWebhookDelivery, type AdminWebhooks } from "@site/contract";
-import { DataTable, type Column } from "@/components/admin/data-table";
-import { PageHeading } from "@/components/admin/page-heading";
-import { WebhookManager } from "@/components/admin/webhooks/webhook-manager.client";
+import { DataTable, type Column } from "@/components/admin/lists/data-table";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { WebhookManager } from "@/components/admin/settings/webhook-manager.client";
 import { dateTime } from "@/lib/admin/format";
 import { requirePermission } from "@/lib/admin/session";
 import { adminFetch } from "@/lib/api/admin";

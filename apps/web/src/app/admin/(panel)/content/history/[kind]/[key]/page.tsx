@@ -10,11 +10,11 @@ import {
   isEntryKey,
   entryEditPath,
 } from "@site/contract";
-import { PageHeading } from "@/components/admin/page-heading";
-import { RestoreVersion } from "@/components/admin/restore-version.client";
-import { VersionCompare } from "@/components/admin/version-compare";
-import { jsonFields } from "@/components/admin/version-diff";
-import { chosenVersions, VersionHistory } from "@/components/admin/version-history";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { RestoreVersion } from "@/components/admin/editing/restore-version.client";
+import { VersionCompare } from "@/components/admin/editing/version-compare";
+import { jsonFields } from "@/components/admin/editing/version-diff";
+import { chosenVersions, VersionHistory } from "@/components/admin/editing/version-history";
 import { buttonClasses } from "@/components/ui/button";
 import { adminFetch } from "@/lib/api/admin";
 import { ApiError } from "@/lib/api/client";

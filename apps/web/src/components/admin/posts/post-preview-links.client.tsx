@@ -9,7 +9,7 @@ import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { dateTime } from "@/lib/admin/format";
 import { RequestError } from "@/lib/request";
-import { ConfirmDialog } from "./confirm-dialog.client";
+import { ConfirmDialog } from "../shell/confirm-dialog.client";
 
 const message = (err: unknown) => (err instanceof RequestError ? err.message : "An error occurred");
 

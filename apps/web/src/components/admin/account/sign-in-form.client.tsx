@@ -9,7 +9,7 @@ import { SubmitButton } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { request } from "@/lib/request";
-import { ErrorSummary, summaryOf } from "./error-summary";
+import { ErrorSummary, summaryOf } from "../shell/error-summary";
 import { PasskeySecondFactorSlot, PasskeySignInSlot } from "./passkey-slots.client";
 
 type Errors = { email?: string; password?: string; form?: string };

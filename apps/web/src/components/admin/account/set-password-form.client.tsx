@@ -15,7 +15,7 @@ import { TextInput } from "@/components/ui/text-input";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { request } from "@/lib/request";
-import { ErrorSummary, summaryOf } from "./error-summary";
+import { ErrorSummary, summaryOf } from "../shell/error-summary";
 import { confirmError, NewPasswordFields } from "./new-password-fields.client";
 
 type Errors = { email?: string; name?: string; password?: string; confirm?: string; form?: string };

@@ -16,7 +16,7 @@ import { adminRequest } from "@/lib/admin/admin-request";
 import { dateTime } from "@/lib/admin/format";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { ErrorSummary, summaryOf } from "../error-summary";
+import { ErrorSummary, summaryOf } from "../shell/error-summary";
 
 const IDS = { url: "webhook-url", secret: "webhook-secret", events: "webhook-events" } as const;
 

@@ -24,13 +24,13 @@ import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
-import { AutosaveStatus } from "./editing/autosave-status.client";
-import { DeleteButton } from "./editing/delete-button.client";
-import { EditorBar } from "./editing/editor-bar";
-import { focusAfterReplace, restoreFocusAfterReplace } from "./editing/keep-focus";
-import { useAutosave } from "./editing/use-autosave";
-import { useUnsavedGuard } from "./editing/use-unsaved-guard";
-import { usePreview } from "./use-preview";
+import { AutosaveStatus } from "../editing/autosave-status.client";
+import { DeleteButton } from "../editing/delete-button.client";
+import { EditorBar } from "../editing/editor-bar";
+import { focusAfterReplace, restoreFocusAfterReplace } from "../editing/keep-focus";
+import { useAutosave } from "../editing/use-autosave";
+import { useUnsavedGuard } from "../editing/use-unsaved-guard";
+import { usePreview } from "../editing/use-preview";
 
 type Values = {
   title: string;

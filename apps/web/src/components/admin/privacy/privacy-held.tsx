@@ -1,6 +1,6 @@
 import type { PrivacyHeld } from "@site/contract";
 import { dateTime } from "@/lib/admin/format";
-import { DataTable, type Column } from "./data-table";
+import { DataTable, type Column } from "../lists/data-table";
 
 type Row<K extends keyof PrivacyHeld> = PrivacyHeld[K] extends (infer T)[] ? T : never;
 

@@ -4,7 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Select, type SelectOption } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
-import { ErrorSummary, summaryOf } from "./error-summary";
+import { ErrorSummary, summaryOf } from "../shell/error-summary";
 
 export type AuditFilterValues = { actor?: string; action?: string; from?: string; to?: string };
 export type AuditFilterErrors = Partial<Record<keyof AuditFilterValues, string>>;

@@ -1,6 +1,6 @@
 "use client";
 
-import { BulkBar } from "./bulk-bar.client";
+import { BulkBar } from "../lists/bulk-bar.client";
 
 /** The id of the form the posts' checkboxes belong to (their `form` attribute). */
 export const POST_BULK_FORM = "post-bulk";

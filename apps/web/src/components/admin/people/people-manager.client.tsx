@@ -18,9 +18,9 @@ import { adminRequest } from "@/lib/admin/admin-request";
 import { dateTime, deviceOf } from "@/lib/admin/format";
 import { rolesText } from "@/lib/admin/sections";
 import { actionError, useAdminAction } from "@/lib/admin/use-admin-action";
-import { ConfirmDialog } from "./confirm-dialog.client";
-import { DataTable, type Column } from "./data-table";
-import { ErrorSummary, summaryOf } from "./error-summary";
+import { ConfirmDialog } from "../shell/confirm-dialog.client";
+import { DataTable, type Column } from "../lists/data-table";
+import { ErrorSummary, summaryOf } from "../shell/error-summary";
 import { RoleChoices } from "./role-choices.client";
 
 /** A link to hand over (an invitation, a password reset): shown with a copy button, for this visit only. */

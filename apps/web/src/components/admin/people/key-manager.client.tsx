@@ -10,9 +10,9 @@ import { adminRequest } from "@/lib/admin/admin-request";
 import { dateTime } from "@/lib/admin/format";
 import { rolesText } from "@/lib/admin/sections";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
-import { ConfirmDialog } from "./confirm-dialog.client";
-import { DataTable, type Column } from "./data-table";
-import { ErrorSummary, summaryOf } from "./error-summary";
+import { ConfirmDialog } from "../shell/confirm-dialog.client";
+import { DataTable, type Column } from "../lists/data-table";
+import { ErrorSummary, summaryOf } from "../shell/error-summary";
 import { RoleChoices } from "./role-choices.client";
 
 /**

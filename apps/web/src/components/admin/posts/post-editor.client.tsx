@@ -24,18 +24,18 @@ import { adminRequest } from "@/lib/admin/admin-request";
 import { dateTime } from "@/lib/admin/format";
 import { actionError, useAdminAction } from "@/lib/admin/use-admin-action";
 import { RequestError } from "@/lib/request";
-import { AutosaveStatus } from "./editing/autosave-status.client";
-import { DeleteButton } from "./editing/delete-button.client";
-import { EditorBar } from "./editing/editor-bar";
-import { focusAfterReplace, restoreFocusAfterReplace } from "./editing/keep-focus";
-import { useAutosave } from "./editing/use-autosave";
-import { useUnsavedGuard } from "./editing/use-unsaved-guard";
+import { AutosaveStatus } from "../editing/autosave-status.client";
+import { DeleteButton } from "../editing/delete-button.client";
+import { EditorBar } from "../editing/editor-bar";
+import { focusAfterReplace, restoreFocusAfterReplace } from "../editing/keep-focus";
+import { useAutosave } from "../editing/use-autosave";
+import { useUnsavedGuard } from "../editing/use-unsaved-guard";
 import { HeroUpload } from "./hero-upload.client";
-import { PublishSchedule } from "./publish-schedule.client";
-import { RichTextPreview } from "./rich-text-preview";
+import { PublishSchedule } from "../editing/publish-schedule.client";
+import { RichTextPreview } from "../editing/rich-text-preview";
 import { slugify } from "./slugify";
-import { StatusBadge } from "./status-badge";
-import { usePreview } from "./use-preview";
+import { StatusBadge } from "../shell/status-badge";
+import { usePreview } from "../editing/use-preview";
 
 type Values = {
   title: string;

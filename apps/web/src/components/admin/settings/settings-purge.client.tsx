@@ -5,7 +5,7 @@ import type { RetentionRunResult } from "@site/contract";
 import { Button } from "@/components/ui/button";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
-import { ConfirmDialog } from "./confirm-dialog.client";
+import { ConfirmDialog } from "../shell/confirm-dialog.client";
 
 /**
  * "Run the purge now": what the daily job does, at once and for this site only, after one confirmation

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { type AdminMarketingEntry, entryAddress, entryEditPath, type MarketingKind } from "@site/contract";
 import { Button } from "@/components/ui/button";
 import { dateTime } from "@/lib/admin/format";
-import { PublishSchedule } from "./publish-schedule.client";
-import { StatusBadge } from "./status-badge";
+import { PublishSchedule } from "../editing/publish-schedule.client";
+import { StatusBadge } from "../shell/status-badge";
 
 /** An entry's versions (issue 21): /admin/content/history/<kind>/<key>. */
 export const contentHistoryHref = (kind: MarketingKind, key: string) =>

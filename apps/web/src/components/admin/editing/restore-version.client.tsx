@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { RequestError } from "@/lib/request";
-import { ConfirmDialog } from "./confirm-dialog.client";
+import { ConfirmDialog } from "../shell/confirm-dialog.client";
 
 /**
  * "Restore this version" (issue 21), for a post or a content entry: asks once more (`explain` says what

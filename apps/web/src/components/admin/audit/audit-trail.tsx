@@ -7,8 +7,8 @@ import {
   type TeamAuditEntry,
 } from "@site/contract";
 import { dateTime } from "@/lib/admin/format";
-import { Marked } from "./version-compare";
-import { type DiffPart, wordDiff } from "./version-diff";
+import { Marked } from "../editing/version-compare";
+import { type DiffPart, wordDiff } from "../editing/version-diff";
 
 /** Where in the team's area an entry's target is edited or listed, when it has such a page. */
 export function auditTargetHref(type: string, id: string | null): string | null {

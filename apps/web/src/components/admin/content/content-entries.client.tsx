@@ -17,10 +17,10 @@ import { TextInput } from "@/components/ui/text-input";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { dateTime } from "@/lib/admin/format";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
-import { ConfirmDialog } from "./confirm-dialog.client";
+import { ConfirmDialog } from "../shell/confirm-dialog.client";
 import type { ContentEntryRow } from "./content-entry-row";
-import { slugify } from "./slugify";
-import { StatusBadge } from "./status-badge";
+import { slugify } from "../posts/slugify";
+import { StatusBadge } from "../shell/status-badge";
 
 type Pending = { action: "delete" | "unpublish"; row: ContentEntryRow } | null;
 

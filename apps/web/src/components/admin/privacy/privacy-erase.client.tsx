@@ -5,7 +5,7 @@ import type { PrivacyCounts, PrivacyErased } from "@site/contract";
 import { Button } from "@/components/ui/button";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
-import { ConfirmDialog } from "./confirm-dialog.client";
+import { ConfirmDialog } from "../shell/confirm-dialog.client";
 import { describeCounts } from "./privacy-counts";
 
 /**

@@ -8,7 +8,7 @@ import { TextInput } from "@/components/ui/text-input";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { request } from "@/lib/request";
-import { ErrorSummary, summaryOf } from "./error-summary";
+import { ErrorSummary, summaryOf } from "../shell/error-summary";
 
 const EMAIL_ID = "forgot-email";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { BulkBar, type BulkChoice } from "./bulk-bar.client";
+import { BulkBar, type BulkChoice } from "../lists/bulk-bar.client";
 
 /** The id of the form the comments' checkboxes belong to (their `form` attribute). */
 export const COMMENT_BULK_FORM = "comment-bulk";

@@ -8,7 +8,7 @@ import { TextInput } from "@/components/ui/text-input";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
-import { ErrorSummary, summaryOf } from "./error-summary";
+import { ErrorSummary, summaryOf } from "../shell/error-summary";
 
 const IDS = { retention_days: "settings-retention-days" } as const;
 

@@ -8,7 +8,7 @@ import { TextInput } from "@/components/ui/text-input";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
-import { ErrorSummary, summaryOf } from "./error-summary";
+import { ErrorSummary, summaryOf } from "../shell/error-summary";
 import { confirmError, NewPasswordFields } from "./new-password-fields.client";
 
 type Errors = { current_password?: string; password?: string; confirm?: string; form?: string };

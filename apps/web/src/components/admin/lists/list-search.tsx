@@ -3,7 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
-import { ErrorSummary, type SummaryItem } from "./error-summary";
+import { ErrorSummary, type SummaryItem } from "../shell/error-summary";
 
 type Option = { value: string; label: string };
 
