@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import {
   adminLeadBulkSchema,
   LEAD_STATUSES,
@@ -16,6 +16,7 @@ import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { useHydrated } from "@/hooks/use-hydrated";
+import { countOf, TickAll, useTicked } from "../lists/ticked.client";
 
 /** The id of the form the leads' checkboxes belong to (their `form` attribute). */
 export const LEAD_BULK_FORM = "lead-bulk";
@@ -23,13 +24,8 @@ export const LEAD_BULK_FORM = "lead-bulk";
 const KEEP = "";
 const NOBODY = "none";
 
-function leadBoxes(form: HTMLFormElement | null): HTMLInputElement[] {
-  return [...(form?.elements ?? [])].filter(
-    (e): e is HTMLInputElement => e instanceof HTMLInputElement && e.name === "ids",
-  );
-}
-
-const plural = (n: number) => (n === 1 ? "1 lead" : `${n} leads`);
+const LEADS = ["lead", "leads"] as const;
+const plural = countOf(LEADS);
 
 /**
  * Assign or move the leads ticked on this page in one action (POST /admin/pipeline/bulk): each lead's
@@ -37,28 +33,16 @@ const plural = (n: number) => (n === 1 ? "1 lead" : `${n} leads`);
  * changed gets its own audit entry.
  */
 export function LeadBulkBar({ count, owners }: { count: number; owners: AdminLeadOwner[] }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [chosen, setChosen] = useState(0);
+  const { form, chosen, ids: tickedIds, setAll, clear } = useTicked();
   const [owner, setOwner] = useState(KEEP);
   const [status, setStatus] = useState(KEEP);
   const [lostReason, setLostReason] = useState("");
   const action = useAdminAction<"apply">();
   const hydrated = useHydrated();
-  const recount = () => setChosen(leadBoxes(form.current).filter((b) => b.checked).length);
-
-  useEffect(() => {
-    const heard = (e: Event) => {
-      if (e.target instanceof HTMLInputElement && e.target.form === form.current) recount();
-    };
-    document.addEventListener("change", heard);
-    return () => document.removeEventListener("change", heard);
-  }, []);
 
   async function apply(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const ids = leadBoxes(form.current)
-      .filter((b) => b.checked)
-      .map((b) => Number(b.value));
+    const ids = tickedIds();
     if (ids.length === 0) {
       notify.error("Tick the leads to change first.");
       return;
@@ -74,8 +58,7 @@ export function LeadBulkBar({ count, owners }: { count: number; owners: AdminLea
       done: (result) =>
         `Changed ${plural(result.updated)}.${result.missing.length ? ` ${plural(result.missing.length)} had gone.` : ""}`,
       onDone: () => {
-        for (const b of leadBoxes(form.current)) b.checked = false;
-        setChosen(0);
+        clear();
       },
     });
   }
@@ -90,21 +73,7 @@ export function LeadBulkBar({ count, owners }: { count: number; owners: AdminLea
       className="mb-4 flex flex-col gap-3 rounded-card border border-ink-200 bg-white px-4 py-3 shadow-card"
     >
       <div className="flex flex-wrap items-center gap-3">
-        <label className="flex items-center gap-2 text-sm font-semibold text-ink-900">
-          <input
-            type="checkbox"
-            className="size-5 accent-brand-600"
-            checked={count > 0 && chosen === count}
-            onChange={(e) => {
-              for (const b of leadBoxes(form.current)) b.checked = e.target.checked;
-              recount();
-            }}
-          />
-          Select all {count} on this page
-        </label>
-        <span className="text-sm text-ink-600" role="status">
-          {chosen ? `${plural(chosen)} ticked` : "None ticked"}
-        </span>
+        <TickAll chosen={chosen} setAll={setAll} count={count} noun={LEADS} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
         <FormField id="bulk-owner" label="Owner" error={action.errors.owner_id}>
