@@ -104,8 +104,11 @@ export const adminPostBulkSchema = z.object({
     .array(z.coerce.number().int().positive().max(MAX_ID), { error: "Choose the posts" })
     .min(1, { error: "Choose at least one post" })
     .max(COMMENT_BULK_MAX, { error: `Choose at most ${COMMENT_BULK_MAX} posts at once` }),
-  status: z.enum(["PUBLISHED", "DRAFT"], { error: "Choose publish or unpublish" }),
+  status: z.enum(["PUBLISHED", "DRAFT", "DELETED"], { error: "Choose publish, unpublish or delete" }),
 });
+
+/** Undoes a bulk deletion (POST /admin/blog-posts/bulk/undelete): the posts come back as they were. */
+export const adminPostBulkUndeleteSchema = adminPostBulkSchema.pick({ ids: true });
 
 /** What a bulk change of posts did: the posts now in the chosen state, and those not found. */
 export type AdminPostBulkResult = AdminCommentBulkResult;

@@ -138,4 +138,59 @@ describe("posts in bulk (issue 31, item 7)", () => {
       await other.close();
     }
   });
+
+  it("deletes the ticked posts (off the blog, kept for the undo) and undoes it, each audited", async () => {
+    const stamp = `d${Date.now().toString(36)}`;
+    const [a, b, c] = [await newDraft(1, stamp), await newDraft(2, stamp), await newDraft(3, stamp)];
+    await bulk({ ids: [a!.id], status: "PUBLISHED" });
+    expect((await ctx.get("/blog-posts/article/slug", { slug_name: a!.slug })).statusCode).toBe(200);
+    ctx.refreshed.length = 0;
+
+    const deleted = await bulk({ ids: [a!.id, b!.id, 999_998], status: "DELETED" });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ updated: 2, missing: [999_998] } satisfies AdminPostBulkResult);
+    // Off the blog at once (its pages revalidated), out of the list, in "Recently deleted".
+    expect((await ctx.get("/blog-posts/article/slug", { slug_name: a!.slug })).statusCode).toBe(404);
+    expect(ctx.refreshed.flat()).toEqual(expect.arrayContaining([`post:${a!.slug}`]));
+    const listed = (await ctx.admin("GET", "/blog-posts", { query: { size: 100, q: stamp } })).json()
+      .content as AdminPost[];
+    expect(listed.map((p) => p.id)).toEqual([c!.id]);
+    const recent = (await ctx.admin("GET", "/blog-posts/deleted")).json() as { id: number }[];
+    expect(recent.map((p) => p.id)).toEqual(expect.arrayContaining([a!.id, b!.id]));
+
+    // A deleted post is not published, unpublished or deleted again by a bulk change: it is missing.
+    expect((await bulk({ ids: [a!.id, c!.id], status: "PUBLISHED" })).json()).toEqual({
+      updated: 1,
+      missing: [a!.id],
+    });
+    expect((await ctx.get("/blog-posts/article/slug", { slug_name: a!.slug })).statusCode).toBe(404);
+
+    // The undo: each comes back as it was, the published one on the blog again.
+    ctx.refreshed.length = 0;
+    const undone = await ctx.admin("POST", "/blog-posts/bulk/undelete", {
+      body: { ids: [a!.id, b!.id, c!.id] },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toEqual({ updated: 2, missing: [c!.id] } satisfies AdminPostBulkResult);
+    expect([await statusOf(a!.id), await statusOf(b!.id)]).toEqual(["PUBLISHED", "DRAFT"]);
+    expect((await ctx.get("/blog-posts/article/slug", { slug_name: a!.slug })).statusCode).toBe(200);
+    expect(ctx.refreshed.flat()).toEqual(expect.arrayContaining([`post:${a!.slug}`]));
+
+    const trail = async (action: string) => {
+      const res = await ctx.admin("GET", "/audit", { query: { action, size: 100 } });
+      return (res.json().content as { target_id: string }[])
+        .map((e) => e.target_id)
+        .filter((id) => [a, b, c].some((p) => String(p!.id) === id))
+        .sort();
+    };
+    expect(await trail("post.delete")).toEqual([a!.id, b!.id].map(String).sort());
+    expect(await trail("post.undelete")).toEqual([a!.id, b!.id].map(String).sort());
+
+    // Whoever may not publish may not delete in bulk either; a bad body names the field.
+    const contributor = await ctx.sessionFor(["contributor"]);
+    expect((await bulk({ ids: [c!.id], status: "DELETED" }, contributor.token)).statusCode).toBe(403);
+    const bad = await ctx.admin("POST", "/blog-posts/bulk/undelete", { body: { ids: [] } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(["ids"]);
+  });
 });

@@ -27,6 +27,7 @@ import {
   adminPostSchema,
   adminPostsQuerySchema,
   adminPostBulkSchema,
+  adminPostBulkUndeleteSchema,
   adminPreviewSchema,
   adminScheduleSchema,
   previewLinkRequestSchema,
@@ -452,6 +453,7 @@ const specs: Spec[] = [
   { method: "POST", path: "/blog-posts", body: withKnown(adminPostSchema, postRefs) },
   { method: "POST", path: "/blog-posts/preview", body: () => jsonBody(adminPreviewSchema) },
   { method: "POST", path: "/blog-posts/bulk", body: () => jsonBody(adminPostBulkSchema) },
+  { method: "POST", path: "/blog-posts/bulk/undelete", body: () => jsonBody(adminPostBulkUndeleteSchema) },
   { method: "GET", path: "/blog-posts/{id}", params: id(() => ids.postIds) },
   {
     method: "PUT",

@@ -148,7 +148,7 @@ test.describe("the team's lists @desktop", () => {
     }
   });
 
-  test("posts ticked in the list are published in one action, then taken back to draft", async ({
+  test("posts ticked in the list are published in one action, taken back to draft, deleted and undone", async ({
     page,
     request,
   }) => {
@@ -161,7 +161,7 @@ test.describe("the team's lists @desktop", () => {
     await page.goto(`/admin/posts?status=DRAFT&q=${word}`);
     const cards = page.getByRole("region", { name: "Posts" }).getByRole("listitem");
     await expect(cards).toHaveCount(3);
-    const bar = page.getByRole("form", { name: "Publish or unpublish the ticked posts" });
+    const bar = page.getByRole("form", { name: "Publish, unpublish or delete the ticked posts" });
     await bar.getByLabel("Select all 3 on this page").check();
     await page.getByRole("checkbox", { name: `Tick Bulk ${word} note 3` }).uncheck();
     await expect(bar.getByRole("status")).toHaveText("2 posts ticked");
@@ -183,5 +183,20 @@ test.describe("the team's lists @desktop", () => {
     await bar.getByRole("button", { name: "Unpublish ticked" }).click();
     await expect(page.locator(".Toastify")).toContainText("Back to draft: 2 posts.");
     await expect(cards).toHaveCount(0);
+
+    // Deleted in one action (off the list), and brought back by the toast's Undo.
+    await page
+      .getByRole("navigation", { name: "Post status" })
+      .getByRole("link", { name: /^Drafts/ })
+      .click();
+    await expect(cards).toHaveCount(3);
+    await bar.getByLabel("Select all 3 on this page").check();
+    await bar.getByRole("button", { name: "Delete ticked" }).click();
+    const toast = page.locator(".Toastify");
+    await expect(toast).toContainText("Deleted 3 posts.");
+    await expect(cards).toHaveCount(0);
+    await toast.getByRole("button", { name: "Undo" }).click();
+    await expect(toast).toContainText("3 posts are back, as they were.");
+    await expect(cards).toHaveCount(3);
   });
 });

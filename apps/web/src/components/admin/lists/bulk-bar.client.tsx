@@ -1,11 +1,11 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
 import type { AdminCommentBulkResult } from "@site/contract";
 import { SubmitButton } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { countOf, TickAll, useTicked } from "./ticked.client";
 
 /** One of a bulk bar's buttons: the `status` it sends, and its words. */
 export type BulkChoice = {
@@ -15,16 +15,9 @@ export type BulkChoice = {
   /** The toast after success: a verb ("Approved" 20 comments.) or the whole sentence around the count. */
   done: string | ((items: string) => string);
   variant?: "primary" | "outline";
+  /** An Undo in the toast (a deletion's): it posts the same ids to this endpoint. */
+  undo?: string;
 };
-
-/** The item checkboxes that belong to `form` (their `form` attribute and name "ids"). */
-function itemBoxes(form: HTMLFormElement | null): HTMLInputElement[] {
-  return [...(form?.elements ?? [])].filter(
-    (e): e is HTMLInputElement => e instanceof HTMLInputElement && e.name === "ids",
-  );
-}
-
-const ticked = (form: HTMLFormElement | null) => itemBoxes(form).filter((b) => b.checked).length;
 
 /**
  * A list's bulk actions: the items ticked on this page, changed in one request. Each item's checkbox
@@ -55,29 +48,20 @@ export function BulkBar({
   /** The failure's words when the server gave none. */
   fallback?: string;
 }) {
-  const form = useRef<HTMLFormElement>(null);
+  const { form, chosen, ids: tickedIds, setAll, clear } = useTicked();
   const action = useAdminAction<string>();
-  const [chosen, setChosen] = useState(0);
-  const plural = (n: number) => (n === 1 ? `1 ${noun[0]}` : `${n} ${noun[1]}`);
+  const plural = countOf(noun);
 
-  const boxes = () => itemBoxes(form.current);
-  const recount = () => setChosen(ticked(form.current));
-
-  // The items' boxes sit in their cards, outside this form's element: their changes are heard on the
-  // document. (The page keys this bar by list and page: another list starts it afresh.)
-  useEffect(() => {
-    const heard = (e: Event) => {
-      if (e.target instanceof HTMLInputElement && e.target.form === form.current)
-        setChosen(ticked(form.current));
-    };
-    document.addEventListener("change", heard);
-    return () => document.removeEventListener("change", heard);
-  }, []);
+  /** Brings back what a choice changed (a bulk deletion): "2 posts are back, as they were." */
+  const undoChoice = (undoEndpoint: string, ids: number[]) =>
+    action.run("undo", () => adminRequest<AdminCommentBulkResult>(undoEndpoint, { json: { ids } }), {
+      done: (result) =>
+        `${plural(result.updated)} ${result.updated === 1 ? "is" : "are"} back, as they were.`,
+      fallback,
+    });
 
   async function decide(choice: BulkChoice) {
-    const ids = boxes()
-      .filter((b) => b.checked)
-      .map((b) => Number(b.value));
+    const ids = tickedIds();
     if (ids.length === 0) {
       notify.error(`Tick the ${noun[1]} to change first.`);
       return;
@@ -91,10 +75,10 @@ export function BulkBar({
             ? `${choice.done} ${plural(result.updated)}.`
             : choice.done(plural(result.updated)),
         fallback,
+        undo: choice.undo ? () => void undoChoice(choice.undo!, ids) : undefined,
         onDone: (result) => {
           if (result.missing.length) notify.error(`${plural(result.missing.length)} had already gone.`);
-          for (const b of boxes()) b.checked = false;
-          setChosen(0);
+          clear();
         },
       },
     );
@@ -108,21 +92,7 @@ export function BulkBar({
       onSubmit={(e) => e.preventDefault()}
       className="sticky top-2 z-10 mb-4 flex flex-wrap items-center gap-3 rounded-card border border-ink-200 bg-white px-4 py-3 shadow-card"
     >
-      <label className="flex items-center gap-2 text-sm font-semibold text-ink-900">
-        <input
-          type="checkbox"
-          className="size-5 accent-brand-600"
-          checked={count > 0 && chosen === count}
-          onChange={(e) => {
-            for (const b of boxes()) b.checked = e.target.checked;
-            recount();
-          }}
-        />
-        Select all {count} on this page
-      </label>
-      <span className="text-sm text-ink-600" role="status">
-        {chosen ? `${plural(chosen)} ticked` : "None ticked"}
-      </span>
+      <TickAll chosen={chosen} setAll={setAll} count={count} noun={noun} />
       <span className="flex flex-wrap gap-2 sm:ml-auto">
         {choices.map((c) => (
           <SubmitButton

@@ -6,15 +6,15 @@ import { BulkBar } from "../lists/bulk-bar.client";
 export const POST_BULK_FORM = "post-bulk";
 
 /**
- * Publish the posts ticked on this page, or take them back to draft, in one action (POST
- * /admin/blog-posts/bulk): each change is audited as its own Publish or Unpublish would be.
+ * Publish the posts ticked on this page, take them back to draft, or delete them with an Undo, in one
+ * action (POST /admin/blog-posts/bulk): each change is audited as its own button's would be.
  */
 export function PostBulkBar({ count }: { count: number }) {
   return (
     <BulkBar
       id={POST_BULK_FORM}
       endpoint="/blog-posts/bulk"
-      label="Publish or unpublish the ticked posts"
+      label="Publish, unpublish or delete the ticked posts"
       count={count}
       noun={["post", "posts"]}
       choices={[
@@ -25,6 +25,14 @@ export function PostBulkBar({ count }: { count: number }) {
           pendingLabel: "Unpublishing...",
           done: "Back to draft:",
           variant: "outline",
+        },
+        {
+          status: "DELETED",
+          label: "Delete ticked",
+          pendingLabel: "Deleting...",
+          done: "Deleted",
+          variant: "outline",
+          undo: "/blog-posts/bulk/undelete",
         },
       ]}
     />
