@@ -22,14 +22,23 @@ export function actionError(err: unknown, fallback: string = GENERIC_ERROR): str
 
 /**
  * After a write, focus goes back where the person was (issue 31, item 4) if it fell to the page while
- * the control was disabled; once the re-render has enabled it again.
+ * the control was disabled: once the re-render has enabled it again (tried for up to 2 s, as a busy
+ * machine may commit the re-render after the first try), unless the person has moved on meanwhile.
  */
 function keepFocus(was: HTMLElement | null) {
   if (!was || was === document.body) return;
-  setTimeout(() => {
+  let tries = 0;
+  const attempt = () => {
     const now = document.activeElement;
-    if (was.isConnected && (now === null || now === document.body)) was.focus({ preventScroll: true });
-  }, 0);
+    if (!was.isConnected || (now !== null && now !== document.body && now !== was)) return;
+    if (now === was) return;
+    if ((was as HTMLButtonElement).disabled) {
+      if (++tries < 125) setTimeout(attempt, 16);
+      return;
+    }
+    was.focus({ preventScroll: true });
+  };
+  setTimeout(attempt, 0);
 }
 
 export type ActionOptions<T> = {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { SEO_LIMITS, seoFieldsSchema } from "@site/contract";
 import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -38,7 +38,6 @@ export function SeoPanel({
   const [title, setTitle] = useState(initial.seo_title ?? "");
   const [description, setDescription] = useState(initial.seo_description ?? "");
   const [image, setImage] = useState(initial.seo_image ?? "");
-  const button = useRef<HTMLButtonElement>(null);
   const action = useAdminAction<"save">();
   const errors = action.errors;
 
@@ -52,9 +51,8 @@ export function SeoPanel({
     if (!data) return;
     await action.run("save", () => adminRequest(path, { method: "PUT", json: data }), {
       failure: "form",
+      // The focus comes back to the button pressed once it is enabled again (useAdminAction).
       done: "Search and sharing fields saved.",
-      // The button is disabled while the save is under way: focus it once it is enabled again.
-      onDone: () => requestAnimationFrame(() => button.current?.focus()),
     });
   }
 
@@ -103,12 +101,7 @@ export function SeoPanel({
           <TextInput value={image} onChange={(e) => setImage(e.target.value)} readOnly={readOnly} />
         </FormField>
         {readOnly ? null : (
-          <SubmitButton
-            ref={button}
-            pending={action.pending === "save"}
-            pendingLabel="Saving..."
-            className="self-start"
-          >
+          <SubmitButton pending={action.pending === "save"} pendingLabel="Saving..." className="self-start">
             Save search and sharing
           </SubmitButton>
         )}
