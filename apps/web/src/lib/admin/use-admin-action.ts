@@ -22,14 +22,22 @@ export function actionError(err: unknown, fallback: string = GENERIC_ERROR): str
 
 /**
  * After a write, focus goes back where the person was (issue 31, item 4) if it fell to the page while
- * the control was disabled; once the re-render has enabled it again.
+ * the control was disabled; once the re-render has enabled it again (a few frames at most: the render
+ * that ends the pending state may come after this task).
  */
 function keepFocus(was: HTMLElement | null) {
   if (!was || was === document.body) return;
-  setTimeout(() => {
+  let tries = 0;
+  const attempt = () => {
     const now = document.activeElement;
-    if (was.isConnected && (now === null || now === document.body)) was.focus({ preventScroll: true });
-  }, 0);
+    if (!was.isConnected || (now !== null && now !== document.body)) return;
+    if ((was as HTMLButtonElement).disabled && tries++ < 20) {
+      setTimeout(attempt, 25);
+      return;
+    }
+    was.focus({ preventScroll: true });
+  };
+  setTimeout(attempt, 0);
 }
 
 export type ActionOptions<T> = {
@@ -72,9 +80,10 @@ export type ActionOptions<T> = {
   /**
    * Called after a failure with its words (to announce it, or undo a move). With `failure: "none"`
    * it is the only place they go: an autosave says them beside the Save button, never in a toast that
-   * takes the person's eyes off the text. Field messages still go to `errors`.
+   * takes the person's eyes off the text. Field messages still go to `errors`, and come as `byField`
+   * (a form that shows a field's message beside it and toasts only the others).
    */
-  onFailed?: (message: string) => void;
+  onFailed?: (message: string, byField?: Record<string, string>) => void;
 };
 
 /**
@@ -135,7 +144,7 @@ export function useAdminAction<Key extends string = "run">(
       const mapped = err instanceof RequestError ? statusErrors?.[err.status] : undefined;
       if (mapped) {
         setErrors(mapped);
-        onFailed?.(mapped.form ?? Object.values(mapped)[0] ?? "");
+        onFailed?.(mapped.form ?? Object.values(mapped)[0] ?? "", mapped);
         return false;
       }
       const byField = err instanceof RequestError ? err.errors : undefined;
@@ -145,7 +154,7 @@ export function useAdminAction<Key extends string = "run">(
         if (byField) setErrors(byField);
         if (failure === "toast") notify.error(text);
       }
-      onFailed?.(text);
+      onFailed?.(text, byField);
       return false;
     } finally {
       setPending(null);
