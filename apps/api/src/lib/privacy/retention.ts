@@ -8,7 +8,9 @@
  *   startRetentionSchedule(), which every API process runs;
  * - Settings' "Run the purge now" (routes/admin/team/settings.routes.ts), for one tenant.
  *
- * The daily job also deletes speed measurements older than 28 days (lib/web-vitals.ts).
+ * The daily job also deletes speed measurements older than 28 days (lib/web-vitals.ts), and the posts
+ * and careers the team deleted more than UNDO_DELETE_DAYS days ago (deleted-purge.ts), after the
+ * applications: a deleted career goes once its applications have.
  */
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
@@ -19,6 +21,7 @@ import { recordAudit } from "../auth/audit";
 import type { Principal } from "../auth/principal";
 import { enqueueJob, findJob, type JobHandler } from "../jobs";
 import { purgeOldWebVitals } from "../web-vitals";
+import { purgeDeletedItems } from "./deleted-purge";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -108,8 +111,13 @@ export function retentionPurgeHandler(
     const total = Object.values(purged).reduce((a, b) => a + b, 0);
     // Speed measurements have a fixed life of their own (28 days), whatever the tenant's setting.
     const vitals = await purgeOldWebVitals(db, { tenantId: job.data.tenantId, now });
+    // Deleted posts and careers past their undo window, each audited under the system's name.
+    const deleted = Object.values(await purgeDeletedItems(db, { tenantId: job.data.tenantId, now })).reduce(
+      (a, b) => ({ posts: a.posts + b.posts, careers: a.careers + b.careers }),
+      { posts: 0, careers: 0 },
+    );
     logger.info(
-      { event: "retention_purge", jobId: job.id, purged: total, webVitals: vitals },
+      { event: "retention_purge", jobId: job.id, purged: total, webVitals: vitals, deleted },
       "retention purge done",
     );
   };

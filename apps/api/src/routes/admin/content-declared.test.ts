@@ -2,7 +2,8 @@
  * Every declared kind of marketing content (issue 31), through the API as the team's editor calls it: the
  * seed holds exactly the kind's declared entries, each valid and publishable; a text over its declared limit
  * is refused with the field's own message (the contract's words, never zod's); a key the kind does not
- * declare is refused. On PGlite and on PostgreSQL.
+ * declare is refused; a draft (an autosave) whose counted list has another length than the spec fixes is
+ * saved, and only its publishing is refused, with the kind's message. On PGlite and on PostgreSQL.
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -15,6 +16,7 @@ import {
   MARKETING_MESSAGES,
   marketingEntrySchema,
   type MarketingKind,
+  type MarketingKindInfo,
   unwrapped,
 } from "@site/contract";
 import { marketingSeed } from "../../db/seed/marketing";
@@ -89,6 +91,50 @@ describe("marketing content: every declared kind", () => {
       expect(declared).not.toMatch(/too (big|small)|expected/i);
       // The draft is as it was: nothing over the limit was stored.
       expect((await ctx.admin("GET", `/content/${kind}/${key}`)).json().draft).toEqual(data);
+    },
+  );
+
+  // Every entry whose kind fixes the length of one of its lists (draftCount): an autosave of a draft with
+  // one item fewer is a draft like any other; the count is the publish's rule.
+  const counted = MARKETING_KIND_NAMES.flatMap((kind) =>
+    (marketingSeed[kind] as { key: string; data: unknown }[])
+      .filter((e) => (MARKETING_KINDS[kind] as MarketingKindInfo).draftCount?.(e.key))
+      .map((e) => [`${kind}/${e.key}`, kind, e.key, e.data] as const),
+  );
+
+  it("has entries with counted lists to try", () => {
+    expect(counted.map(([name]) => name)).toEqual(
+      expect.arrayContaining(["faq/home", "home/why-choose-us", "pricing/campaign", "home-services/home"]),
+    );
+  });
+
+  it.each(counted)(
+    "saves a %s draft that breaks its count rule, and refuses only its publishing, naming the list",
+    async (_name, kind: MarketingKind, key: string, data: unknown) => {
+      const count = (MARKETING_KINDS[kind] as MarketingKindInfo).draftCount!(key)!;
+      const list = (data as Record<string, unknown[]>)[count.path]!;
+      expect(list, `${kind}/${key}`).toHaveLength(count.fixed);
+      const short = { ...(data as object), [count.path]: list.slice(0, -1) };
+
+      const put = await ctx.admin("PUT", `/content/${kind}/${key}`, { body: short });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(put.json()).toMatchObject({ draft: short, published: data, changed: true });
+
+      const pub = await ctx.admin("POST", `/content/${kind}/${key}/publish`);
+      expect(pub.statusCode, pub.body).toBe(400);
+      const { message, errors } = pub.json() as { message: string; errors: Record<string, string> };
+      expect(errors).toEqual({ _: message });
+      const declared = MARKETING_KINDS[kind] as { countMessage?: (key: string, n: number) => string };
+      if (declared.countMessage) expect(message).toBe(declared.countMessage(key, count.fixed - 1));
+      // The kind's words, never zod's: the message says how many the spec fixes.
+      expect(message).toContain(String(count.fixed));
+      expect(message).not.toMatch(/too (big|small)|expected/i);
+      // Visitors still see what was published; the draft waits, and is put back for the next test.
+      expect((await ctx.get(`/marketing-content/${kind}`)).json().entries).toContainEqual(
+        expect.objectContaining({ key, data }),
+      );
+      expect((await ctx.admin("GET", `/content/${kind}/${key}`)).json().draft).toEqual(short);
+      expect((await ctx.admin("PUT", `/content/${kind}/${key}`, { body: data })).statusCode).toBe(200);
     },
   );
 

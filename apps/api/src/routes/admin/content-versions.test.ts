@@ -44,6 +44,23 @@ const withAnswer = (faq: FaqContent, answer: string): FaqContent => ({
 });
 
 describe("versions of marketing content", () => {
+  it("adds no version for a save that changes nothing (an autosave, then Save draft of the same text)", async () => {
+    const seed = (await entryOf<FaqContent>("service/devops-solutions")).draft;
+    const body = { ...seed, headline: `${(seed as unknown as ServiceContent).headline} (autosaved)` };
+    const before = (await versionsOf("service/devops-solutions")).length;
+    for (let i = 0; i < 3; i++) {
+      const put = await ctx.admin("PUT", "/content/service/devops-solutions", { body });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    const after = await versionsOf("service/devops-solutions");
+    // The baseline (the seed's content, on the entry's first save) and the one change.
+    expect(after.length).toBe(Math.max(before, 1) + 1);
+    expect((await entryOf<ServiceContent>("service/devops-solutions")).draft.headline).toBe(body.headline);
+    const back = await ctx.admin("PUT", "/content/service/devops-solutions", { body: seed });
+    expect(back.statusCode).toBe(200);
+    expect((await versionsOf("service/devops-solutions")).length).toBe(after.length + 1);
+  });
+
   it("keeps a version of each save and publish, by who and when, after a baseline of the seed's content", async () => {
     const editor = await ctx.sessionFor(["editor"], { name: "Vera Versions" });
     const seed = (await entryOf<FaqContent>("faq/home")).draft;

@@ -14,7 +14,7 @@ import {
   type MarketingKind,
   marketingParamsSchema,
 } from "@site/contract";
-import type { Db } from "../../db/client";
+import { rowsOf, type Db } from "../../db/client";
 import { marketingContent } from "../../db/schema";
 import { principalLabel } from "../../lib/auth/principal";
 import { publishEntry, publishProblem } from "../../lib/content-schedule";
@@ -168,7 +168,15 @@ export async function adminContentRoutes(app: FastifyInstance) {
       await db.transaction(async (tx) => {
         const locked = await lockEntry(tx, request.tenantId, kind, key);
         let contentId = locked?.id;
+        // A save that changes nothing (an autosave and a Save draft of the same text) adds no version.
+        let unchanged = false;
         if (locked) {
+          const [row] = rowsOf<{ same: boolean }>(
+            await tx.execute(
+              sql`select (draft = ${JSON.stringify(data)}::jsonb) as same from ${marketingContent} where id = ${locked.id}`,
+            ),
+          );
+          unchanged = row?.same === true;
           await tx
             .update(marketingContent)
             // A changed draft is not what was scheduled: the schedule ends (its job finds none).
@@ -196,11 +204,12 @@ export async function adminContentRoutes(app: FastifyInstance) {
             .returning({ id: marketingContent.id });
           contentId = row!.id;
         }
-        await recordVersion(tx, {
-          contentId: contentId!,
-          state: "draft",
-          by: revisionAuthor(request.principal),
-        });
+        if (!unchanged)
+          await recordVersion(tx, {
+            contentId: contentId!,
+            state: "draft",
+            by: revisionAuthor(request.principal),
+          });
       });
       const after = (await findEntry(db, request.tenantId, kind, key))!;
       request.auditChange = {

@@ -81,9 +81,10 @@ export type ActionOptions<T> = {
   /**
    * Called after a failure with its words (to announce it, or undo a move). With `failure: "none"`
    * it is the only place they go: an autosave says them beside the Save button, never in a toast that
-   * takes the person's eyes off the text. Field messages still go to `errors`.
+   * takes the person's eyes off the text. Field messages still go to `errors`, and come as `byField`
+   * (a form that shows a field's message beside it and toasts only the others).
    */
-  onFailed?: (message: string) => void;
+  onFailed?: (message: string, byField?: Record<string, string>) => void;
 };
 
 /**
@@ -144,7 +145,7 @@ export function useAdminAction<Key extends string = "run">(
       const mapped = err instanceof RequestError ? statusErrors?.[err.status] : undefined;
       if (mapped) {
         setErrors(mapped);
-        onFailed?.(mapped.form ?? Object.values(mapped)[0] ?? "");
+        onFailed?.(mapped.form ?? Object.values(mapped)[0] ?? "", mapped);
         return false;
       }
       const byField = err instanceof RequestError ? err.errors : undefined;
@@ -154,7 +155,7 @@ export function useAdminAction<Key extends string = "run">(
         if (byField) setErrors(byField);
         if (failure === "toast") notify.error(text);
       }
-      onFailed?.(text);
+      onFailed?.(text, byField);
       return false;
     } finally {
       setPending(null);

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import {
   type AdminMarketingEntry,
   type AdminMarketingSaved,
+  fieldErrors,
   MARKETING_MESSAGES,
   type MarketingKind,
 } from "@site/contract";
@@ -14,10 +15,10 @@ import { actionError, useAdminAction } from "@/lib/admin/use-admin-action";
 import { RequestError } from "@/lib/request";
 
 /**
- * Saving and publishing one entry of marketing content from its editor, through the one
+ * Saving, autosaving and publishing one entry of marketing content from its editor, through the one
  * admin action primitive (useAdminAction): the draft is checked with the kind's contract schema before
- * anything is sent, and the API's messages (a field's, or the kind's count rule under "_") come back
- * into `errors` for the fields to show.
+ * anything is sent (its field limits; the kind's count rules wait for Publish), and the API's messages
+ * (a field's, or the kind's count rule under "_") come back into `errors` for the fields to show.
  *
  *   const entry = useContentEntry("faq", "home", faqContentSchema);
  *   <Button onClick={() => entry.publish(values)}>Publish</Button>
@@ -25,6 +26,7 @@ import { RequestError } from "@/lib/request";
 export function useContentEntry(kind: MarketingKind, key: string, schema: z.ZodType) {
   const router = useRouter();
   const action = useAdminAction<"save" | "publish">();
+  const autosaving = useAdminAction<"autosave">();
   const path = `/content/${kind}/${key}`;
 
   async function run(which: "save" | "publish", data: unknown): Promise<boolean> {
@@ -72,10 +74,45 @@ export function useContentEntry(kind: MarketingKind, key: string, schema: z.ZodT
     return saved;
   }
 
+  /**
+   * The draft saved as the person types: null once saved, else why not, in the contract's words, with
+   * the messages by field (the text stays in the form). Never publishes; a draft whose list breaks the
+   * kind's count rule is saved (the rule is the publish's). Its field messages go beside the fields, not
+   * to the summary on top.
+   */
+  async function autosave(
+    data: unknown,
+  ): Promise<{ message: string; byField: Record<string, string> } | null> {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      const byField = fieldErrors(parsed.error);
+      autosaving.setErrors(byField);
+      return { message: Object.values(byField)[0] ?? "Some fields need attention", byField };
+    }
+    let problem: { message: string; byField: Record<string, string> } | null = null;
+    await autosaving.run(
+      "autosave",
+      () => adminRequest<AdminMarketingSaved>(path, { method: "PUT", json: data }),
+      {
+        // The page's status ("Draft", "Last saved by") comes back with the refresh; the fields stay.
+        refresh: true,
+        failure: "none",
+        onFailed: (message, byField) => (problem = { message, byField: byField ?? {} }),
+      },
+    );
+    return problem;
+  }
+
   return {
+    /** Messages from Save and Publish (and the contract's check before them): the summary's. */
     errors: action.errors,
+    /** Messages from the last autosave, for beside the fields. */
+    autosaveErrors: autosaving.errors,
+    /** Clears the messages of an earlier autosave (a save by hand went through). */
+    clearAutosaveErrors: () => autosaving.setErrors({}),
     pending: action.pending,
     save: (data: unknown) => run("save", data),
     publish: (data: unknown) => run("publish", data),
+    autosave,
   };
 }

@@ -1,13 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
-import { RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 
 const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -31,27 +30,21 @@ export function PublishSchedule({
   what: string;
   publishAt: string | null;
 }) {
-  const router = useRouter();
   const [value, setValue] = useState("");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const action = useAdminAction<"schedule" | "cancel">();
+  const error = action.errors.publish_at;
+  const busy = action.busy;
 
-  async function call(method: "POST" | "DELETE", json?: unknown) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await adminRequest(path, { method, json });
-      notify.success(method === "POST" ? "Scheduled." : `Schedule cancelled. The ${what} stays a draft.`);
-      setValue("");
-      router.refresh();
-    } catch (err) {
-      const message = err instanceof RequestError ? err.message : "An error occurred";
-      if (err instanceof RequestError && err.errors?.publish_at) setError(err.errors.publish_at);
-      else notify.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const call = (method: "POST" | "DELETE", json?: unknown) =>
+    action.run(method === "POST" ? "schedule" : "cancel", () => adminRequest(path, { method, json }), {
+      done: method === "POST" ? "Scheduled." : `Schedule cancelled. The ${what} stays a draft.`,
+      onDone: () => setValue(""),
+      // A refused moment is said beside the field; anything else in a toast.
+      failure: "none",
+      onFailed: (message, byField) => {
+        if (!byField?.publish_at) notify.error(message);
+      },
+    });
 
   if (publishAt) {
     return (
@@ -81,7 +74,7 @@ export function PublishSchedule({
         variant="outline"
         disabled={busy}
         onClick={() => {
-          if (!value) return setError("Choose a date and time");
+          if (!value) return action.setErrors({ publish_at: "Choose a date and time" });
           void call("POST", { publish_at: new Date(value).toISOString() });
         }}
       >

@@ -3,9 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
-import { RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { ConfirmDialog } from "../shell/confirm-dialog.client";
 
 /**
@@ -31,22 +30,16 @@ export function RestoreVersion({
 }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useAdminAction();
 
-  async function restore() {
-    setBusy(true);
-    try {
-      await adminRequest(path);
-      notify.success(done);
-      setOpen(false);
-      router.push(next);
-      router.refresh();
-    } catch (err) {
-      notify.error(err instanceof RequestError ? err.message : "An error occurred");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const restore = () =>
+    action.run("run", () => adminRequest(path), {
+      done,
+      onDone: () => {
+        setOpen(false);
+        router.push(next);
+      },
+    });
 
   return (
     <>
@@ -57,7 +50,7 @@ export function RestoreVersion({
         open={open}
         title={`Restore version ${number}?`}
         confirmLabel={`Restore version ${number}`}
-        busy={busy}
+        busy={action.busy}
         onConfirm={() => void restore()}
         onClose={() => setOpen(false)}
       >

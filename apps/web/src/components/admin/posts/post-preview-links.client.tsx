@@ -1,17 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { PREVIEW_LINK_DAYS_DEFAULT, type AdminPreviewLink } from "@site/contract";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { dateTime } from "@/lib/admin/format";
-import { RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { ConfirmDialog } from "../shell/confirm-dialog.client";
-
-const message = (err: unknown) => (err instanceof RequestError ? err.message : "An error occurred");
 
 /**
  * A draft's preview links (issue 21): "Share preview link" makes one that shows the draft, as the blog
@@ -27,38 +23,21 @@ export function PostPreviewLinks({
   links: AdminPreviewLink[];
   siteUrl: string;
 }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const action = useAdminAction<"share" | "revoke">();
   const [revoking, setRevoking] = useState<AdminPreviewLink>();
-  const [revokeBusy, setRevokeBusy] = useState(false);
   const address = (link: AdminPreviewLink) => new URL(`/blog/preview/${link.token}`, siteUrl).toString();
 
-  async function share() {
-    setBusy(true);
-    try {
-      await adminRequest(`/blog-posts/${id}/preview-links`, { json: {} });
-      notify.success("Preview link made. Anyone with it can read this draft until it expires.");
-      router.refresh();
-    } catch (err) {
-      notify.error(message(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const share = () =>
+    action.run("share", () => adminRequest(`/blog-posts/${id}/preview-links`, { json: {} }), {
+      done: "Preview link made. Anyone with it can read this draft until it expires.",
+    });
 
-  async function revoke(link: AdminPreviewLink) {
-    setRevokeBusy(true);
-    try {
-      await adminRequest(`/blog-posts/${id}/preview-links/${link.id}`, { method: "DELETE" });
-      notify.success("Preview link revoked. It no longer works.");
-      setRevoking(undefined);
-      router.refresh();
-    } catch (err) {
-      notify.error(message(err));
-    } finally {
-      setRevokeBusy(false);
-    }
-  }
+  const revoke = (link: AdminPreviewLink) =>
+    action.run(
+      "revoke",
+      () => adminRequest(`/blog-posts/${id}/preview-links/${link.id}`, { method: "DELETE" }),
+      { done: "Preview link revoked. It no longer works.", onDone: () => setRevoking(undefined) },
+    );
 
   return (
     <section
@@ -75,8 +54,8 @@ export function PostPreviewLinks({
             {PREVIEW_LINK_DAYS_DEFAULT} days or until you revoke the link.
           </p>
         </div>
-        <Button variant="outline" disabled={busy} onClick={() => void share()}>
-          {busy ? "Making link..." : "Share preview link"}
+        <Button variant="outline" disabled={action.pending === "share"} onClick={() => void share()}>
+          {action.pending === "share" ? "Making link..." : "Share preview link"}
         </Button>
       </div>
       {links.length ? (
@@ -113,7 +92,7 @@ export function PostPreviewLinks({
         open={!!revoking}
         title="Revoke this preview link?"
         confirmLabel="Revoke link"
-        busy={revokeBusy}
+        busy={action.pending === "revoke"}
         onConfirm={() => revoking && void revoke(revoking)}
         onClose={() => setRevoking(undefined)}
       >

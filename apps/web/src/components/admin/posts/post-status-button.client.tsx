@@ -1,12 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import type { AdminPostStatus } from "@site/contract";
 import { SubmitButton } from "@/components/ui/button";
-import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
-import { RequestError } from "@/lib/request";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 
 /** Publish or unpublish a post from the list. */
 export function PostStatusButton({
@@ -18,28 +15,20 @@ export function PostStatusButton({
   title: string;
   status: AdminPostStatus;
 }) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
+  const action = useAdminAction();
   const publish = status !== "PUBLISHED";
   return (
     <SubmitButton
       size="sm"
       variant={publish ? "primary" : "outline"}
-      pending={pending}
+      pending={action.busy}
       pendingLabel={publish ? "Publishing..." : "Unpublishing..."}
       aria-label={`${publish ? "Publish" : "Unpublish"} "${title}"`}
-      onClick={async () => {
-        setPending(true);
-        try {
-          await adminRequest(`/blog-posts/${id}/${publish ? "publish" : "unpublish"}`);
-          notify.success(publish ? `Published "${title}".` : `Unpublished "${title}".`);
-          router.refresh();
-        } catch (err) {
-          notify.error(err instanceof RequestError ? err.message : "An error occurred");
-        } finally {
-          setPending(false);
-        }
-      }}
+      onClick={() =>
+        void action.run("run", () => adminRequest(`/blog-posts/${id}/${publish ? "publish" : "unpublish"}`), {
+          done: publish ? `Published "${title}".` : `Unpublished "${title}".`,
+        })
+      }
     >
       {publish ? "Publish" : "Unpublish"}
     </SubmitButton>
