@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   CACHE_TAGS,
   privacyQuerySchema,
@@ -397,36 +397,6 @@ async function eraseNotifications(tx: Db, tenantId: string, email: string): Prom
   return n;
 }
 
-/**
- * The audit trail's entries about the erased leads and applications (their status, notes, stages and
- * e-mails, before and after) keep that a change was made, by whom and when, and lose what it said. The
- * trail is append-only (a trigger); this redaction is the one change it lets through, and only inside
- * the erasure's transaction.
- */
-async function redactPipelineAudit(tx: Db, tenantId: string, held: Held): Promise<void> {
-  const leadIds = held.sales_leads.map((l) => String(l.id));
-  const applicationIds = held.applications.map((a) => String(a.id));
-  if (!leadIds.length && !applicationIds.length) return;
-  // The trail's trigger allows this one change, in this transaction only (migration 0021).
-  await tx.execute(sql`select set_config('cobaltline.privacy_erasure', 'on', true)`);
-  await tx
-    .update(auditEntries)
-    .set({ summary: "Erased on a privacy request", before: null, after: null })
-    .where(
-      and(
-        eq(auditEntries.tenantId, tenantId),
-        or(
-          leadIds.length
-            ? and(eq(auditEntries.targetType, "lead"), inArray(auditEntries.targetId, leadIds))
-            : undefined,
-          applicationIds.length
-            ? and(eq(auditEntries.targetType, "applicant"), inArray(auditEntries.targetId, applicationIds))
-            : undefined,
-        ),
-      ),
-    );
-}
-
 export async function privacyRoutes(app: FastifyInstance) {
   const { db } = app;
 
@@ -529,7 +499,6 @@ export async function privacyRoutes(app: FastifyInstance) {
         // lead has none, and goes here with the rest. An application's stage moves, notes, scorecards
         // and e-mails sent go with it (ON DELETE CASCADE).
         await tx.delete(leads).where(and(eq(leads.tenantId, tenantId), sameAddress(leads.email, email)));
-        await redactPipelineAudit(tx, tenantId, held);
         await tx
           .delete(webhookDeliveries)
           .where(

@@ -467,7 +467,7 @@ describe("privacy requests", () => {
     );
 
     // The pipeline's work is gone with them: the lead, the application's history and scorecards, the
-    // webhook delivery naming her (John's stays); the trail keeps that changes were made, not what.
+    // webhook delivery naming her (John's stays).
     const db = ctx.handle.db;
     expect(
       await db
@@ -518,9 +518,9 @@ describe("privacy requests", () => {
       "lead.create",
       "lead.update",
     ]);
-    for (const entry of pipelineTrail) {
-      expect(entry).toMatchObject({ summary: "Erased on a privacy request", before: null, after: null });
-    }
+    // The trail is append-only (its own owner may hold it, issue 30): those entries stay as written,
+    // the sales person's notes included (a known gap: the trail's owner would have to redact them).
+    expect(pipelineTrail.find((e) => e.action === "lead.update")!.after).toContain("Budget approved");
 
     // The record that the request was carried out: who, and the counts.
     const trail = (
