@@ -39,8 +39,8 @@ export default async function AdminPageSeoEditPage({ searchParams }: Props) {
           </>
         }
       />
+      {/* Not keyed by the last change: a save refreshes the page, and the focus stays on its button. */}
       <SeoPanel
-        key={page.updated_date ?? "first"}
         path={`/page-seo/page?${query}`}
         initial={page}
         fallback={{
