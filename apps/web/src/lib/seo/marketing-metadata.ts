@@ -3,7 +3,10 @@ import type { Metadata } from "next";
 import { marketingSeoPage } from "@site/contract";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { getPagesSeo } from "@/lib/api/page-seo";
+import { siteConfig } from "@/config/site";
 import { withSeo } from "./with-seo";
+
+const DEFAULT_IMAGE_ALT = `${siteConfig.name}: custom software development in Laguna Hills, California`;
 
 /**
  * A marketing page's metadata from the team's SEO fields (issue 32, "Search and sharing"): the title,
@@ -31,5 +34,10 @@ export async function marketingMetadata(
     },
     saved,
   );
-  return { ...pageMetadata(input), ...extra };
+  // A page that names its own Open Graph loses the site's file-based image (app/opengraph-image.tsx):
+  // without a social image of its own it names that one.
+  const images = input.images ?? [
+    { url: "/opengraph-image", width: 1200, height: 630, alt: DEFAULT_IMAGE_ALT },
+  ];
+  return { ...pageMetadata({ ...input, images }), ...extra };
 }
