@@ -15,4 +15,6 @@ export const CACHE_TAGS = {
   marketing: (kind: string) => `marketing:${kind}`,
   /** The site's redirects (issue 32), read whole by the proxy. */
   redirects: "redirects",
+  /** The marketing pages' SEO fields (issue 32), read whole by their metadata. */
+  pageSeo: "page-seo",
 } as const;

@@ -303,3 +303,203 @@ export const seoFieldsSchema = z.object({
 });
 export type SeoFieldsInput = z.input<typeof seoFieldsSchema>;
 export type SeoFields = z.output<typeof seoFieldsSchema>;
+
+// ── SEO of the marketing pages ──
+
+/**
+ * A marketing page the team gives its own SEO title, description and social image (issue 32:
+ * "marketing metadata leaves the code"). `title` and `description` are the page's defaults: the seed
+ * writes them as the page's stored values, and the site falls back to them when the stored field is
+ * empty or the API cannot be read. `null`: the page's own from its published content (a service's,
+ * an industry's or a case study's title and summary).
+ */
+export type MarketingSeoPage = {
+  path: string;
+  /** The page as the team names it in the list. */
+  name: string;
+  title: string | null;
+  description: string | null;
+};
+
+const BRAND = "Cobaltline";
+const fromContent = (path: string, name: string): MarketingSeoPage => ({
+  path,
+  name,
+  title: null,
+  description: null,
+});
+
+/** Every marketing page of spec §2 (landing pages included), in the site's order. */
+export const MARKETING_SEO_PAGES: readonly MarketingSeoPage[] = [
+  {
+    path: "/",
+    name: "Home",
+    // The home page's title is used as it is, without " | Cobaltline" after it.
+    title: `${BRAND} | Custom Software Development in Laguna Hills, California`,
+    description: `${BRAND} designs and builds web platforms, MVPs, mobile apps and automation for healthcare, telecom, legal, e-commerce and financial companies. Book a free strategy call.`,
+  },
+  {
+    path: "/services",
+    name: "Services",
+    title: "Services",
+    description: `Software consulting, MVP and healthcare MVP development, product design, digital transformation, Java, automation, DevOps, QA and outreach automation from ${BRAND}.`,
+  },
+  fromContent("/services/software-development-consulting", "Service: Software Development Consulting"),
+  fromContent("/services/mvp-development", "Service: MVP Development"),
+  fromContent("/services/fast-healthcare-mvp", "Service: Fast Healthcare MVP"),
+  fromContent("/services/product-design", "Service: Product Design"),
+  fromContent("/services/digital-transformation", "Service: Digital Transformation"),
+  fromContent("/services/java-enterprise-development", "Service: Java Enterprise Development"),
+  fromContent("/services/enterprise-automation-solutions", "Service: Enterprise Automation Solutions"),
+  fromContent("/services/devops-solutions", "Service: DevOps Solutions"),
+  fromContent("/services/quality-assurance", "Service: Quality Assurance"),
+  fromContent("/services/outreach-automation-solution", "Service: Outreach Automation Solution"),
+  {
+    path: "/industry",
+    name: "Industries",
+    title: "Industries",
+    description:
+      "Custom software for healthcare, telecom, legal, e-commerce and financial companies: regulated, data-heavy industries where mistakes are expensive.",
+  },
+  fromContent("/industry/e-commerce", "Industry: E-commerce"),
+  fromContent("/industry/financial", "Industry: Financial"),
+  fromContent("/industry/healthcare", "Industry: Healthcare"),
+  fromContent("/industry/legal", "Industry: Legal"),
+  fromContent("/industry/telecom", "Industry: Telecom"),
+  {
+    path: "/about",
+    name: "About us",
+    title: "About Us",
+    description:
+      "Cobaltline is a custom software development company in Laguna Hills, California. Since 2014 we have designed and built web platforms, mobile apps and automation for companies in healthcare, telecom, legal, e-commerce and finance: organisations where software mistakes are expensive and trust is earned slowly.",
+  },
+  {
+    path: "/about/works",
+    name: "Our works",
+    title: "Our Works",
+    description: "Seventeen client projects across telecom, healthcare, legal, e-commerce, finance and more.",
+  },
+  {
+    path: "/about/partners",
+    name: "Partners",
+    title: "Partners",
+    description: `${BRAND}'s telecom partners and how carriers, vendors and agencies partner with us.`,
+  },
+  {
+    path: "/contact",
+    name: "Contact",
+    title: "Contact Us",
+    description: `Talk to ${BRAND} about your software project: call, email, visit our Laguna Hills office or send us a message and we will reply within one working day.`,
+  },
+  {
+    path: "/free-leads",
+    name: "Free lead audit",
+    title: "Free Lead Audit",
+    description:
+      "Most company websites get traffic but lose the enquiries. In a free 30-minute session we review your site, forms and follow-up with you, and show you where leads are slipping away and what would catch them.",
+  },
+  {
+    path: "/campaign",
+    name: "Website redesign campaign",
+    title: "Website Redesign Campaign",
+    description:
+      "This quarter we are taking on a small number of website redesigns for growing B2B companies, with a research phase included at no extra cost. You get personas, a journey map and tested wireframes before a single pixel is polished.",
+  },
+  {
+    path: "/products",
+    name: "Products",
+    title: "Products",
+    description: "Packaged products built on what we have learned from more than a hundred custom projects.",
+  },
+  {
+    path: "/products/business-accelerator",
+    name: "Business Accelerator",
+    title: "Business Accelerator",
+    description:
+      "A lead-generating website with landing pages, built-in CRM and email automation. Startup, Premium and Business+ packages at a fixed price.",
+  },
+  {
+    path: "/system",
+    name: "System walkthrough",
+    title: "System walkthrough",
+    description:
+      "Book a live walkthrough of how we run projects: the sprint board, the demo environment, the status reports and the client portal you would use. It is the same system behind every project on our portfolio.",
+  },
+  {
+    path: "/ux-review",
+    name: "Free UX review (landing page)",
+    title: "Free UX Review",
+    description:
+      "Send us your website address. A senior product designer will review your key pages against usability, accessibility and conversion best practice, and send you a prioritised report within five business days.",
+  },
+  {
+    path: "/fast-mvp",
+    name: "Fast AI MVP (landing page)",
+    title: "Fast AI MVP",
+    description:
+      "You have an AI idea and a window of opportunity. We scope it in five days, build the one workflow that proves it, and launch it with accounts, billing and guardrails, so your first users see a product, not a demo.",
+  },
+  {
+    path: "/terms",
+    name: "Terms of service",
+    title: "Terms of Service",
+    description: `The terms that govern use of the ${BRAND} website, its blog, forms and free offers.`,
+  },
+  {
+    path: "/privacy",
+    name: "Privacy policy",
+    title: "Privacy Policy",
+    description: `How ${BRAND} collects, uses, shares and protects personal information, and the privacy rights of California and other US residents.`,
+  },
+  {
+    path: "/privacy/do-not-sell",
+    name: "Do not sell or share",
+    title: "Do Not Sell or Share My Personal Information",
+    description: `Opt out of the sale or sharing of your personal information by ${BRAND}, as California law provides.`,
+  },
+  fromContent("/voip", "Case study: VoIP"),
+  fromContent("/rxpost", "Case study: RxPost"),
+  fromContent("/valleyhill", "Case study: Valleyhill"),
+  fromContent("/centralive", "Case study: Centralive"),
+  fromContent("/aiopa", "Case study: AIOPA"),
+  fromContent("/servativ", "Case study: Servativ"),
+];
+
+/** The marketing page of a path, e.g. marketingSeoPage("/services")?.name === "Services". */
+export function marketingSeoPage(path: string): MarketingSeoPage | undefined {
+  return MARKETING_SEO_PAGES.find((p) => p.path === path);
+}
+
+export const PAGE_SEO_MESSAGES = {
+  path: "Choose one of the site's marketing pages",
+} as const;
+
+/** `?path=/services/mvp-development`: one of MARKETING_SEO_PAGES. */
+export const pageSeoQuerySchema = z.object({
+  path: z
+    .string({ error: PAGE_SEO_MESSAGES.path })
+    .max(PATH_MAX, { error: PAGE_SEO_MESSAGES.path })
+    .refine((v) => marketingSeoPage(v) !== undefined, { error: PAGE_SEO_MESSAGES.path }),
+});
+
+/** A page's stored SEO fields as the site reads them (GET /page-seo). */
+export type PageSeo = {
+  path: string;
+  title: string | null;
+  description: string | null;
+  image: string | null;
+};
+
+/** A page in the team's "Search and sharing" list: its defaults beside what is stored. */
+export const pageSeoRowSchema = z.object({
+  path: z.string(),
+  name: z.string(),
+  default_title: z.string().nullable(),
+  default_description: z.string().nullable(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  seo_image: z.string().nullable(),
+  updated_date: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+export type PageSeoRow = z.infer<typeof pageSeoRowSchema>;

@@ -365,6 +365,48 @@ export type PrivacyCounts = {
   comments: number;
   applications: number;
   resumes: number;
+  /** Leads of the sales pipeline (issue 32): a form's or a booked call's. */
+  sales_leads: number;
+};
+
+/** One change in a lead's or an application's history, as the export gives it. */
+export type PrivacyHistoryEntry = {
+  date: string;
+  /** "lead.update", "applicant.stage", …; for an application's own history, its kind: stage, note, score, email. */
+  action: string;
+  /** Who of the team made it (their e-mail or "key: <name>"). */
+  by: string;
+  summary: string | null;
+  before: unknown;
+  after: unknown;
+};
+
+/** A lead of the sales pipeline, with its work and where the visit came from (issue 32). */
+export type PrivacyLead = {
+  id: number;
+  created_date: string;
+  origin: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string | null;
+  status: string;
+  lost_reason: string | null;
+  owner: string | null;
+  notes: string;
+  follow_up_on: string | null;
+  source: {
+    landing_page: string | null;
+    referrer_host: string | null;
+    utm_source: string | null;
+    utm_medium: string | null;
+    utm_campaign: string | null;
+    utm_term: string | null;
+    utm_content: string | null;
+  };
+  booked_for: string | null;
+  history: PrivacyHistoryEntry[];
 };
 
 export type PrivacyResume = { original_name: string; mime_type: string; size_bytes: number };
@@ -418,7 +460,16 @@ export type PrivacyHeld = {
     phone_number: string | null;
     applicant_source: string;
     resume: PrivacyResume | null;
+    /** The recruiting pipeline (issue 32): where the application stands and what the team did. */
+    stage: string;
+    rejection_reason: string | null;
+    stage_changed_date: string;
+    reply_by: string | null;
+    /** Stage moves, notes, scores and e-mails sent, oldest first. */
+    history: PrivacyHistoryEntry[];
+    scorecards: { reviewer: string; score: number; summary: string | null; updated_date: string }[];
   }[];
+  sales_leads: PrivacyLead[];
 };
 
 /** The export file: PrivacyHeld, each resume with its bytes in base64. */

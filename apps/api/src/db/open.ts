@@ -142,6 +142,9 @@ export async function openDatabase(config: Config, options: OpenDatabaseOptions 
         // Tenants from before a kind of marketing content existed get its seed, once (db/seed/marketing.ts).
         const { fillMarketingContent } = await import("./seed/marketing");
         await fillMarketingContent(db);
+        // Likewise each marketing page's default SEO fields (issue 32, db/seed/page-seo.ts).
+        const { fillPageSeo } = await import("./seed/page-seo");
+        await fillPageSeo(db);
         await options.afterMigrate?.(db);
       },
     });

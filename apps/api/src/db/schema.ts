@@ -1020,6 +1020,26 @@ export const redirects = pgTable(
 );
 
 /**
+ * The SEO title, description and social image of a marketing page (issue 32), by its path (one of the
+ * contract's MARKETING_SEO_PAGES). The seed writes each page's defaults; empty fields fall back to them.
+ */
+export const pageSeo = pgTable(
+  "page_seo",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    path: text("path").notNull(),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    seoImage: text("seo_image"),
+    /** "seed" or the team member's e-mail. */
+    updatedBy: text("updated_by").notNull().default("seed"),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("page_seo_tenant_path_uq").on(t.tenantId, t.path)],
+);
+
+/**
  * Addresses that answered 404 (issue 32): the path without its query string (tokens), how often, when
  * last, and the host of the last referrer. Bounded: past NOT_FOUND_LOG_MAX rows the least recently seen go.
  */

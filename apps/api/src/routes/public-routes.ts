@@ -10,6 +10,7 @@ import { leadRoutes } from "./leads/leads.routes";
 import { locationRoutes } from "./locations/locations.routes";
 import { marketingContentRoutes } from "./marketing-content/marketing-content.routes";
 import { mediaRoutes } from "./media/media.routes";
+import { pageSeoRoutes } from "./page-seo/page-seo.routes";
 import { redirectRoutes } from "./redirects/redirects.routes";
 import { schedulerWebhookRoutes } from "./scheduler/scheduler.routes";
 import { webVitalsRoutes } from "./web-vitals/web-vitals.routes";
@@ -28,6 +29,7 @@ export const publicRoutes: FastifyPluginAsync[] = [
   mediaRoutes,
   webVitalsRoutes,
   marketingContentRoutes,
+  pageSeoRoutes,
   redirectRoutes,
   schedulerWebhookRoutes,
 ];

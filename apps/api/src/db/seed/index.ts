@@ -3,6 +3,7 @@ import { readTimeMinutes, toMinorUnits } from "@site/contract";
 import type { Db } from "../client";
 import { indexSearchWords } from "../search-words";
 import { fillMarketingContent } from "./marketing";
+import { fillPageSeo } from "./page-seo";
 import {
   authorSocialLinks,
   authors,
@@ -66,6 +67,7 @@ export async function seedTenant(
       .values({ id: tenantId, name: options.name ?? tenantId })
       .onConflictDoNothing();
     await fillMarketingContent(tx, [tenantId]);
+    await fillPageSeo(tx, [tenantId]);
     const [existing] = await tx
       .select({ id: authors.id })
       .from(authors)

@@ -18,6 +18,7 @@ import { adminContentRoutes } from "./content.routes";
 import { adminContentStructureRoutes } from "./content-structure.routes";
 import { adminMediaRoutes } from "./media.routes";
 import { adminRedirectRoutes } from "./redirects.routes";
+import { adminPageSeoRoutes } from "./page-seo.routes";
 import { teamGatedRoutes, teamPublicRoutes } from "./team";
 import { adminWebVitalsRoutes } from "./web-vitals.routes";
 
@@ -50,6 +51,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     await team.register(adminMediaRoutes);
     await team.register(adminWebVitalsRoutes);
     await team.register(adminRedirectRoutes);
+    await team.register(adminPageSeoRoutes);
     await team.register(adminContentRoutes);
     await team.register(adminContentEditorialRoutes);
     await team.register(adminContentStructureRoutes);

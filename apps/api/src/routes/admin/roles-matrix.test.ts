@@ -73,6 +73,7 @@ const TABLE: { area: string; path: RegExp; methods?: readonly Method[]; who: Who
   { area: "real-user speed (Web Vitals)", path: /^\/web-vitals$/, who: ["editor"] },
   { area: "the marketing pages' content", path: /^\/content(\/|$)/, who: ["editor"] },
   { area: "redirects and the 404 log", path: /^\/(redirects|not-found-log)(\/|$)/, who: ["editor"] },
+  { area: "the marketing pages' SEO fields (issue 32)", path: /^\/page-seo(\/|$)/, who: ["editor"] },
   { area: "people, invitations and their sessions", path: /^\/(people|sessions)(\/|$)/, who: [] },
   { area: "API keys", path: /^\/keys(\/|$)/, who: [] },
   { area: "the audit trail", path: /^\/audit(\/|$)/, who: [] },

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   adminApplicantsQuerySchema,
   applicationNoteSchema,
@@ -57,6 +57,7 @@ import {
   redirectInputSchema,
   redirectsQuerySchema,
   seoFieldsSchema,
+  MARKETING_SEO_PAGES,
   settingsSchema,
 } from "@site/contract";
 import { anyJson, anyString, fromSchema } from "./arbitraries";
@@ -92,6 +93,11 @@ const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, "?");
 
 /** The credentials of the file's tenant, made in beforeAll. */
 let creds: { ownerKey: string; ownerSession: string; moderatorKey: string };
+
+/** `?path=` of one of the marketing pages (the schema's refinement alone would rarely draw one). */
+const pageSeoQuery = z.object({
+  path: z.enum(MARKETING_SEO_PAGES.map((p) => p.path) as [string, ...string[]]),
+});
 
 /**
  * The Authorization header: an Owner's key or session mostly, a moderator's key now and then (403 outside
@@ -315,6 +321,10 @@ const specs: Spec[] = [
     // The log fills from visitors' 404s, which this file does not make: an id of it is rare.
     success: false,
   },
+  // The marketing pages' SEO fields (issue 32): the query names a page mostly, anything otherwise.
+  { method: "GET", path: "/page-seo" },
+  { method: "GET", path: "/page-seo/page", query: pageSeoQuery },
+  { method: "PUT", path: "/page-seo/page", query: pageSeoQuery, body: () => jsonBody(seoFieldsSchema) },
   { method: "GET", path: "/careers", query: adminCareersQuerySchema },
   { method: "GET", path: "/careers/counts" },
   { method: "POST", path: "/careers", body: withKnown(adminCareerSchema, payRanges) },
@@ -688,7 +698,7 @@ function requests(spec: Spec): fc.Arbitrary<Req> {
 export const ADMIN_AREAS = {
   moderation: /^\/(comments|careers|leads|pipeline|applicants)(\/|$)/,
   content: /^\/(blog-posts|authors|categories|media|content)(\/|$)/,
-  seo: /^\/(redirects|not-found-log)(\/|$)/,
+  seo: /^\/(redirects|not-found-log|page-seo)(\/|$)/,
   team: /^\/(me|people|keys|audit|settings|privacy|webhooks)(\/|$)/,
 } as const;
 

@@ -1,4 +1,4 @@
 import { adminSuite } from "./admin-cases";
 
-/** Hostile input against the admin API's redirects, their CSV import and the 404 log (issue 32). */
-adminSuite("hostile input: admin redirects and the 404 log", "seo");
+/** Hostile input against the admin API's redirects, their CSV import, the 404 log and the marketing pages' SEO fields (issue 32). */
+adminSuite("hostile input: admin redirects, the 404 log and the pages' SEO fields", "seo");

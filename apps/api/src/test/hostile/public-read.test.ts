@@ -180,6 +180,7 @@ const cases: Case[] = [
   },
   { name: "GET /blog-categories", requests: () => get(fc.constant("/blog-categories"), queryArb()) },
   { name: "GET /redirects", requests: () => get(fc.constant("/redirects"), queryArb()) },
+  { name: "GET /page-seo", requests: () => get(fc.constant("/page-seo"), queryArb()) },
   { name: "GET /blog-authors", requests: () => get(fc.constant("/blog-authors"), queryArb()) },
   {
     name: "GET /blog-authors/author",

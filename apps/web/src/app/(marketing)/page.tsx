@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { CampaignBanner } from "@/components/home/campaign-banner";
 import { CaseStudiesSection } from "@/components/home/case-studies-section";
 import { ClientsCarouselSection } from "@/components/home/clients-carousel-section";
@@ -16,13 +15,10 @@ import { TestimonialsSection } from "@/components/home/testimonials-section";
 import { WebsiteDesignCase } from "@/components/home/website-design-case";
 import { WhyChooseUsSection } from "@/components/home/why-choose-us-section";
 import { WorkStripSection } from "@/components/home/work-strip-section";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
-export const metadata: Metadata = {
-  title: { absolute: "Cobaltline | Custom Software Development in Laguna Hills, California" },
-  description:
-    "Cobaltline designs and builds web platforms, MVPs, mobile apps and automation for healthcare, telecom, legal, e-commerce and financial companies. Book a free strategy call.",
-  alternates: { canonical: "/" },
-};
+/** Title, description and social image as the team set them in "Search and sharing" (issue 32). */
+export const generateMetadata = () => marketingMetadata("/");
 
 /** The home page, its sections in the spec's order (§1). */
 export default function HomePage() {

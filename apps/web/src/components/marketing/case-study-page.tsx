@@ -5,6 +5,7 @@ import { Image } from "@/components/ui/image";
 import { BookingButton } from "@/components/booking/booking-button";
 import { findRoute } from "@/content/routes";
 import { getCaseStudies } from "@/lib/api/marketing";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { CaseStudyCards } from "./case-study-cards";
 import { ContentSection } from "./content-section";
 import { FeatureGrid } from "./feature-grid";
@@ -20,12 +21,11 @@ const published = () => getCaseStudies().catch(() => null);
 export async function caseStudyMetadata(slug: CaseStudyKey): Promise<Metadata> {
   const study = (await published())?.find((c) => c.slug === slug);
   const path = CASE_STUDY_PATHS[slug];
-  if (!study) return { title: findRoute(path)?.title, alternates: { canonical: path } };
-  return {
+  if (!study) return marketingMetadata(path, { title: findRoute(path)?.title });
+  return marketingMetadata(study.path, {
     title: study.title,
     description: `${study.client}: ${study.cardSubTitle}. ${study.summary.split(". ")[0]}.`,
-    alternates: { canonical: study.path },
-  };
+  });
 }
 
 function Facts({ study }: { study: CaseStudy }) {

@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/posts", label: "Posts", needs: "posts.edit" },
   { href: "/admin/taxonomy", label: "Authors & categories", needs: "taxonomy" },
   { href: "/admin/content", label: "Content", needs: "content" },
+  { href: "/admin/seo", label: "Search and sharing", needs: "content" },
   { href: "/admin/redirects", label: "Redirects", needs: "redirects" },
   { href: "/admin/web-vitals", label: "Web Vitals", needs: "vitals" },
   { href: "/admin/people", label: "People", needs: "people" },

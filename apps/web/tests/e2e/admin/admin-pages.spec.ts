@@ -102,8 +102,10 @@ test.describe("every page of the team's area @desktop", () => {
       "/admin/leads/[id]": String(await aLead(request)),
       "/admin/applicants/[id]": String(await anApplication(request)),
     };
+    // A page that edits one of many by its query: the home page's search and sharing fields.
+    const QUERY: Record<string, string> = { "/admin/seo/edit": "?path=/" };
     const address = (route: string) =>
-      route
+      (route + (QUERY[route] ?? ""))
         .replace(/^\/admin\/(posts|careers|leads|applicants)\/\[id\]/, (m) => m.replace("[id]", ids[m]!))
         .replace("[kind]", "service")
         .replace("[key]", service);

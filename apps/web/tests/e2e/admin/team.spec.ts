@@ -86,6 +86,7 @@ test.describe("the team's accounts @desktop", () => {
       "Posts",
       "Authors & categories",
       "Content",
+      "Search and sharing",
       "Redirects",
       "Web Vitals",
       "Account",

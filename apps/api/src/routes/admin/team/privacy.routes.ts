@@ -17,12 +17,16 @@ import {
   type PrivacyCounts,
   type PrivacyErased,
   type PrivacyHeld,
+  type PrivacyHistoryEntry,
 } from "@site/contract";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { rowsOf } from "../../../db/client";
 import {
+  applicationEvents,
+  applicationScorecards,
   applications,
+  auditEntries,
   careers,
   comments,
   contactLeads,
@@ -31,6 +35,8 @@ import {
   newsletterSubscribers,
   posts,
   resumes,
+  teamUsers,
+  webhookDeliveries,
 } from "../../../db/schema";
 import { recordAudit } from "../../../lib/auth/audit";
 import { parseInput } from "../../../lib/http-error";
@@ -60,7 +66,55 @@ function countsOf(held: Omit<Held, "counts">): PrivacyCounts {
     comments: held.comments.length,
     applications: held.applications.length,
     resumes: held.applications.filter((a) => a.resume).length,
+    sales_leads: held.sales_leads.length,
   };
+}
+
+/** A stored audit value (JSON text) as the export gives it. */
+function parsed(value: string | null): unknown {
+  if (value === null) return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** The audit trail's entries about these leads or applications (`type` "lead" or "applicant"), by id. */
+async function auditHistory(
+  db: Db,
+  tenantId: string,
+  type: "lead" | "applicant",
+  ids: number[],
+): Promise<Map<number, PrivacyHistoryEntry[]>> {
+  const out = new Map<number, PrivacyHistoryEntry[]>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select()
+    .from(auditEntries)
+    .where(
+      and(
+        eq(auditEntries.tenantId, tenantId),
+        eq(auditEntries.targetType, type),
+        inArray(auditEntries.targetId, ids.map(String)),
+      ),
+    )
+    .orderBy(asc(auditEntries.at), asc(auditEntries.id));
+  for (const r of rows) {
+    const id = Number(r.targetId);
+    out.set(id, [
+      ...(out.get(id) ?? []),
+      {
+        date: isoNotNull(r.at),
+        action: r.action,
+        by: r.actorLabel,
+        summary: r.summary,
+        before: parsed(r.before),
+        after: parsed(r.after),
+      },
+    ]);
+  }
+  return out;
 }
 
 /** Every row of the tenant that names the address, oldest first. */
@@ -116,6 +170,45 @@ async function findHeld(db: Db, tenantId: string, email: string): Promise<Held> 
       .where(and(eq(applications.tenantId, tenantId), sameAddress(applications.email, email)))
       .orderBy(asc(applications.createdAt), asc(applications.id)),
   ]);
+  const applicationIds = applicationRows.map((r) => r.application.id);
+  const [leadRows, events, scorecards] = await Promise.all([
+    db
+      .select({ lead: leads, owner: teamUsers.name })
+      .from(leads)
+      .leftJoin(teamUsers, eq(teamUsers.id, leads.ownerId))
+      .where(and(eq(leads.tenantId, tenantId), sameAddress(leads.email, email)))
+      .orderBy(asc(leads.createdAt), asc(leads.id)),
+    applicationIds.length
+      ? db
+          .select()
+          .from(applicationEvents)
+          .where(
+            and(
+              eq(applicationEvents.tenantId, tenantId),
+              inArray(applicationEvents.applicationId, applicationIds),
+            ),
+          )
+          .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id))
+      : [],
+    applicationIds.length
+      ? db
+          .select()
+          .from(applicationScorecards)
+          .where(
+            and(
+              eq(applicationScorecards.tenantId, tenantId),
+              inArray(applicationScorecards.applicationId, applicationIds),
+            ),
+          )
+          .orderBy(asc(applicationScorecards.updatedAt))
+      : [],
+  ]);
+  const leadHistory = await auditHistory(
+    db,
+    tenantId,
+    "lead",
+    leadRows.map((r) => r.lead.id),
+  );
   const held: Omit<Held, "counts"> = {
     email,
     contact_leads: contact.map((l) => ({
@@ -172,7 +265,55 @@ async function findHeld(db: Db, tenantId: string, email: string): Promise<Held> 
         r.resumeName !== null && r.resumeMime !== null && r.resumeSize !== null
           ? { original_name: r.resumeName, mime_type: r.resumeMime, size_bytes: r.resumeSize }
           : null,
+      stage: a.stage,
+      rejection_reason: a.rejectionReason,
+      stage_changed_date: isoNotNull(a.stageChangedAt),
+      reply_by: a.replyBy,
+      history: events
+        .filter((e) => e.applicationId === a.id)
+        .map((e) => ({
+          date: isoNotNull(e.createdAt),
+          action: e.kind,
+          by: e.actorLabel,
+          summary: e.body,
+          before: null,
+          after: e.data ?? null,
+        })),
+      scorecards: scorecards
+        .filter((c) => c.applicationId === a.id)
+        .map((c) => ({
+          reviewer: c.reviewerLabel,
+          score: c.score,
+          summary: c.summary,
+          updated_date: isoNotNull(c.updatedAt),
+        })),
       resumeId: r.resumeId,
+    })),
+    sales_leads: leadRows.map(({ lead: l, owner }) => ({
+      id: l.id,
+      created_date: isoNotNull(l.createdAt),
+      origin: l.origin,
+      name: l.name,
+      email: l.email,
+      phone: l.phone,
+      company: l.company,
+      message: l.message,
+      status: l.status,
+      lost_reason: l.lostReason,
+      owner: l.ownerId === null ? null : owner,
+      notes: l.notes,
+      follow_up_on: l.followUpOn,
+      source: {
+        landing_page: l.landingPage,
+        referrer_host: l.referrerHost,
+        utm_source: l.utmSource,
+        utm_medium: l.utmMedium,
+        utm_campaign: l.utmCampaign,
+        utm_term: l.utmTerm,
+        utm_content: l.utmContent,
+      },
+      booked_for: l.bookedFor ? isoNotNull(l.bookedFor) : null,
+      history: leadHistory.get(l.id) ?? [],
     })),
   };
   return { ...held, counts: countsOf(held) };
@@ -191,6 +332,7 @@ function describeCounts(c: PrivacyCounts): string {
     [c.design_campaign_leads, "UX review request"],
     [c.newsletter, "newsletter subscription"],
     [c.comments, "comment"],
+    [c.sales_leads, "sales lead"],
   ] as const;
   const held = parts.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}${n === 1 ? "" : "s"}`);
   return held.length ? held.join(", ") : "nothing";
@@ -246,8 +388,9 @@ async function eraseNotifications(tx: Db, tenantId: string, email: string): Prom
   for (const table of ["job", "archive"]) {
     const result = await tx.execute(sql`
       delete from ${sql.raw(`${JOB_SCHEMA}.${table}`)}
-      where name = 'team-notification' and state <> 'active'
-        and data->'event'->>'tenantId' = ${tenantId} and ${address} = ${email}
+      where state <> 'active' and (
+        (name = 'team-notification' and data->'event'->>'tenantId' = ${tenantId} and ${address} = ${email})
+        or (name = 'visitor-email' and data->>'tenantId' = ${tenantId} and lower(data->>'to') = ${email}))
       returning 1`);
     n += rowsOf(result).length;
   }
@@ -353,8 +496,17 @@ export async function privacyRoutes(app: FastifyInstance) {
             .where(and(eq(comments.tenantId, tenantId), inArray(comments.id, ids(held.comments))));
         }
         // The pipeline's leads of a form go with the form's row (ON DELETE CASCADE); a booked call's
-        // lead has none, and goes here with the rest.
+        // lead has none, and goes here with the rest. An application's stage moves, notes, scorecards
+        // and e-mails sent go with it (ON DELETE CASCADE).
         await tx.delete(leads).where(and(eq(leads.tenantId, tenantId), sameAddress(leads.email, email)));
+        await tx
+          .delete(webhookDeliveries)
+          .where(
+            and(
+              eq(webhookDeliveries.tenantId, tenantId),
+              sql`lower(${webhookDeliveries.body}::jsonb->'data'->>'email') = ${email}`,
+            ),
+          );
         const notifications = await eraseNotifications(tx, tenantId, email);
         const erased = { ...held.counts, notifications };
         await recordAudit(tx, {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import {
   RESUME_MAX_BYTES,
   TEAM_MESSAGES,
@@ -11,7 +11,15 @@ import {
   type PrivacyHeld,
   type TeamAuditEntry,
 } from "@site/contract";
-import { auditEntries, resumeChunks, resumes } from "../../../db/schema";
+import {
+  applicationEvents,
+  auditEntries,
+  leads,
+  resumeChunks,
+  resumes,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "../../../db/schema";
 import { createApiKey } from "../../../lib/auth/keys";
 import { enqueueJob } from "../../../lib/jobs";
 import { JOB_SCHEMA } from "../../../lib/jobs/registry";
@@ -127,6 +135,19 @@ async function leaveEverything(c: AdminTestContext, who: string, email: (n: numb
   return { commentId, applicationId };
 }
 
+/** The e-mails to an address still kept by the job queue (its table and archive), not being sent. */
+async function visitorEmailsTo(email: string, c = ctx): Promise<number> {
+  let n = 0;
+  for (const table of ["job", "archive"]) {
+    const rows = await c.handle.db.execute(
+      sql`select 1 from ${sql.raw(`${JOB_SCHEMA}.${table}`)} where name = 'visitor-email' and state <> 'active'
+        and data->>'tenantId' = ${c.tenantId} and lower(data->>'to') = ${email}`,
+    );
+    n += (rows as unknown as { rows: unknown[] }).rows.length;
+  }
+  return n;
+}
+
 async function lookup(c: AdminTestContext, email: string, token?: string) {
   return c.admin("GET", "/privacy", { query: { email }, ...(token ? { token } : {}) });
 }
@@ -162,7 +183,14 @@ describe("privacy requests", () => {
       comments: 1,
       applications: 1,
       resumes: 1,
+      // The contact message's and the UX review request's leads in the sales pipeline.
+      sales_leads: 2,
     });
+    expect(held.sales_leads.map((l) => [l.origin, l.email, l.status])).toEqual([
+      ["contact", JANE, "new"],
+      ["ux-review", JANE, "new"],
+    ]);
+    expect(held.applications[0]).toMatchObject({ stage: "new", history: [], scorecards: [] });
     expect(held.contact_leads[0]).toMatchObject({ first_name: "Jane", email: "Jane.Doe@Example.com" });
     expect(held.design_campaign_leads[0]).toMatchObject({ website_url: "https://jane.example.com" });
     expect(held.newsletter).toMatchObject({ email: JANE });
@@ -183,7 +211,7 @@ describe("privacy requests", () => {
     expect(held.comments.map((c) => c.id)).toEqual([jane.commentId]);
 
     const nobody = (await lookup(ctx, "nobody@example.com")).json() as PrivacyHeld;
-    expect(Object.values(nobody.counts)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(nobody.counts)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it("records the lookup as a sensitive read, naming the person by a fingerprint, not the address", async () => {
@@ -197,7 +225,7 @@ describe("privacy requests", () => {
     ]);
     expect(trail.content.map((e) => e.summary)).toEqual([
       "Looked up what is held for an address: nothing",
-      "Looked up what is held for an address: 1 application, 1 resume, 1 contact message, 1 UX review request, 1 newsletter subscription, 1 comment",
+      "Looked up what is held for an address: 1 application, 1 resume, 1 contact message, 1 UX review request, 1 newsletter subscription, 1 comment, 2 sales leads",
     ]);
     expect(JSON.stringify(trail.content)).not.toContain("example.com");
   });
@@ -249,6 +277,126 @@ describe("privacy requests", () => {
     expect(((await lookup(ctx, JANE)).json() as PrivacyHeld).counts.applications).toBe(1);
   });
 
+  it("exports the lead's pipeline work and the application's history: stages, notes, scorecards, e-mails", async () => {
+    const db = ctx.handle.db;
+    const [lead] = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.tenantId, ctx.tenantId), eq(leads.email, JANE), eq(leads.origin, "contact")));
+    const sales = await ctx.sessionFor(["sales"], { name: "Sam Sales" });
+    const changed = await ctx.admin("PUT", `/pipeline/${lead!.id}`, {
+      body: {
+        status: "qualified",
+        owner_id: sales.userId,
+        notes: "Budget approved; call back on Tuesday.",
+        follow_up_on: "2030-01-15",
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const id = jane.applicationId;
+    const recruiter = await ctx.sessionFor(["recruiter"], { name: "Rita Recruiter" });
+    const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBe(200);
+    ok(
+      await ctx.admin("POST", `/applicants/${id}/stage`, {
+        session: recruiter.token,
+        body: { stage: "interview" },
+      }),
+    );
+    ok(
+      await ctx.admin("POST", `/applicants/${id}/notes`, {
+        session: recruiter.token,
+        body: { body: "Clear answers on indexing." },
+      }),
+    );
+    ok(
+      await ctx.admin("PUT", `/applicants/${id}/scorecard`, {
+        session: recruiter.token,
+        body: { score: 4, summary: "Would hire" },
+      }),
+    );
+    // The interview invitation as the route records it once the mail server took it (none runs here).
+    await db.insert(applicationEvents).values({
+      tenantId: ctx.tenantId,
+      applicationId: id,
+      kind: "email",
+      actorLabel: "Rita Recruiter",
+      body: "Your interview at Cobaltline",
+      data: { template: "interview" },
+    });
+    // An outbound webhook's delivery naming her (the new-lead event's body).
+    const [endpoint] = await db
+      .insert(webhookEndpoints)
+      .values({
+        tenantId: ctx.tenantId,
+        url: "https://hooks.example/x",
+        secret: "s".repeat(32),
+        events: ["lead.created"],
+      })
+      .returning({ id: webhookEndpoints.id });
+    await db.insert(webhookDeliveries).values([
+      {
+        tenantId: ctx.tenantId,
+        endpointId: endpoint!.id,
+        event: "lead.created",
+        body: JSON.stringify({
+          event: "lead.created",
+          data: { id: lead!.id, email: JANE, name: "Jane Doe" },
+        }),
+      },
+      {
+        tenantId: ctx.tenantId,
+        endpointId: endpoint!.id,
+        event: "lead.created",
+        body: JSON.stringify({ event: "lead.created", data: { id: 0, email: "john@example.com" } }),
+      },
+    ]);
+
+    const res = await ctx.admin("GET", "/privacy/export", { query: { email: JANE } });
+    expect(res.statusCode).toBe(200);
+    const file = JSON.parse(res.body) as PrivacyExport;
+    const contactLead = file.sales_leads.find((l) => l.origin === "contact")!;
+    expect(contactLead).toMatchObject({
+      status: "qualified",
+      owner: "Sam Sales",
+      notes: "Budget approved; call back on Tuesday.",
+      follow_up_on: "2030-01-15",
+      source: { landing_page: null, referrer_host: null, utm_source: null },
+    });
+    expect(contactLead.history.map((h) => [h.action, h.by])).toEqual([
+      ["lead.create", "a visitor (contact form)"],
+      ["lead.update", "key: tests"],
+    ]);
+    expect(contactLead.history[1]).toMatchObject({
+      before: { status: "new", notes: "", owner: "", follow_up_on: "" },
+      after: {
+        status: "qualified",
+        owner: "Sam Sales",
+        notes: "Budget approved; call back on Tuesday.",
+        follow_up_on: "2030-01-15",
+      },
+    });
+    const [application] = file.applications;
+    expect(application).toMatchObject({ stage: "interview", rejection_reason: null });
+    expect(application!.reply_by).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(application!.history.map((h) => [h.action, h.by])).toEqual([
+      ["stage", "Rita Recruiter"],
+      ["note", "Rita Recruiter"],
+      ["score", "Rita Recruiter"],
+      ["email", "Rita Recruiter"],
+    ]);
+    expect(application!.history[1]!.summary).toBe("Clear answers on indexing.");
+    expect(application!.history[3]).toMatchObject({
+      summary: "Your interview at Cobaltline",
+      after: { template: "interview" },
+    });
+    expect(application!.scorecards).toEqual([
+      { reviewer: expect.any(String), score: 4, summary: "Would hire", updated_date: expect.any(String) },
+    ]);
+    // The lookup shows the same.
+    const held = (await lookup(ctx, JANE)).json() as PrivacyHeld;
+    expect(held.sales_leads.find((l) => l.origin === "contact")!.status).toBe("qualified");
+  });
+
   it("erases the application and its resume, the leads, the subscription and the comment, and records it", async () => {
     const [stored] = await ctx.handle.db
       .select({ id: resumes.id })
@@ -263,7 +411,13 @@ describe("privacy requests", () => {
         { event: { kind: "newsletter", tenantId: c.tenantId, email } },
         { startAfterSeconds: 3600 },
       );
+    const janeLeads = await ctx.handle.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.tenantId, ctx.tenantId), eq(leads.email, JANE)));
     const janeJob = await queued("Jane.Doe@EXAMPLE.com");
+    // The confirmations the forms e-mailed her, and the candidate e-mail of the pipeline test, if kept.
+    const queuedForJane = await visitorEmailsTo(JANE);
     const johnJob = await queued("john@example.com");
     const otherTenantJob = await queued(JANE, other);
     ctx.refreshed.length = 0;
@@ -279,7 +433,8 @@ describe("privacy requests", () => {
         comments: 1,
         applications: 1,
         resumes: 1,
-        notifications: 1,
+        sales_leads: 2,
+        notifications: queuedForJane + 1,
       },
     } satisfies PrivacyErased);
 
@@ -292,17 +447,17 @@ describe("privacy requests", () => {
     ).toEqual([]);
     // Nothing is left under the address…
     const after = (await lookup(ctx, JANE)).json() as PrivacyHeld;
-    expect(Object.values(after.counts)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(after.counts)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     // …the post that showed the comment was refreshed…
     expect(ctx.refreshed).toContainEqual(["post:post-one", "posts"]);
     const post = await ctx.get("/blog-posts/article/slug", { slug_name: "post-one" });
     expect(post.body).not.toContain("A thoughtful comment from Jane.");
     // …other people's rows and the other tenant's are untouched.
     const johnHeld = (await lookup(ctx, "john@example.com")).json() as PrivacyHeld;
-    expect(Object.values(johnHeld.counts)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(Object.values(johnHeld.counts)).toEqual([1, 1, 1, 1, 1, 1, 2]);
     expect((await ctx.admin("GET", `/applicants/${john.applicationId}/resume`)).statusCode).toBe(200);
     expect(Object.values(((await lookup(other, JANE)).json() as PrivacyHeld).counts)).toEqual([
-      1, 1, 1, 1, 1, 1,
+      1, 1, 1, 1, 1, 1, 2,
     ]);
     const jobs = await ctx.handle.db.execute(
       sql`select id::text from ${sql.raw(`${JOB_SCHEMA}.job`)} where id in (${janeJob}, ${johnJob}, ${otherTenantJob})`,
@@ -310,6 +465,62 @@ describe("privacy requests", () => {
     expect((jobs as unknown as { rows: { id: string }[] }).rows.map((r) => r.id).sort()).toEqual(
       [johnJob, otherTenantJob].sort(),
     );
+
+    // The pipeline's work is gone with them: the lead, the application's history and scorecards, the
+    // webhook delivery naming her (John's stays).
+    const db = ctx.handle.db;
+    expect(
+      await db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.tenantId, ctx.tenantId), eq(leads.email, JANE))),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(applicationEvents)
+        .where(eq(applicationEvents.applicationId, jane.applicationId)),
+    ).toEqual([]);
+    const deliveries = await db
+      .select({ body: webhookDeliveries.body })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.tenantId, ctx.tenantId));
+    expect(deliveries.map((d) => JSON.parse(d.body).data.email)).toEqual(["john@example.com"]);
+    const pipelineTrail = await db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(
+          eq(auditEntries.tenantId, ctx.tenantId),
+          or(
+            and(
+              eq(auditEntries.targetType, "lead"),
+              inArray(
+                auditEntries.targetId,
+                janeLeads.map((l) => String(l.id)),
+              ),
+            ),
+            and(
+              eq(auditEntries.targetType, "applicant"),
+              eq(auditEntries.targetId, String(jane.applicationId)),
+            ),
+          ),
+        ),
+      );
+    // Her two leads' creation and the sales person's change; the stage, the note, the score and the
+    // resume's download in the test before.
+    expect(pipelineTrail.map((e) => e.action).sort()).toEqual([
+      "applicant.note",
+      "applicant.resume_download",
+      "applicant.score",
+      "applicant.stage",
+      "lead.create",
+      "lead.create",
+      "lead.update",
+    ]);
+    // The trail is append-only (its own owner may hold it, issue 30): those entries stay as written,
+    // the sales person's notes included (a known gap: the trail's owner would have to redact them).
+    expect(pipelineTrail.find((e) => e.action === "lead.update")!.after).toContain("Budget approved");
 
     // The record that the request was carried out: who, and the counts.
     const trail = (
@@ -320,7 +531,7 @@ describe("privacy requests", () => {
       actor: "key: tests",
       target_type: "privacy",
       target_id: subjectRef(ctx.tenantId, JANE),
-      after: { email: JANE, erased: { applications: 1, resumes: 1, comments: 1, notifications: 1 } },
+      after: { email: JANE, erased: { applications: 1, resumes: 1, comments: 1, sales_leads: 2 } },
     });
     expect(trail.content[0]!.summary).toContain(JANE);
   });
@@ -333,7 +544,10 @@ describe("privacy requests", () => {
       union all select 'design', id::text from design_campaign_leads where tenant_id = ${ctx.tenantId} and lower(email) = ${JANE}
       union all select 'newsletter', id::text from newsletter_subscribers where tenant_id = ${ctx.tenantId} and lower(email) = ${JANE}
       union all select 'comment', id::text from comments where tenant_id = ${ctx.tenantId} and lower(sender_email) = ${JANE}
-      union all select 'application', id::text from applications where tenant_id = ${ctx.tenantId} and lower(email) = ${JANE}`);
+      union all select 'application', id::text from applications where tenant_id = ${ctx.tenantId} and lower(email) = ${JANE}
+      union all select 'lead', id::text from leads where tenant_id = ${ctx.tenantId} and lower(email) = ${JANE}
+      union all select 'webhook', id::text from webhook_deliveries where tenant_id = ${ctx.tenantId} and lower(body) like ${`%${JANE}%`}
+      union all select 'job', id::text from ${sql.raw(`${JOB_SCHEMA}.job`)} where lower(data::text) like ${`%${JANE}%`} and data::text like ${`%${ctx.tenantId}%`}`);
     const found = (rows as unknown as { rows: { t: string }[] }).rows.map((r) => r.t);
     expect(found).toEqual(["audit"]);
   });
@@ -341,7 +555,7 @@ describe("privacy requests", () => {
   it("erasing an address that holds nothing answers zeros and is still recorded", async () => {
     const res = await ctx.admin("POST", "/privacy/erase", { body: { email: "nobody@example.com" } });
     expect(res.statusCode).toBe(200);
-    expect(Object.values((res.json() as PrivacyErased).erased)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values((res.json() as PrivacyErased).erased)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     const trail = (
       await ctx.admin("GET", "/audit", { query: { action: "privacy.erase" } })
     ).json() as Paged<TeamAuditEntry>;

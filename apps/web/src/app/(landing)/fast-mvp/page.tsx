@@ -1,15 +1,11 @@
-import type { Metadata } from "next";
 import { Footer } from "@/components/layout/footer";
 import { ReducedHeader } from "@/components/layout/reduced-header";
 import { FastMvpView } from "@/components/marketing/landing/fast-mvp-view";
 import { caseStudiesOrNone, getLandingPage } from "@/lib/api/marketing";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
-export const metadata: Metadata = {
-  title: "Fast AI MVP",
-  description:
-    "You have an AI idea and a window of opportunity. We scope it in five days, build the one workflow that proves it, and launch it with accounts, billing and guardrails, so your first users see a product, not a demo.",
-  alternates: { canonical: "/fast-mvp" },
-};
+/** Title, description and social image as the team set them in "Search and sharing" (issue 32). */
+export const generateMetadata = () => marketingMetadata("/fast-mvp");
 
 export default async function FastMvpPage() {
   // The team's copy as published (cache tag marketing:landing); without the API the hero names the page.

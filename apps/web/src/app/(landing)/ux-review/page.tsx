@@ -1,17 +1,13 @@
-import type { Metadata } from "next";
 import { ReducedFooter } from "@/components/layout/reduced-footer";
 import { ReducedHeader } from "@/components/layout/reduced-header";
 import { UxReviewView } from "@/components/marketing/landing/ux-review-view";
 import { getLandingPage, getTestimonials } from "@/lib/api/marketing";
 import { formAttribution, type PageQuery } from "@/lib/forms/attribution";
 import { formOutcome } from "@/lib/forms/flash";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
-export const metadata: Metadata = {
-  title: "Free UX Review",
-  description:
-    "Send us your website address. A senior product designer will review your key pages against usability, accessibility and conversion best practice, and send you a prioritised report within five business days.",
-  alternates: { canonical: "/ux-review" },
-};
+/** Title, description and social image as the team set them in "Search and sharing" (issue 32). */
+export const generateMetadata = () => marketingMetadata("/ux-review");
 
 export default async function UxReviewPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   const [outcome, attribution, testimonials, content] = await Promise.all([

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { BookingButton } from "@/components/booking/booking-button";
 import { TeamGrid } from "@/components/home/team-section";
 import { ContentSection } from "@/components/marketing/content-section";
@@ -8,12 +7,10 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { buttonClasses } from "@/components/ui/button";
 import { about, aboutStats } from "@/content/about";
 import { getHomeSection, getTeam } from "@/lib/api/marketing";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
-export const metadata: Metadata = {
-  title: "About Us",
-  description: about.intro,
-  alternates: { canonical: "/about" },
-};
+/** Title, description and social image as the team set them in "Search and sharing" (issue 32). */
+export const generateMetadata = () => marketingMetadata("/about");
 
 export default async function AboutPage() {
   // The leadership team as published; without the API the page goes without it.

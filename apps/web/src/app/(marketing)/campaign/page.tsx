@@ -1,13 +1,9 @@
-import type { Metadata } from "next";
 import { CampaignView } from "@/components/marketing/landing/campaign-view";
 import { getClientLogos, getLandingPage, getPricingTiers } from "@/lib/api/marketing";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
-export const metadata: Metadata = {
-  title: "Website Redesign Campaign",
-  description:
-    "This quarter we are taking on a small number of website redesigns for growing B2B companies, with a research phase included at no extra cost. You get personas, a journey map and tested wireframes before a single pixel is polished.",
-  alternates: { canonical: "/campaign" },
-};
+/** Title, description and social image as the team set them in "Search and sharing" (issue 32). */
+export const generateMetadata = () => marketingMetadata("/campaign");
 
 export default async function CampaignPage() {
   // The team's copy, the home page's marquee row and the packages, as published; each left out (the hero

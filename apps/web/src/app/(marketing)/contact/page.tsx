@@ -1,18 +1,14 @@
-import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { pageMetadata } from "@/components/seo/page-metadata";
 import { ContactForm } from "@/components/contact/contact-form.client";
 import { ContactTiles } from "@/components/contact/contact-tiles";
-import { siteConfig } from "@/config/site";
 import { formAttribution, type PageQuery } from "@/lib/forms/attribution";
 import { formOutcome } from "@/lib/forms/flash";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
 const PATH = "/contact";
 
-export const metadata: Metadata = pageMetadata({
-  path: PATH,
-  description: `Talk to ${siteConfig.name} about your software project: call, email, visit our Laguna Hills office or send us a message and we will reply within one working day.`,
-});
+/** Title, description and social image as the team set them in "Search and sharing" (issue 32). */
+export const generateMetadata = () => marketingMetadata("/contact");
 
 const NEXT_STEPS = [
   { title: "We read your message", text: "A senior engineer, not a bot, reads it the same day." },

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { BookingButton } from "@/components/booking/booking-button";
 import { ContentSection } from "@/components/marketing/content-section";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
@@ -6,13 +5,10 @@ import { IndustryCards } from "@/components/marketing/industry-cards";
 import { PageHero } from "@/components/marketing/page-hero";
 import { industryCard } from "@site/contract";
 import { getIndustries } from "@/lib/api/marketing";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
-export const metadata: Metadata = {
-  title: "Industries",
-  description:
-    "Custom software for healthcare, telecom, legal, e-commerce and financial companies: regulated, data-heavy industries where mistakes are expensive.",
-  alternates: { canonical: "/industry" },
-};
+/** Title, description and social image as the team set them in "Search and sharing" (issue 32). */
+export const generateMetadata = () => marketingMetadata("/industry");
 
 const principles = [
   {

@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import { LegalDocument } from "@/components/marketing/legal-document";
 import { privacyPolicy } from "@/content/legal/privacy";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
-export const metadata: Metadata = {
-  title: privacyPolicy.title,
-  description: privacyPolicy.description,
-  alternates: { canonical: "/privacy" },
-};
+/** Title, description and social image as the team set them in "Search and sharing" (issue 32). */
+export const generateMetadata = () => marketingMetadata("/privacy");
 
 export default function PrivacyPage() {
   return <LegalDocument doc={privacyPolicy} pathname="/privacy" />;

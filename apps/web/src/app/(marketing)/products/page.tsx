@@ -1,13 +1,10 @@
-import type { Metadata } from "next";
 import { ProductsView } from "@/components/marketing/landing/products-view";
 import { getLandingPage } from "@/lib/api/marketing";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
 // Hidden from indexing (spec §6).
-export const metadata: Metadata = {
-  title: "Products",
-  description: "Packaged products built on what we have learned from more than a hundred custom projects.",
-  robots: { index: false, follow: true },
-};
+/** Title, description and social image as the team set them in "Search and sharing" (issue 32). */
+export const generateMetadata = () => marketingMetadata("/products");
 
 export default async function ProductsPage() {
   // The team's copy as published (cache tag marketing:landing); without the API the hero names the page.

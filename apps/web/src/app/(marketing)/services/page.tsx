@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { BookingButton } from "@/components/booking/booking-button";
 import { ContentSection } from "@/components/marketing/content-section";
 import { NumberedSteps } from "@/components/marketing/numbered-steps";
@@ -7,13 +6,10 @@ import { ServiceCards } from "@/components/marketing/service-cards";
 import { KeyResults } from "@/components/marketing/key-results";
 import { getHomeSection, getServices } from "@/lib/api/marketing";
 import { buttonClasses } from "@/components/ui/button";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
-export const metadata: Metadata = {
-  title: "Services",
-  description:
-    "Software consulting, MVP and healthcare MVP development, product design, digital transformation, Java, automation, DevOps, QA and outreach automation from Cobaltline.",
-  alternates: { canonical: "/services" },
-};
+/** Title, description and social image as the team set them in "Search and sharing" (issue 32). */
+export const generateMetadata = () => marketingMetadata("/services");
 
 const engagement = [
   { index: 1, text: "A free 30-minute strategy call with a senior engineer, not a salesperson." },

@@ -8,6 +8,7 @@ export const PRIVACY_KINDS: Record<keyof PrivacyCounts, [string, string]> = {
   design_campaign_leads: ["UX review request", "UX review requests"],
   newsletter: ["newsletter subscription", "newsletter subscriptions"],
   comments: ["comment", "comments"],
+  sales_leads: ["lead in the sales pipeline", "leads in the sales pipeline"],
 };
 
 /** "2 applications, 1 resume, 1 comment"; "nothing" when every count is 0. */

@@ -39,6 +39,15 @@ const APPLICATIONS: Column<Row<"applications">>[] = [
     cell: (a) => (a.resume ? `${a.resume.original_name} · ${size(a.resume.size_bytes)}` : "—"),
   },
 ];
+const SALES_LEADS: Column<Row<"sales_leads">>[] = [
+  { header: "Received", cell: (l) => when(l.created_date) },
+  { header: "Name", cell: (l) => l.name, className: "whitespace-nowrap" },
+  { header: "Status", cell: (l) => l.status.charAt(0).toUpperCase() + l.status.slice(1) },
+  { header: "Owner", cell: (l) => l.owner ?? "—" },
+  { header: "Follow-up", cell: (l) => l.follow_up_on ?? "—", className: "whitespace-nowrap" },
+  { header: "Notes", cell: (l) => text(l.notes || null) },
+  { header: "Changes", cell: (l) => String(l.history.length) },
+];
 const CONTACT: Column<Row<"contact_leads">>[] = [
   { header: "Received", cell: (l) => when(l.created_date) },
   { header: "Name", cell: (l) => `${l.first_name} ${l.last_name}`, className: "whitespace-nowrap" },
@@ -104,6 +113,12 @@ export function PrivacyHeldRows({ held }: { held: PrivacyHeld }) {
   return (
     <div className="flex flex-col gap-8">
       <HeldKind id="held-applications" title="Applications" columns={APPLICATIONS} rows={held.applications} />
+      <HeldKind
+        id="held-sales-leads"
+        title="Leads in the sales pipeline"
+        columns={SALES_LEADS}
+        rows={held.sales_leads}
+      />
       <HeldKind id="held-contact" title="Contact messages" columns={CONTACT} rows={held.contact_leads} />
       <HeldKind
         id="held-design"

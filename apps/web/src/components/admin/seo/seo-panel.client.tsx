@@ -19,7 +19,7 @@ export type SeoValues = {
 const IDS = { seo_title: "seo-title", seo_description: "seo-description", seo_image: "seo-image" };
 
 /**
- * A post's or an opening's SEO title, description and social image (issue 32), saved on their own
+ * A post's, an opening's or a marketing page's SEO title, description and social image (issue 32), saved on their own
  * (`PUT <path>`, e.g. /blog-posts/12/seo) beside the editor: empty fields mean the public page keeps
  * its own title, summary and image. After a save the focus stays on the button pressed.
  */
@@ -31,8 +31,8 @@ export function SeoPanel({
 }: {
   path: string;
   initial: SeoValues;
-  /** What the page shows when a field is left empty, for the hints. */
-  fallback: { title: string; description: string };
+  /** What the page shows when a field is left empty, for the hints (`descriptionName`: "the summary"). */
+  fallback: { title: string; description: string; descriptionName?: string };
   readOnly?: boolean;
 }) {
   const [title, setTitle] = useState(initial.seo_title ?? "");
@@ -82,7 +82,7 @@ export function SeoPanel({
           id={IDS.seo_description}
           label="SEO description"
           error={errors.seo_description}
-          hint={`${description.length} of ${SEO_LIMITS.description} characters. Empty: the summary`}
+          hint={`${description.length} of ${SEO_LIMITS.description} characters. Empty: ${fallback.descriptionName ?? "the summary"}`}
         >
           <Textarea
             rows={3}

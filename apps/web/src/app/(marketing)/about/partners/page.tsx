@@ -1,13 +1,10 @@
-import type { Metadata } from "next";
 import { PageHero } from "@/components/marketing/page-hero";
 import { PartnersView } from "@/components/marketing/partners-view";
 import { getPartners } from "@/lib/api/marketing";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
-export const metadata: Metadata = {
-  title: "Partners",
-  description: "Cobaltline's telecom partners and how carriers, vendors and agencies partner with us.",
-  alternates: { canonical: "/about/partners" },
-};
+/** Title, description and social image as the team set them in "Search and sharing" (issue 32). */
+export const generateMetadata = () => marketingMetadata("/about/partners");
 
 export default async function PartnersPage() {
   // As the team published it; without the API the page shows its introduction alone.

@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
 import { PageHero } from "@/components/marketing/page-hero";
 import { WorkBoxes } from "@/components/marketing/work-boxes";
 import { WorkStrip } from "@/components/marketing/work-strip";
 import { getClientLogos, getWorks } from "@/lib/api/marketing";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
-export const metadata: Metadata = {
-  title: "Our Works",
-  description: "Seventeen client projects across telecom, healthcare, legal, e-commerce, finance and more.",
-  alternates: { canonical: "/about/works" },
-};
+/** Title, description and social image as the team set them in "Search and sharing" (issue 32). */
+export const generateMetadata = () => marketingMetadata("/about/works");
 
 export default async function WorksPage() {
   // The strip and the projects as the team published them; without the API the page shows its hero alone.

@@ -6,6 +6,7 @@ import { IndustryPageView } from "@/components/marketing/industry-page-view";
 import { PageHero } from "@/components/marketing/page-hero";
 import { mainMenu } from "@/content/navigation";
 import { caseStudiesOrNone, getIndustries } from "@/lib/api/marketing";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -23,11 +24,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const industry = (await industries())?.find((i) => i.slug === slug);
   const title = industry?.title ?? menuEntry(slug)?.title;
   if (!isIndustryKey(slug) || !title) return {};
-  return {
+  return marketingMetadata(industryPath(slug), {
     title: `${title} Software Development`,
     description: industry?.description ?? menuEntry(slug)?.description,
-    alternates: { canonical: industryPath(slug) },
-  };
+  });
 }
 
 /**

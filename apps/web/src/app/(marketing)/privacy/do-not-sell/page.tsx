@@ -1,17 +1,14 @@
-import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
 import { PageHero } from "@/components/marketing/page-hero";
 import { buttonClasses } from "@/components/ui/button";
 import { CONSENT_COOKIE } from "@/lib/consent";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
 const TITLE = "Do Not Sell or Share My Personal Information";
 const PATH = "/privacy/do-not-sell";
 
-export const metadata: Metadata = {
-  title: TITLE,
-  description: `Opt out of the sale or sharing of your personal information by ${siteConfig.name}, as California law provides.`,
-  alternates: { canonical: PATH },
-};
+/** Title, description and social image as the team set them in "Search and sharing" (issue 32). */
+export const generateMetadata = () => marketingMetadata("/privacy/do-not-sell");
 
 /**
  * The opt-out of sale and sharing (CCPA/CPRA), linked from every page's footer. The button posts to

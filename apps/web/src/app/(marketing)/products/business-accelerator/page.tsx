@@ -1,13 +1,9 @@
-import type { Metadata } from "next";
 import { BusinessAcceleratorView } from "@/components/marketing/landing/business-accelerator-view";
 import { getLandingPage, getPricingTiers } from "@/lib/api/marketing";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
-export const metadata: Metadata = {
-  title: "Business Accelerator",
-  description:
-    "A lead-generating website with landing pages, built-in CRM and email automation. Startup, Premium and Business+ packages at a fixed price.",
-  alternates: { canonical: "/products/business-accelerator" },
-};
+/** Title, description and social image as the team set them in "Search and sharing" (issue 32). */
+export const generateMetadata = () => marketingMetadata("/products/business-accelerator");
 
 export default async function BusinessAcceleratorPage() {
   // The team's copy and packages as published; while the API is down the hero names the page and the

@@ -3,17 +3,14 @@ import { notFound } from "next/navigation";
 import { ServicePageView } from "@/components/marketing/service-page-view";
 import { servicePath } from "@site/contract";
 import { caseStudiesOrNone, getService, getServices } from "@/lib/api/marketing";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = await getService((await params).slug);
   if (!service) return {};
-  return {
-    title: service.title,
-    description: service.summary,
-    alternates: { canonical: servicePath(service.slug) },
-  };
+  return marketingMetadata(servicePath(service.slug), { title: service.title, description: service.summary });
 }
 
 /** A service's page as the team published it (rendered per request from the cached read; 404 for none). */
