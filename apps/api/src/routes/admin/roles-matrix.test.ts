@@ -60,7 +60,11 @@ const TABLE: { area: string; path: RegExp; methods?: readonly Method[]; who: Who
   },
   { area: "applicants and resumes", path: /^\/applicants(\/|$)/, who: ["recruiter"] },
   { area: "careers", path: /^\/careers(\/|$)/, who: ["recruiter"] },
-  { area: "publishing", path: /^\/blog-posts\/(:id\/(publish|unpublish|schedule)|bulk(\/undelete)?)$/, who: ["editor"] },
+  {
+    area: "publishing",
+    path: /^\/blog-posts\/(:id\/(publish|unpublish|schedule)|bulk(\/undelete)?)$/,
+    who: ["editor"],
+  },
   { area: "posts and drafts", path: /^\/blog-posts(\/|$)/, who: ["editor", "contributor"] },
   {
     area: "authors and categories, to pick for a post",
