@@ -71,6 +71,8 @@ describe("GET /job-applications/{id}/tenants", () => {
     expect(careerSchema.parse(res.json())).toEqual({
       ...first,
       job_description: "<h2>Product Designer</h2><p>What you will do and what we offer.</p>",
+      // The page's own search and sharing fields (issue 32): none written for the seed's career.
+      seo: { title: null, description: null, image: null },
     });
   });
 

@@ -15,10 +15,13 @@ const SEGMENT_VALUES: Record<string, readonly string[]> = { "[kind]": MARKETING_
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Every page of the app as a pattern of its URL: route groups dropped, [slug] any one segment. */
+/**
+ * Every page of the app as a pattern of its URL: route groups dropped, [slug] any one segment. A
+ * catch-all ([...missing]) is the site's 404 for every unknown address, not a page an address leads to.
+ */
 function pageRoutes(dir = APP): RegExp[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    if (d.isDirectory()) return pageRoutes(join(dir, d.name));
+    if (d.isDirectory()) return /^\[\.\.\..+\]$/.test(d.name) ? [] : pageRoutes(join(dir, d.name));
     if (d.name !== "page.tsx") return [];
     const segments = relative(APP, dir)
       .split(sep)

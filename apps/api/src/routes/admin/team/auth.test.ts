@@ -54,7 +54,7 @@ describe("sign-in", () => {
       email: ada.email,
       name: "Morgan Example",
       roles: ["editor", "moderator"],
-      permissions: ["comments", "posts.edit", "posts.publish", "taxonomy", "vitals", "content"],
+      permissions: ["comments", "posts.edit", "posts.publish", "taxonomy", "vitals", "content", "redirects"],
       has_password: true,
       passkeys: 0,
     });
