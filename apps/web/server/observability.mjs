@@ -47,7 +47,8 @@ function publicFiles(dir) {
 
 /**
  * A function from a request's path to its route pattern, built from the build's routes manifest.
- * Server-answered addresses (/healthz …) are their own pattern; anything else is "(unmatched)".
+ * Server-answered addresses (/healthz …) are their own pattern; anything else is "(unmatched)", also
+ * when the site's root catch-all (app/[...missing], its 404 page for every unknown address) answers it.
  */
 export function routePatterns(webDir, distDir, ownPaths = []) {
   const manifest = JSON.parse(readFileSync(path.join(webDir, distDir, "routes-manifest.json"), "utf8"));
@@ -56,10 +57,9 @@ export function routePatterns(webDir, distDir, ownPaths = []) {
   for (const { page } of manifest.staticRoutes ?? []) exact.set(page, page);
   for (const file of publicFiles(path.join(webDir, "public")))
     if (!exact.has(file)) exact.set(file, "(public file)");
-  const dynamic = (manifest.dynamicRoutes ?? []).map(({ page, regex }) => ({
-    page,
-    regex: new RegExp(regex),
-  }));
+  const dynamic = (manifest.dynamicRoutes ?? [])
+    .filter(({ page }) => !/^\/\[\.\.\.[^\]/]+\]$/.test(page))
+    .map(({ page, regex }) => ({ page, regex: new RegExp(regex) }));
   return (pathname) => {
     if (pathname.startsWith("/_next/static/")) return "/_next/static";
     if (pathname === "/_next/image") return "/_next/image";
