@@ -155,3 +155,26 @@ export async function createAdminTestContext(
   };
   return { ...ctx, adminKey, refreshed, admin, sessionFor, keyFor };
 }
+
+/** A real 1×1 PNG. */
+export const TEST_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Uploads TEST_PNG as a blog image (POST /admin/media/blog) and answers its path, for a post's hero. */
+export async function uploadHeroImage(ctx: AdminTestContext): Promise<string> {
+  const boundary = "----hero-boundary";
+  const res = await ctx.admin("POST", "/media/blog", {
+    body: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="hero.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      TEST_PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`hero upload: ${res.statusCode} ${res.body}`);
+  return (res.json() as { file_path: string }).file_path;
+}

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import {
   NOT_FOUND_LOG_MAX,
   SEO_MESSAGES,
-  type AdminMedia,
   type AdminPost,
   type BlogPost,
   type NotFoundRow,
@@ -13,32 +12,14 @@ import {
 } from "@site/contract";
 import { notFoundLog } from "../../db/schema";
 import { closeDb } from "../../test/context";
-import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
+import { createAdminTestContext, uploadHeroImage, type AdminTestContext } from "./admin-test-context";
 
 let ctx: AdminTestContext;
 let heroPath: string;
 
-/** A real 1×1 PNG, uploaded as a post's hero image. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-
 beforeAll(async () => {
   ctx = await createAdminTestContext();
-  const boundary = "----seo-boundary";
-  const res = await ctx.admin("POST", "/media/blog", {
-    body: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="hero.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  heroPath = (res.json() as AdminMedia).file_path;
+  heroPath = await uploadHeroImage(ctx);
 });
 afterAll(async () => {
   await ctx.close();
