@@ -3,11 +3,13 @@
 //   1. API        npm run bench:api          published list at 10,000 posts, hot-post likes
 //   2. throughput npm run bench:throughput   next / nginx proxy setup / static nginx (builds the site
 //                                             into apps/web/.next-bench-throughput)
-//   3. pages      apps/web/scripts/bench-pages.mjs: builds into apps/web/.next-bench, starts a seeded API
+//   3. memory     npm run bench:memory       one instance's RSS through an overload, gate on and off
+//                                             (builds the site into apps/web/.next-bench-memory)
+//   4. pages      apps/web/scripts/bench-pages.mjs: builds into apps/web/.next-bench, starts a seeded API
 //                 and the site; JavaScript per page (every route, budget 150 KB gzipped) and Lighthouse
 //                 at mobile and desktop settings on /, a service, /blog, a post, an author, /about/career,
 //                 a career and /contact (performance 95 mobile / 100 desktop, the rest 100)
-// BENCH_ONLY=api,throughput,pages runs a subset.
+// BENCH_ONLY=api,throughput,memory,pages runs a subset.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +20,7 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const steps = [
   { name: "api", group: "api", command: npm, args: ["run", "bench:api"] },
   { name: "throughput", group: "throughput", command: npm, args: ["run", "bench:throughput"] },
+  { name: "memory", group: "memory", command: npm, args: ["run", "bench:memory"] },
   { name: "pages", group: "pages", command: process.execPath, args: ["apps/web/scripts/bench-pages.mjs"] },
 ];
 

@@ -37,13 +37,22 @@
 //    the rewrite for another origin's, proxied it over TLS to its own plain port and answered 500.
 // 10. A limit per visitor on the pages this instance renders (server/render-limit.mjs,
 //    PAGE_RENDERS_PER_SECOND): past it, 429 with Retry-After; nginx's cached pages never reach here.
+// 11. At most PAGE_RENDERS_AT_ONCE pages rendered at once (server/render-gate.mjs); the next wait
+//    their turn in order, which bounds the memory an overload takes; past a long queue, 503.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compressAnswers, servePrecompressed } from "./server/compression.mjs";
-import { metricsRegistry, observeRequest, pathOf, routePatterns } from "./server/observability.mjs";
+import {
+  metricsRegistry,
+  observeRenderGate,
+  observeRequest,
+  pathOf,
+  routePatterns,
+} from "./server/observability.mjs";
 import { believeSharedCopyRequest, pageCachePolicy } from "./server/page-cache.mjs";
+import { renderGate } from "./server/render-gate.mjs";
 import { renderLimiter, rendersPage } from "./server/render-limit.mjs";
 import { sendSharedCopy, wantsSharedCopy } from "./server/shared-copy.mjs";
 import { closeRedis, pingRedis, redactedUrl, sharedRedis } from "./server/redis.mjs";
@@ -120,6 +129,8 @@ const distName = process.env.NEXT_DIST_DIR || ".next";
 const distDir = path.resolve(dir, distName);
 const routeOf = routePatterns(dir, distName, [...PROBES]);
 const renders = renderLimiter({ perSecond: config.pageRendersPerSecond });
+const gate = renderGate({ concurrent: config.pageRendersAtOnce });
+observeRenderGate(gate);
 
 let shuttingDown = false;
 /** Answers not yet ended: on SIGTERM those not yet started say `Connection: close`. */
@@ -224,7 +235,8 @@ const server = createServer((req, res) => {
   if (servePrecompressed(req, res, pathname, distDir)) return;
   req.headers[peerHeader] = req.socket.remoteAddress ?? "";
   believeSharedCopyRequest(req, config.isTrustedProxy);
-  if (rendersPage(req.method, pathname)) {
+  const page = rendersPage(req.method, pathname);
+  if (page) {
     const forwardedFor = req.headers["x-forwarded-for"];
     const visitor = config.clientAddress(
       req.socket.remoteAddress ?? "",
@@ -254,8 +266,18 @@ const server = createServer((req, res) => {
         res.end(JSON.stringify({ message: "Something went wrong on our side" }));
       }),
     );
-  if (wantsSharedCopy(req)) sendSharedCopy(req, res, respond);
-  else compressAnswers(req, res, respond);
+  const answer = () =>
+    wantsSharedCopy(req) ? sendSharedCopy(req, res, respond) : compressAnswers(req, res, respond);
+  if (!page) return answer();
+  if (!gate.enter(res, answer)) {
+    res.writeHead(503, {
+      "retry-after": "1",
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    });
+    res.end("The site is busy. Please try again in a moment.\n");
+  }
 });
 // Lingering close, as nginx does it. An answer that refuses a body (413) closes the connection with
 // the rest of the body unread; closed at once, the sender's next bytes would be answered with a reset,

@@ -3,6 +3,7 @@
 //
 //   http_requests_total{method,route,status}
 //   http_request_duration_seconds{method,route,status}   (histogram)
+//   site_page_renders_in_progress, site_page_renders_waiting   (server/render-gate.mjs)
 //   + prom-client's default process metrics (CPU, memory, event loop lag, GC, handles)
 //
 // `route` is the page's pattern from the build's routes manifest (/blog/[slug], /api/[...path]),
@@ -30,6 +31,26 @@ const duration = new client.Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [metricsRegistry],
 });
+
+/** The render gate's state as two gauges, read when /metrics is asked for. */
+export function observeRenderGate(gate) {
+  new client.Gauge({
+    name: "site_page_renders_in_progress",
+    help: "Pages this instance is rendering now (at most PAGE_RENDERS_AT_ONCE)",
+    registers: [metricsRegistry],
+    collect() {
+      this.set(gate.active());
+    },
+  });
+  new client.Gauge({
+    name: "site_page_renders_waiting",
+    help: "Page requests waiting for their turn to render",
+    registers: [metricsRegistry],
+    collect() {
+      this.set(gate.waiting());
+    },
+  });
+}
 
 /** Files under public/ as addresses (/images/logo.svg), served by Next as they are. */
 function publicFiles(dir) {

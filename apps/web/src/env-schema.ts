@@ -54,6 +54,11 @@ export const envSchema = z.object({
    */
   PAGE_RENDERS_PER_SECOND: z.coerce.number().min(0).max(10_000).optional(),
   /**
+   * Pages this instance renders at once (server/render-gate.mjs); the next wait their turn, past a
+   * long queue 503. 0: no limit.
+   */
+  PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(0).max(1_000).default(4),
+  /**
    * Proxies in front of the site whose X-Forwarded-For is believed (comma-separated addresses or
    * CIDR ranges, e.g. "127.0.0.1,::1" for nginx on the same machine). Unset or `none`: nobody; the
    * visitor's address is the connection's own.
@@ -100,6 +105,8 @@ export const ENV_MEANINGS: Record<keyof z.input<typeof envSchema>, string> = {
     "On SIGTERM the site finishes requests in flight for at most this long (milliseconds), then cuts the rest and exits 1",
   PAGE_RENDERS_PER_SECOND:
     "Pages one visitor (by TRUSTED_PROXIES' account; IPv6 per /64) may have this instance render per second, four times that at once; past it 429 with Retry-After. Unset or 0: off; the production runbook sets 10",
+  PAGE_RENDERS_AT_ONCE:
+    "Pages one instance renders at once; the next wait their turn in order (64 per place at most, then 503 with Retry-After). Bounds the memory an overload takes: each render holds its page until it is sent. 0: no limit",
   TRUSTED_PROXIES:
     "Addresses and CIDR ranges of proxies in front of the site whose X-Forwarded-For is believed (127.0.0.1,::1 behind nginx on the same machine). Empty or none: the visitor's address is the connection's own",
   SITE_PEER_HEADER: "Set by server.mjs itself, a random name per process: not for operators to set",

@@ -25,6 +25,7 @@ export async function register() {
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       clientAddress: (peer, forwardedFor) => clientAddress(peer, forwardedFor, isTrustedProxy),
       pageRendersPerSecond: env.PAGE_RENDERS_PER_SECOND ?? 0,
+      pageRendersAtOnce: env.PAGE_RENDERS_AT_ONCE,
     };
   } catch (error) {
     slot[SERVER_CONFIG] = { error: error instanceof Error ? error.message : String(error) };

@@ -18,6 +18,8 @@ export type ServerConfig = {
   clientAddress: (peer: string, forwardedFor: string | null) => string;
   /** Page renders a second per client (PAGE_RENDERS_PER_SECOND; 0: no limit). */
   pageRendersPerSecond: number;
+  /** Pages rendered at once, the others waiting their turn (PAGE_RENDERS_AT_ONCE; 0: no limit). */
+  pageRendersAtOnce: number;
 };
 
 /** The shared cache's state, published by server/redis.mjs under this symbol when REDIS_URL is set. */

@@ -120,6 +120,12 @@ async function redisHoldsRead(part: string): Promise<boolean> {
   }
 }
 
+/** The value of a gauge without labels in Prometheus text. */
+function gauge(metrics: string, name: string): number {
+  const line = metrics.split("\n").find((l) => l.startsWith(`${name} `));
+  return line ? Number(line.slice(name.length + 1)) : NaN;
+}
+
 async function redisKeys(): Promise<string[]> {
   const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
   await client.connect();
@@ -197,7 +203,12 @@ test.describe("several site instances on one build @desktop", () => {
     const shared = { API_BASE_URL: API, REDIS_URL, TRUSTED_PROXIES: "127.0.0.1" };
     web1 = startSite(OPS_WEB_PORT, shared);
     web2 = startSite(OPS_WEB_PORT + 1, shared);
-    startSite(OPS_WEB_PORT + 2, { API_BASE_URL: API, TRUSTED_PROXIES: "127.0.0.1" });
+    startSite(OPS_WEB_PORT + 2, {
+      API_BASE_URL: API,
+      TRUSTED_PROXIES: "127.0.0.1",
+      // One render at a time, so that an overload's queue is seen from outside (the default is 4).
+      PAGE_RENDERS_AT_ONCE: "1",
+    });
     await waitFor(`${API}/healthz`);
     for (const web of [WEB1, WEB2, WEB3]) await waitFor(`${web}/healthz`);
     posts = (
@@ -467,6 +478,43 @@ test.describe("several site instances on one build @desktop", () => {
     ]) {
       expect(after).toMatch(new RegExp(`^${name} `, "m"));
     }
+  });
+
+  test("an overload waits its turn: instance 3 renders one page at a time (PAGE_RENDERS_AT_ONCE=1), and past 64 waiting says it is busy", async () => {
+    const stamp = Date.now();
+    let most = 0;
+    let queued = 0;
+    let polling = true;
+    const poller = (async () => {
+      while (polling) {
+        const metrics = await (await fetch(`${WEB3}/metrics`)).text();
+        most = Math.max(most, gauge(metrics, "site_page_renders_in_progress"));
+        queued = Math.max(queued, gauge(metrics, "site_page_renders_waiting"));
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    // 150 searches at once, as a client with many connections sends them: each is a render of its
+    // own (/blog reads its query).
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, n) => send(`${WEB3}/blog?search=overload-${stamp}-${n}`, {})),
+    );
+    polling = false;
+    await poller;
+    const statuses = answers.map((a) => a.status);
+    const busy = answers.filter((a) => a.status === 503);
+    console.log(
+      `[ops] 150 renders at once, one at a time: ${statuses.filter((s) => s === 200).length} answered, ` +
+        `${busy.length} told to come back; at most ${most} in progress and ${queued} waiting`,
+    );
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(65);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]!.headers["retry-after"]).toBe("1");
+    expect(busy[0]!.text).toBe("The site is busy. Please try again in a moment.\n");
+    expect(most).toBe(1);
+    expect(queued).toBeGreaterThan(1);
+    // Once the queue has drained the instance is as before.
+    expect((await fetch(`${WEB3}/blog?search=after-${stamp}`)).status).toBe(200);
   });
 
   test("a page asked for by the trusted edge as a copy to share carries no nonce, allows its inline scripts by hash and may be kept by shared caches a few seconds", async () => {
