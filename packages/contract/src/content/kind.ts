@@ -80,6 +80,12 @@ export type ContentKindDeclaration = {
   heading?: string;
   /** A kind the team adds entries to: what one entry is called in its list ("service"). */
   noun?: string;
+  /**
+   * A kind whose every entry is a public page of its own (at its address): what the team's "Search and
+   * sharing" list calls such a page ("Service"). Each published entry gets a row there, named
+   * "Service: <its title>", whose SEO title and description default to the page's own content.
+   */
+  pageName?: string;
 };
 
 /** A declared kind, as the registry holds it: its declaration, its name, its keys and its cache tag. */
