@@ -5,6 +5,15 @@
  * the admin forms check with them, and the site's proxy matches paths with `matchRedirect`.
  */
 import { z } from "zod";
+import {
+  type ContentKindInfo,
+  entryAddress,
+  entryInfo,
+  isEntryKey,
+  MARKETING_KIND_NAMES,
+  MARKETING_KINDS,
+  type MarketingKind,
+} from "./content";
 
 export const REDIRECT_STATUSES = [301, 302] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
@@ -322,14 +331,12 @@ export type MarketingSeoPage = {
 };
 
 const BRAND = "Cobaltline";
-const fromContent = (path: string, name: string): MarketingSeoPage => ({
-  path,
-  name,
-  title: null,
-  description: null,
-});
 
-/** Every marketing page of spec §2 (landing pages included), in the site's order. */
+/**
+ * The marketing pages of spec §2 that are not entries of a kind with pages of its own (landing pages
+ * included), in the site's order, with their default title and description. The pages of a service,
+ * an industry or a case study come from the published entries instead (marketingSeoPages).
+ */
 export const MARKETING_SEO_PAGES: readonly MarketingSeoPage[] = [
   {
     path: "/",
@@ -344,16 +351,6 @@ export const MARKETING_SEO_PAGES: readonly MarketingSeoPage[] = [
     title: "Services",
     description: `Software consulting, MVP and healthcare MVP development, product design, digital transformation, Java, automation, DevOps, QA and outreach automation from ${BRAND}.`,
   },
-  fromContent("/services/software-development-consulting", "Service: Software Development Consulting"),
-  fromContent("/services/mvp-development", "Service: MVP Development"),
-  fromContent("/services/fast-healthcare-mvp", "Service: Fast Healthcare MVP"),
-  fromContent("/services/product-design", "Service: Product Design"),
-  fromContent("/services/digital-transformation", "Service: Digital Transformation"),
-  fromContent("/services/java-enterprise-development", "Service: Java Enterprise Development"),
-  fromContent("/services/enterprise-automation-solutions", "Service: Enterprise Automation Solutions"),
-  fromContent("/services/devops-solutions", "Service: DevOps Solutions"),
-  fromContent("/services/quality-assurance", "Service: Quality Assurance"),
-  fromContent("/services/outreach-automation-solution", "Service: Outreach Automation Solution"),
   {
     path: "/industry",
     name: "Industries",
@@ -361,11 +358,6 @@ export const MARKETING_SEO_PAGES: readonly MarketingSeoPage[] = [
     description:
       "Custom software for healthcare, telecom, legal, e-commerce and financial companies: regulated, data-heavy industries where mistakes are expensive.",
   },
-  fromContent("/industry/e-commerce", "Industry: E-commerce"),
-  fromContent("/industry/financial", "Industry: Financial"),
-  fromContent("/industry/healthcare", "Industry: Healthcare"),
-  fromContent("/industry/legal", "Industry: Legal"),
-  fromContent("/industry/telecom", "Industry: Telecom"),
   {
     path: "/about",
     name: "About us",
@@ -457,29 +449,97 @@ export const MARKETING_SEO_PAGES: readonly MarketingSeoPage[] = [
     title: "Do Not Sell or Share My Personal Information",
     description: `Opt out of the sale or sharing of your personal information by ${BRAND}, as California law provides.`,
   },
-  fromContent("/voip", "Case study: VoIP"),
-  fromContent("/rxpost", "Case study: RxPost"),
-  fromContent("/valleyhill", "Case study: Valleyhill"),
-  fromContent("/centralive", "Case study: Centralive"),
-  fromContent("/aiopa", "Case study: AIOPA"),
-  fromContent("/servativ", "Case study: Servativ"),
 ];
 
-/** The marketing page of a path, e.g. marketingSeoPage("/services")?.name === "Services". */
+/** The fixed marketing page of a path, e.g. marketingSeoPage("/services")?.name === "Services". */
 export function marketingSeoPage(path: string): MarketingSeoPage | undefined {
   return MARKETING_SEO_PAGES.find((p) => p.path === path);
+}
+
+/** The kinds whose every entry is a public page of its own (their declaration names `pageName`). */
+export const SEO_PAGE_KINDS: readonly MarketingKind[] = MARKETING_KIND_NAMES.filter(
+  (kind) => (MARKETING_KINDS[kind] as ContentKindInfo).pageName,
+);
+
+/** A published entry, as the "Search and sharing" list reads it. */
+export type PublishedEntry = { kind: MarketingKind; key: string; data: unknown };
+
+/**
+ * The entry of a kind with pages of its own whose page a path could be: a fixed entry at that address,
+ * or, where the team adds entries, the key its last segment names. Published or not: the API checks that.
+ *
+ *   entryPageOf("/services/a-new-service") // { kind: "service", key: "a-new-service" }
+ *   entryPageOf("/voip")                    // { kind: "case-study", key: "univoip" }
+ *   entryPageOf("/about")                   // null
+ */
+export function entryPageOf(path: string): { kind: MarketingKind; key: string } | null {
+  for (const kind of SEO_PAGE_KINDS) {
+    const info: ContentKindInfo = MARKETING_KINDS[kind];
+    if (info.entries) {
+      const key = Object.keys(info.entries).find((k) => info.entries![k]!.address === path);
+      if (key) return { kind, key };
+    } else if (info.address) {
+      const key = path.slice(path.lastIndexOf("/") + 1);
+      if (isEntryKey(kind, key) && info.address(key) === path) return { kind, key };
+    }
+  }
+  return null;
+}
+
+/** A page entry's row name: "Service: MVP Development" (a fixed entry's label, else its title, else its key). */
+function entryPageName(entry: PublishedEntry): string {
+  const info: ContentKindInfo = MARKETING_KINDS[entry.kind];
+  const title = (entry.data as { title?: unknown } | null)?.title;
+  const own =
+    entryInfo(entry.kind, entry.key)?.label ?? (typeof title === "string" && title ? title : entry.key);
+  return `${info.pageName}: ${own}`;
+}
+
+/**
+ * The team's "Search and sharing" list (issue 32): the fixed pages, and a page per published entry of a
+ * kind with pages of its own, read from its declaration (its address, its pageName). An entry's page
+ * follows the fixed page its address is under ("/services/web-design" after "/services"), the rest close
+ * the list; entries keep the order given (the team's). An entry unpublished or deleted has no row.
+ *
+ *   marketingSeoPages([{ kind: "service", key: "web-design", data: { title: "Web Design" } }])
+ *   // [..., { path: "/services", ... }, { path: "/services/web-design", name: "Service: Web Design", ... }, ...]
+ */
+export function marketingSeoPages(published: readonly PublishedEntry[]): MarketingSeoPage[] {
+  const fixed = new Set(MARKETING_SEO_PAGES.map((p) => p.path));
+  const under = new Map<string, MarketingSeoPage[]>();
+  const rest: MarketingSeoPage[] = [];
+  const seen = new Set<string>();
+  const kinds = new Set(SEO_PAGE_KINDS);
+  for (const entry of published) {
+    if (!kinds.has(entry.kind)) continue;
+    const path = entryAddress(entry.kind, entry.key);
+    if (fixed.has(path) || seen.has(path)) continue;
+    seen.add(path);
+    const page = { path, name: entryPageName(entry), title: null, description: null };
+    const parent = MARKETING_SEO_PAGES.filter((p) => p.path !== "/" && path.startsWith(`${p.path}/`)).sort(
+      (a, b) => b.path.length - a.path.length,
+    )[0];
+    if (parent) under.set(parent.path, [...(under.get(parent.path) ?? []), page]);
+    else rest.push(page);
+  }
+  return [...MARKETING_SEO_PAGES.flatMap((p) => [p, ...(under.get(p.path) ?? [])]), ...rest];
 }
 
 export const PAGE_SEO_MESSAGES = {
   path: "Choose one of the site's marketing pages",
 } as const;
 
-/** `?path=/services/mvp-development`: one of MARKETING_SEO_PAGES. */
+/**
+ * `?path=/services/mvp-development`: one of MARKETING_SEO_PAGES, or the page an entry of a kind with
+ * pages of its own would have (entryPageOf); the API answers only for a published entry's.
+ */
 export const pageSeoQuerySchema = z.object({
   path: z
     .string({ error: PAGE_SEO_MESSAGES.path })
     .max(PATH_MAX, { error: PAGE_SEO_MESSAGES.path })
-    .refine((v) => marketingSeoPage(v) !== undefined, { error: PAGE_SEO_MESSAGES.path }),
+    .refine((v) => marketingSeoPage(v) !== undefined || entryPageOf(v) !== null, {
+      error: PAGE_SEO_MESSAGES.path,
+    }),
 });
 
 /** A page's stored SEO fields as the site reads them (GET /page-seo). */

@@ -1021,7 +1021,9 @@ export const redirects = pgTable(
 
 /**
  * The SEO title, description and social image of a marketing page (issue 32), by its path (one of the
- * contract's MARKETING_SEO_PAGES). The seed writes each page's defaults; empty fields fall back to them.
+ * contract's MARKETING_SEO_PAGES, or a published service's, industry's or case study's page). The seed
+ * writes each fixed page's defaults; empty fields fall back to them. An entry's row stays while the entry
+ * is unpublished or deleted, for when it is back.
  */
 export const pageSeo = pgTable(
   "page_seo",

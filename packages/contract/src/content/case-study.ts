@@ -112,4 +112,5 @@ export const caseStudyKind = defineContentKind("case-study", {
     return shown === HOME_COUNTS.caseStudies ? null : MARKETING_MESSAGES.caseStudiesCount(shown);
   },
   preview: "CaseStudyView",
+  pageName: "Case study",
 });

@@ -66,4 +66,22 @@ export const homeServicesKind = defineContentKind("home-services", {
     return null;
   },
   preview: "ServicesSectionView",
+  // The grid as the site showed it before the team chose it: these 8 (spec §9).
+  seed: [
+    {
+      key: "home",
+      data: {
+        services: [
+          "software-development-consulting",
+          "mvp-development",
+          "product-design",
+          "digital-transformation",
+          "java-enterprise-development",
+          "enterprise-automation-solutions",
+          "devops-solutions",
+          "quality-assurance",
+        ],
+      } satisfies HomeServicesContent,
+    },
+  ],
 });

@@ -5,7 +5,11 @@
  * and cache tag from here.
  *
  * A kind holds entries, each under a key: a service per slug, the home page's FAQ as one entry "home".
- * Adding a kind is its file (its schema and declaration), its row below, its seed and its public component.
+ * Adding a kind touches four files: its file here (its schema and declaration, with its first copy as
+ * `seed` and its preview's name), its row below, its public component, and that component's row in the
+ * web app's one map of previews (components/admin/content/previews.tsx). Tests fail while a declared
+ * kind lacks a seed, a public address or a preview (registry.test.ts, the API's content-declared.test.ts,
+ * the web's previews.test.ts).
  */
 import { z } from "zod";
 import { caseStudyKind } from "./case-study";

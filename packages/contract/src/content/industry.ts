@@ -73,4 +73,5 @@ export const industryKind = defineContentKind("industry", {
   ),
   countNote: `The spec names ${INDUSTRY_KEYS.length} industries, each with its page; the home page shows the first ${HOME_COUNTS.industries} in this order.`,
   preview: "IndustryPageView",
+  pageName: "Industry",
 });

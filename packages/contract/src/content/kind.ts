@@ -80,6 +80,19 @@ export type ContentKindDeclaration = {
   heading?: string;
   /** A kind the team adds entries to: what one entry is called in its list ("service"). */
   noun?: string;
+  /**
+   * The entries as first published, for every tenant that lacks the kind (the API's start-up fill): a
+   * small kind's first copy lives here, beside its schema, so adding it touches no seed file. A kind
+   * whose first copy is long keeps it in the API's seed data instead (db/seed/marketing.ts); a kind has
+   * exactly one of the two (the API's tests check it).
+   */
+  seed?: readonly { key: string; data: unknown }[];
+  /**
+   * A kind whose every entry is a public page of its own (at its address): what the team's "Search and
+   * sharing" list calls such a page ("Service"). Each published entry gets a row there, named
+   * "Service: <its title>", whose SEO title and description default to the page's own content.
+   */
+  pageName?: string;
 };
 
 /** A declared kind, as the registry holds it: its declaration, its name, its keys and its cache tag. */

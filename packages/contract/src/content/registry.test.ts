@@ -35,6 +35,8 @@ describe("the content kinds' declarations", () => {
       expect(info.name).toBe(kind);
       expect(info.cacheTag).toBe(CACHE_TAGS.marketing(kind));
       expect(info.preview).toMatch(/^[A-Z][A-Za-z]+$/);
+      // A kind the team adds entries to says where an entry shows (else every entry would be "/").
+      if (!info.entries) expect(info.address, `${kind}: its entries' address`).toBeTypeOf("function");
       for (const key of info.keys ?? ["a-new-entry"]) {
         expect(entryAddress(kind, key), `${kind}/${key}`).toMatch(/^\/[a-z0-9/#-]*$/);
         if (info.entries) expect(entryInfo(kind, key)?.label, `${kind}/${key}`).toBeTruthy();

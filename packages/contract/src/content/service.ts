@@ -80,5 +80,6 @@ export const serviceKind = defineContentKind("service", {
     faqs: [{ question: `What is ${title}?`, answer: "Answer the question a client asks first." }],
   }),
   preview: "ServicePageView",
+  pageName: "Service",
   noun: "service",
 });

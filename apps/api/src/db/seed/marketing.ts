@@ -1,12 +1,17 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { MarketingData, MarketingKind } from "@site/contract";
+import {
+  MARKETING_KIND_NAMES,
+  MARKETING_KINDS,
+  type MarketingData,
+  type MarketingKind,
+  type MarketingKindInfo,
+} from "@site/contract";
 import type { Db } from "../client";
 import { marketingContent, tenants } from "../schema";
 import { seedCaseStudies } from "./data/marketing/case-studies";
 import { seedClientLogos } from "./data/marketing/client-logos";
 import { seedFaqItems } from "./data/marketing/faq";
 import { seedIndustries } from "./data/marketing/industries";
-import { seedHomeServices } from "./data/marketing/home-services";
 import { seedHomeSections } from "./data/marketing/home";
 import { seedLanding } from "./data/marketing/landing";
 import { seedPartners } from "./data/marketing/partners";
@@ -17,9 +22,13 @@ import { seedCustomerStories, seedTestimonials } from "./data/marketing/testimon
 import { seedWorks } from "./data/marketing/works";
 
 type SeedEntry<K extends MarketingKind> = { key: string; data: MarketingData[K] };
+type Seeds = { [K in MarketingKind]: SeedEntry<K>[] };
 
-/** Each kind's entries as the site showed them before the team could edit them, in their order. */
-export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
+/**
+ * The first copy of the kinds whose copy is long (the site's text before the team could edit it); a
+ * small kind declares its own (`seed` in its declaration) and is not named here.
+ */
+const seedData: Partial<Seeds> = {
   faq: [{ key: "home", data: { items: seedFaqItems } }],
   service: seedServices.map(({ slug, ...data }) => ({ key: slug, data })),
   testimonials: [
@@ -32,11 +41,21 @@ export const marketingSeed: { [K in MarketingKind]: SeedEntry<K>[] } = {
   industry: seedIndustries.map(({ slug, ...data }) => ({ key: slug, data })),
   "case-study": seedCaseStudies.map(({ slug, ...data }) => ({ key: slug, data })),
   pricing: Object.entries(seedPricing).map(([key, data]) => ({ key, data })),
-  "home-services": [{ key: "home", data: seedHomeServices }],
   works: [{ key: "portfolio", data: seedWorks }],
   landing: Object.entries(seedLanding).map(([key, data]) => ({ key, data })),
   home: Object.entries(seedHomeSections).map(([key, data]) => ({ key, data })),
 };
+
+/**
+ * Each kind's entries as first published, in their order: the seed data above, else the kind's declared
+ * `seed`, else none (content-declared.test.ts fails for a kind with no seed).
+ */
+export const marketingSeed = Object.fromEntries(
+  MARKETING_KIND_NAMES.map((kind) => {
+    const info: MarketingKindInfo = MARKETING_KINDS[kind];
+    return [kind, seedData[kind] ?? info.seed ?? []];
+  }),
+) as Seeds;
 
 /**
  * Gives every tenant (or those named) the seed's entries of each kind it has none of, published as they

@@ -4,9 +4,9 @@ import type { Db } from "../client";
 import { pageSeo, tenants } from "../schema";
 
 /**
- * Gives every tenant (or those named) a row per marketing page it has none of, holding the page's
+ * Gives every tenant (or those named) a row per fixed marketing page it has none of, holding the page's
  * default SEO title and description (the contract's MARKETING_SEO_PAGES: the values the pages once
- * carried in their code). Runs in the seed of a new tenant and at each start of the API, like
+ * carried in their code). An entry's page (a service's) defaults to its own content: nothing to write. Runs in the seed of a new tenant and at each start of the API, like
  * fillMarketingContent; a row the team has edited, or emptied, is never touched.
  *
  *   await fillPageSeo(db);            // every tenant

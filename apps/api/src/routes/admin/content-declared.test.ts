@@ -63,6 +63,8 @@ describe("marketing content: every declared kind", () => {
     for (const kind of MARKETING_KIND_NAMES) {
       const seed = marketingSeed[kind] as { key: string; data: unknown }[];
       const { keys, publishRule } = MARKETING_KINDS[kind];
+      // A kind without a first copy (its declared seed, or the API's seed data) would start empty.
+      expect(seed.length, `${kind} has no seed`).toBeGreaterThan(0);
       if (keys) expect(seed.map((e) => e.key).sort(), kind).toEqual([...keys].sort());
       for (const e of seed) {
         expect(isEntryKey(kind, e.key), `${kind}/${e.key}`).toBe(true);

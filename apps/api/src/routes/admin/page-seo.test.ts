@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  CASE_STUDY_KEYS,
+  INDUSTRY_KEYS,
   MARKETING_SEO_PAGES,
   PAGE_SEO_MESSAGES,
   SEO_MESSAGES,
@@ -34,8 +36,28 @@ describe("marketing pages' SEO (issue 32)", () => {
       content: PageSeoRow[];
       totalElements: number;
     };
-    expect(list.totalElements).toBe(MARKETING_SEO_PAGES.length);
-    expect(list.content.map((r) => r.path)).toEqual(MARKETING_SEO_PAGES.map((p) => p.path));
+    // The fixed pages, and a page per published service, industry and case study (from their entries).
+    const paths = list.content.map((r) => r.path);
+    expect(list.totalElements).toBe(
+      MARKETING_SEO_PAGES.length + 10 + INDUSTRY_KEYS.length + CASE_STUDY_KEYS.length,
+    );
+    expect(paths.filter((p) => MARKETING_SEO_PAGES.some((f) => f.path === p))).toEqual(
+      MARKETING_SEO_PAGES.map((p) => p.path),
+    );
+    // Each entry's page follows the page it is under; case studies close the list.
+    expect(paths.slice(paths.indexOf("/services"), paths.indexOf("/services") + 3)).toEqual([
+      "/services",
+      "/services/software-development-consulting",
+      "/services/mvp-development",
+    ]);
+    expect(paths.slice(paths.indexOf("/industry") + 1, paths.indexOf("/industry") + 6).sort()).toEqual(
+      INDUSTRY_KEYS.map((k) => `/industry/${k}`).sort(),
+    );
+    expect(paths.slice(-6).sort()).toEqual(
+      ["/aiopa", "/centralive", "/rxpost", "/servativ", "/valleyhill", "/voip"].sort(),
+    );
+    expect(list.content.find((r) => r.path === "/voip")?.name).toBe("Case study: UniVoip");
+    expect(list.content.find((r) => r.path === "/industry/e-commerce")?.name).toBe("Industry: E-commerce");
     const home = list.content.find((r) => r.path === "/")!;
     expect(home).toMatchObject({
       name: "Home",
@@ -127,6 +149,67 @@ describe("marketing pages' SEO (issue 32)", () => {
       seo_image: SEO_MESSAGES.seoImage,
     });
     expect((await publicSeo()).find((p) => p.path === "/services")?.title).toBe("Services");
+  });
+
+  it("gives a service the team adds a row once published, and takes it away while it is unpublished", async () => {
+    const key = "seo-data-platforms";
+    const path = `/services/${key}`;
+    const rows = async () =>
+      ((await ctx.admin("GET", "/page-seo")).json() as { content: PageSeoRow[] }).content;
+    const created = await ctx.admin("POST", "/content/service", { body: { key, title: "Data Platforms" } });
+    expect(created.statusCode, created.body).toBe(200);
+    // A draft is no page of the site yet: no row, and its fields cannot be set.
+    expect((await rows()).some((r) => r.path === path)).toBe(false);
+    const early = await ctx.admin("PUT", "/page-seo/page", { query: { path }, body: { seo_title: "x" } });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors).toEqual({ path: PAGE_SEO_MESSAGES.path });
+
+    expect((await ctx.admin("POST", `/content/service/${key}/publish`)).statusCode).toBe(200);
+    const list = await rows();
+    const row = list.find((r) => r.path === path);
+    expect(row).toEqual({
+      path,
+      name: "Service: Data Platforms",
+      default_title: null,
+      default_description: null,
+      seo_title: null,
+      seo_description: null,
+      seo_image: null,
+      updated_date: null,
+      updated_by: null,
+    });
+    // After the services already there, before the industries' index.
+    expect(list.indexOf(row!)).toBeLessThan(list.findIndex((r) => r.path === "/industry"));
+    expect(list.indexOf(row!)).toBeGreaterThan(list.findIndex((r) => r.path === SERVICE));
+
+    const saved = await ctx.admin("PUT", "/page-seo/page", {
+      query: { path },
+      body: { seo_title: "Data platforms that answer", seo_image: "/media/blog/data.png" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      name: "Service: Data Platforms",
+      seo_title: "Data platforms that answer",
+    });
+    expect((await publicSeo()).find((p) => p.path === path)).toEqual({
+      path,
+      title: "Data platforms that answer",
+      description: null,
+      image: "/media/blog/data.png",
+    });
+
+    // Unpublished: its row goes and its page cannot be read or set; its fields stay for its return.
+    expect((await ctx.admin("POST", `/content/service/${key}/unpublish`)).statusCode).toBe(200);
+    expect((await rows()).some((r) => r.path === path)).toBe(false);
+    expect((await ctx.admin("GET", "/page-seo/page", { query: { path } })).statusCode).toBe(400);
+    expect((await ctx.admin("POST", `/content/service/${key}/publish`)).statusCode).toBe(200);
+    expect((await rows()).find((r) => r.path === path)).toMatchObject({
+      seo_title: "Data platforms that answer",
+    });
+
+    // Deleted: gone from the list too.
+    expect((await ctx.admin("DELETE", `/content/service/${key}`)).statusCode).toBe(200);
+    expect((await rows()).some((r) => r.path === path)).toBe(false);
   });
 
   it("is the Editor's and Administrator's: others are refused", async () => {

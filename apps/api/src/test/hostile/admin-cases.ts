@@ -57,6 +57,7 @@ import {
   redirectInputSchema,
   redirectsQuerySchema,
   seoFieldsSchema,
+  MARKETING_KIND_NAMES,
   MARKETING_SEO_PAGES,
   settingsSchema,
 } from "@site/contract";
@@ -195,23 +196,7 @@ const id = (list: () => number[]) => () => ({ id: paramArb(idArb(list())) });
  * and body are drawn apart, so with many kinds a request whose three agree (one that is saved) grows rare;
  * "service", whose entries any key may name, is drawn more often, so saves stay among the answers.
  */
-const anyContentKind = fc.constantFrom(
-  "faq",
-  "service",
-  "testimonials",
-  "client-logos",
-  "team",
-  "partners",
-  "industry",
-  "case-study",
-  "pricing",
-  "home-services",
-  "works",
-  "landing",
-  "home",
-  "toString",
-  "__proto__",
-);
+const anyContentKind = fc.constantFrom(...MARKETING_KIND_NAMES, "toString", "__proto__");
 const contentKind = fc.oneof(
   { arbitrary: fc.constant("service"), weight: 1 },
   { arbitrary: anyContentKind, weight: 2 },

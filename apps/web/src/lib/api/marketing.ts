@@ -16,7 +16,9 @@ import {
   industryPath,
   homeServicesContentSchema,
   MARKETING_KINDS,
+  type MarketingData,
   type MarketingKind,
+  marketingEntrySchema,
   servicePath,
   type ServicePage,
   serviceContentSchema,
@@ -31,7 +33,6 @@ import {
   type PricingPage,
   type PricingTier,
   pricingContentSchema,
-  teamContentSchema,
   type TeamMember,
   testimonialsContentSchema,
   type WorksContent,
@@ -52,6 +53,20 @@ async function publishedEntries(kind: MarketingKind) {
     tags: [MARKETING_KINDS[kind].cacheTag],
   });
   return data.entries;
+}
+
+/**
+ * One published entry of a kind, checked by its entry's schema, or null: the reader a kind needs no
+ * function of its own for (a new kind's public component reads its entry with it).
+ *
+ *   const team = await getPublishedEntry("team", "leadership"); // TeamContent | null
+ */
+export async function getPublishedEntry<K extends MarketingKind>(
+  kind: K,
+  key: string,
+): Promise<MarketingData[K] | null> {
+  const entry = (await publishedEntries(kind)).find((e) => e.key === key);
+  return entry ? (marketingEntrySchema(kind, key).parse(entry.data) as MarketingData[K]) : null;
 }
 
 /** The home page's FAQ (8 questions, spec §1), as published. */
@@ -129,10 +144,9 @@ export async function getClientLogos(row: ClientLogoRow): Promise<ClientLogo[]> 
 }
 
 /** The leadership team as published (the home page's Team section and /about). */
-export const getTeam = cache(async (): Promise<TeamMember[]> => {
-  const entry = (await publishedEntries("team")).find((e) => e.key === "leadership");
-  return entry ? teamContentSchema.parse(entry.data).items : [];
-});
+export const getTeam = cache(
+  async (): Promise<TeamMember[]> => (await getPublishedEntry("team", "leadership"))?.items ?? [],
+);
 
 /** /about/partners as published: the partners and the call to action; null when unpublished. */
 export const getPartners = cache(async (): Promise<PartnersContent | null> => {

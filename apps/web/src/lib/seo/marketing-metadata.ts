@@ -11,8 +11,8 @@ const DEFAULT_IMAGE_ALT = `${siteConfig.name}: custom software development in La
 /**
  * A marketing page's metadata from the team's SEO fields (issue 32, "Search and sharing"): the title,
  * description and social image saved for `path`, each falling back to the page's default (the contract's
- * MARKETING_SEO_PAGES, which the seed also writes) or, for a page whose default is its content, to `own`
- * (a service's title and summary). `extra` is laid over the result (a page's own robots).
+ * MARKETING_SEO_PAGES, which the seed also writes) or, for an entry's page (a service's, an industry's, a
+ * case study's, any kind declaring `pageName`), to `own`: its title and summary. `extra` is laid over the result (a page's own robots).
  *
  *   export const generateMetadata = () => marketingMetadata("/services");
  *   marketingMetadata(servicePath(s.slug), { title: s.title, description: s.summary })

@@ -4,7 +4,8 @@
  * entry's draft with what else its section or page shows as published (a hero's logos, a page's tiers).
  * `ownHeading`: the view has the page's h1, so the preview's banner is not a heading.
  *
- * A new kind adds its row here, beside its public component.
+ * A new kind adds its row here, beside its public component (previews.test.ts fails for a declared kind
+ * without one).
  */
 import "server-only";
 import type { ReactNode } from "react";
@@ -209,6 +210,19 @@ const PREVIEWS: Record<string, Render<never>> = {
   LandingPageViews: async (e) => page(await LANDING_VIEWS[e.key]!(e.draft)),
   HomeSectionViews: (e) => HOME_SECTION_VIEWS[e.key]!(e.draft),
 };
+
+/** The previews whose view depends on the entry's key: each key's own. */
+const KEYED_PREVIEWS: Record<string, Record<string, unknown>> = {
+  LandingPageViews: LANDING_VIEWS,
+  HomeSectionViews: HOME_SECTION_VIEWS,
+};
+
+/** Whether a kind's declared preview has a view here, and, for a keyed one, the entry's key has its own. */
+export function hasPreview(preview: string, key: string): boolean {
+  if (!Object.hasOwn(PREVIEWS, preview)) return false;
+  const keyed = KEYED_PREVIEWS[preview];
+  return !keyed || Object.hasOwn(keyed, key);
+}
 
 /** An entry's saved draft in the public page's own component, by its kind's declared preview. */
 export async function previewOf(preview: string, entry: AdminMarketingEntry): Promise<Preview> {

@@ -18,15 +18,21 @@ export type ListFilter = {
   error?: string;
 };
 
+/** A date of the search (a day, YYYY-MM-DD): a date field named `name` ("from", "to"). */
+export type ListDate = { id: string; name: string; label: string; value?: string; error?: string };
+
 /**
  * A list's search as a plain GET form (it works without JavaScript, and the address can be
- * bookmarked): the refused filters summed up above, then the words searched (`q`), the `filters`
- * and, when the list can be ordered, the order (`sort`, its first option by default) in a grid; the state of the list's tabs is
- * carried in `keep`, and "Clear the search" shows when something is searched.
+ * bookmarked): the refused filters summed up above, then the words searched (`q`, when the list
+ * searches words), the `filters`, the `dates` and, when the list can be ordered, the order (`sort`,
+ * its first option by default) in a grid; the state of the list's tabs is carried in `keep`, and
+ * "Clear the search" shows when something is searched.
  *
  *   <ListSearch action="/admin/careers" label="Find positions" submit="Show positions" errors={summary}
  *     q={{ id: "careers-q", label: "Position", value: filter.q }} filters={[...]}
  *     sort={{ id: "careers-sort", value: filter.sort, options }} keep={{ status }} clearHref={...} />
+ *   <ListSearch action="/admin/audit" ... filters={[person, action]}
+ *     dates={[{ id: "audit-from", name: "from", label: "From (UTC)", value: from }, ...]} />
  */
 export function ListSearch({
   action,
@@ -37,6 +43,7 @@ export function ListSearch({
   clearHref,
   q,
   filters,
+  dates = [],
   sort,
 }: {
   action: string;
@@ -46,8 +53,9 @@ export function ListSearch({
   /** Hidden values the search keeps (the tab chosen); empty ones are left out. */
   keep?: Record<string, string | undefined>;
   clearHref?: string;
-  q: { id: string; label: string; value?: string; error?: string };
+  q?: { id: string; label: string; value?: string; error?: string };
   filters: ListFilter[];
+  dates?: ListDate[];
   sort?: { id: string; value?: string; options: Option[]; error?: string };
 }) {
   return (
@@ -64,9 +72,11 @@ export function ListSearch({
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField id={q.id} label={q.label} error={q.error}>
-          <TextInput type="search" name="q" defaultValue={q.value ?? ""} />
-        </FormField>
+        {q ? (
+          <FormField id={q.id} label={q.label} error={q.error}>
+            <TextInput type="search" name="q" defaultValue={q.value ?? ""} />
+          </FormField>
+        ) : null}
         {filters.map((f) => (
           <FormField key={f.id} id={f.id} label={f.label} error={f.error}>
             <Select
@@ -75,6 +85,11 @@ export function ListSearch({
               placeholder={f.placeholder}
               options={f.options}
             />
+          </FormField>
+        ))}
+        {dates.map((d) => (
+          <FormField key={d.id} id={d.id} label={d.label} error={d.error}>
+            <TextInput type="date" name={d.name} defaultValue={d.value ?? ""} />
           </FormField>
         ))}
         {sort ? (

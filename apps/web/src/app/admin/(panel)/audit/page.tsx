@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import {
+  auditActionOption,
   auditQuerySchema,
   can,
   fieldErrors,
@@ -7,12 +8,9 @@ import {
   type TeamAuditEntry,
   type TeamPerson,
 } from "@site/contract";
-import {
-  AuditFilters,
-  type AuditFilterErrors,
-  type AuditFilterValues,
-} from "@/components/admin/audit/audit-filters";
 import { AuditTrail } from "@/components/admin/audit/audit-trail";
+import { ListSearch } from "@/components/admin/lists/list-search";
+import { summaryOf } from "@/components/admin/shell/error-summary";
 import { DownloadLink } from "@/components/admin/shell/download-link";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { pageHref, Pagination } from "@/components/ui/pagination";
@@ -23,6 +21,16 @@ import { adminFetch } from "@/lib/api/admin";
 export const metadata: Metadata = { title: "Audit trail" };
 
 const PAGE_SIZE = 25;
+
+/** The trail's search: person, action and dates, in the address (a plain GET form). */
+type AuditFilterValues = { actor?: string; action?: string; from?: string; to?: string };
+type AuditFilterErrors = Partial<Record<keyof AuditFilterValues, string>>;
+const FILTER_IDS = {
+  actor: "audit-actor",
+  action: "audit-action",
+  from: "audit-from",
+  to: "audit-to",
+} as const;
 
 /** The CSV export of the entries the filter shows (every page of them). */
 function exportHref({
@@ -85,14 +93,41 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
           ) : null
         }
       />
-      <AuditFilters
-        values={values}
-        errors={errors}
-        actions={actions}
-        people={people.map((p) => ({
-          value: String(p.id),
-          label: `${p.name} (${p.email})${p.removed_at ? " — removed" : ""}`,
-        }))}
+      <ListSearch
+        action="/admin/audit"
+        label="Filter the audit trail"
+        submit="Show entries"
+        errors={summaryOf(errors, FILTER_IDS)}
+        clearHref={filtered ? "/admin/audit" : undefined}
+        filters={[
+          {
+            id: FILTER_IDS.actor,
+            name: "actor",
+            label: "Person",
+            placeholder: "Everyone",
+            value: values.actor,
+            options: people.map((p) => ({
+              value: String(p.id),
+              label: `${p.name} (${p.email})${p.removed_at ? " — removed" : ""}`,
+            })),
+            error: errors.actor,
+          },
+          {
+            id: FILTER_IDS.action,
+            name: "action",
+            label: "Action",
+            placeholder: "Every action",
+            value: values.action,
+            options: actions
+              .map((a) => ({ value: a, label: auditActionOption(a) }))
+              .sort((x, y) => x.label.localeCompare(y.label)),
+            error: errors.action,
+          },
+        ]}
+        dates={[
+          { id: FILTER_IDS.from, name: "from", label: "From (UTC)", value: values.from, error: errors.from },
+          { id: FILTER_IDS.to, name: "to", label: "To (UTC)", value: values.to, error: errors.to },
+        ]}
       />
       {valid ? (
         <>
