@@ -66,6 +66,8 @@ test.describe("marketing pages' search and sharing @desktop", () => {
     await panel.getByLabel("SEO title").fill("DevOps that ships on Fridays");
     await panel.getByRole("button", { name: "Save search and sharing" }).click();
     await expect(page.locator(".Toastify")).toContainText("Search and sharing fields saved.");
+    // The page is read again after the save; the person is still where they were.
+    await expect(panel.getByRole("button", { name: "Save search and sharing" })).toBeFocused();
     await looksRight(page, "page-seo-edit");
 
     const visitor = await (await browser.newContext()).newPage();
