@@ -21,6 +21,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { benchApiEnv, benchSiteEnv } from "./bench-env.mjs";
 import { waitFor } from "./wait-for.mjs";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -77,20 +78,13 @@ function rssMb(pid) {
 async function measure(label, gate) {
   const site = start(`site (${label})`, [path.join(webDir, "server.mjs")], {
     cwd: webDir,
-    env: {
-      ...process.env,
-      PORT: WEB_PORT,
-      HOSTNAME: "127.0.0.1",
-      NEXT_DIST_DIR: DIST,
-      NEXT_TELEMETRY_DISABLED: "1",
-      API_BASE_URL: API,
-      SITE_URL: `http://localhost:${WEB_PORT}`,
-      STAGE: "PROD",
-      REVALIDATE_SECRET: secret,
-      // One client making the overload: no per-visitor limit, only the gate under test.
-      PAGE_RENDERS_PER_SECOND: "0",
-      ...(gate === undefined ? {} : { PAGE_RENDERS_AT_ONCE: String(gate) }),
-    },
+    env: benchSiteEnv({
+      port: WEB_PORT,
+      dist: DIST,
+      api: API,
+      secret,
+      extra: gate === undefined ? {} : { PAGE_RENDERS_AT_ONCE: String(gate) },
+    }),
   });
   await waitFor(`${SITE}/robots.txt`, 120);
   const row = { label, rest: rssMb(site.pid) };
@@ -136,15 +130,7 @@ async function main() {
     rmSync(path.join(webDir, DIST, "cache", "fetch-cache"), { recursive: true, force: true });
     const api = start("API", [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), "src/server.ts"], {
       cwd: path.join(repoRoot, "apps/api"),
-      env: {
-        ...process.env,
-        API_PORT,
-        API_HOST: "127.0.0.1",
-        DATA_DIR: path.join(temp, "data"),
-        RATE_LIMIT_DISABLED: "1",
-        LOG_LEVEL: "warn",
-        REVALIDATE_SECRET: secret,
-      },
+      env: benchApiEnv({ port: API_PORT, dataDir: path.join(temp, "data"), secret }),
     });
     await waitFor(`${API}/health`, 240);
     const load = loadavg()[0].toFixed(2);

@@ -32,6 +32,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { benchApiEnv, benchSiteEnv } from "./bench-env.mjs";
 import { nginxCommand, siteProxyConfig } from "./local-nginx.mjs";
 import { waitFor } from "./wait-for.mjs";
 
@@ -252,35 +253,19 @@ async function main() {
 
   start("API", process.execPath, [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), "src/server.ts"], {
     cwd: path.join(repoRoot, "apps/api"),
-    env: {
-      ...process.env,
-      API_PORT,
-      API_HOST: "127.0.0.1",
-      DATA_DIR: path.join(dataTemp, "data"),
-      RATE_LIMIT_DISABLED: "1",
-      LOG_LEVEL: "warn",
-      REVALIDATE_SECRET: revalidateSecret,
-    },
+    env: benchApiEnv({ port: API_PORT, dataDir: path.join(dataTemp, "data"), secret: revalidateSecret }),
   });
   start("next start", process.execPath, [path.join(webDir, "server.mjs")], {
     cwd: webDir,
-    env: {
-      ...process.env,
-      PORT: WEB_PORT,
-      HOSTNAME: "127.0.0.1",
-      NEXT_DIST_DIR: DIST,
-      NEXT_TELEMETRY_DISABLED: "1",
-      API_BASE_URL: API,
-      SITE_URL: `http://localhost:${WEB_PORT}`,
-      STAGE: "PROD",
-      // PROD refuses the development secret: one of the run's own, shared with the API.
-      REVALIDATE_SECRET: revalidateSecret,
+    env: benchSiteEnv({
+      port: WEB_PORT,
+      dist: DIST,
+      api: API,
+      secret: revalidateSecret,
       // nginx on this machine, as in production: its requests for a copy to share are believed only
       // from a trusted proxy (without it every page has a nonce of its own and nginx keeps none).
-      TRUSTED_PROXIES: "127.0.0.1",
-      // One client measuring render throughput: no per-visitor render limit.
-      PAGE_RENDERS_PER_SECOND: "0",
-    },
+      extra: { TRUSTED_PROXIES: "127.0.0.1" },
+    }),
   });
   await waitFor(`${API}/health`, 240);
   await waitFor(`${NEXT}/`, 120);
