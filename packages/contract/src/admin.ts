@@ -28,6 +28,7 @@ export const ADMIN_MESSAGES = {
   unauthorized: "Unauthorized",
   scheduleInPast: "Choose a moment in the future",
   scheduleNotDraft: "Only a draft can be scheduled: this post is published",
+  scheduleListed: "Only an unlisted opening can be scheduled: this one is already on the careers page",
   slugTaken: "Another post already uses this slug",
   authorSlugTaken: "Another author already uses this slug",
   categoryTaken: "A category with this name already exists",
@@ -382,6 +383,8 @@ export const adminCareerRowSchema = z.object({
   created_date: z.string(),
   /** When it was posted (created, or reopened after being closed); edits keep it. */
   posted_date: z.string(),
+  /** When an unlisted opening will list itself (issue 31, item 3), or null. */
+  publish_at: z.string().nullable(),
   applicant_count: z.number().int(),
   seo_title: z.string().nullable(),
   seo_description: z.string().nullable(),

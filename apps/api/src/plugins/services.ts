@@ -10,6 +10,7 @@ import { createVisitorEmailSender } from "../lib/notify/visitor-email";
 import { retentionPurgeHandler, startRetentionSchedule } from "../lib/privacy/retention";
 import { createSiteNotifier, type NotifySite } from "../lib/revalidate";
 import { contentSchedule } from "../lib/content-schedule";
+import { careerSchedule } from "../lib/publishing/careers";
 import { postSchedule } from "../lib/publishing/posts";
 import { publishAtHandler } from "../lib/publishing/schedule";
 import { followUpsHandler, startFollowUpSchedule } from "../lib/leads/follow-ups";
@@ -86,6 +87,12 @@ export const services = fp<ServicesOptions>(
           "newsletter-expiry": newsletterExpiryHandler(options.db, app.log),
           "scheduled-publish": publishAtHandler(
             postSchedule,
+            options.db,
+            (tags) => app.notifySite(tags),
+            app.log,
+          ),
+          "career-publish": publishAtHandler(
+            careerSchedule,
             options.db,
             (tags) => app.notifySite(tags),
             app.log,

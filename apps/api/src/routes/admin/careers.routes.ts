@@ -27,7 +27,9 @@ import type { Db } from "../../db/client";
 import { applications, careers } from "../../db/schema";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { escapeLike } from "../blog-posts/blog-posts.queries";
-import { doc, isoNotNull, paged, refreshSite } from "./shared";
+import { careerVersionStore, lockCareer } from "../../lib/publishing/careers";
+import { revisionAuthor } from "../../lib/publishing/versions";
+import { doc, iso, isoNotNull, paged, refreshSite } from "./shared";
 
 // The outer column is spelled out: Drizzle leaves columns unqualified in a one-table select, and inside
 // the subquery a bare "id" would bind to the inner table.
@@ -49,6 +51,7 @@ const columns = {
   updatedAt: careers.updatedAt,
   createdAt: careers.createdAt,
   postedAt: careers.postedAt,
+  publishAt: careers.publishAt,
   seoTitle: careers.seoTitle,
   seoDescription: careers.seoDescription,
   seoImage: careers.seoImage,
@@ -71,6 +74,7 @@ type Row = {
   updatedAt: Date;
   createdAt: Date;
   postedAt: Date;
+  publishAt: Date | null;
   seoTitle: string | null;
   seoDescription: string | null;
   seoImage: string | null;
@@ -113,6 +117,7 @@ function toAdminCareer(r: Row): AdminCareer {
     updated_date: isoNotNull(r.updatedAt),
     created_date: isoNotNull(r.createdAt),
     posted_date: isoNotNull(r.postedAt),
+    publish_at: iso(r.publishAt),
     applicant_count: Number(r.applicantCount),
     seo_title: r.seoTitle,
     seo_description: r.seoDescription,
@@ -139,7 +144,7 @@ function payColumns(input: {
  * An OPEN position without a pay range, as the database refuses it (careers_open_pay_ck): opening a
  * position saved without one, or one that lost it meanwhile. The contract refuses the rest earlier.
  */
-function payRangeRequired(err: unknown): never {
+export function payRangeRequired(err: unknown): never {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
     if (e.code === "23514")
       throw new HttpError(400, PAY_MESSAGES.required, { pay_min: PAY_MESSAGES.required });
@@ -149,7 +154,7 @@ function payRangeRequired(err: unknown): never {
 }
 
 /** The description as typed and, derived from it, its sanitized HTML (the one sanitizing module). */
-function descriptionColumns(input: { job_description: string; body_format: BodyFormat }) {
+export function descriptionColumns(input: { job_description: string; body_format: BodyFormat }) {
   return {
     jobDescription: renderRichText(input.job_description, input.body_format),
     descriptionSource: input.job_description,
@@ -158,7 +163,7 @@ function descriptionColumns(input: { job_description: string; body_format: BodyF
 }
 
 /** The team's opening (a deleted one is not found: only its undo reaches it). */
-async function findCareer(db: Db, tenantId: string, id: number): Promise<AdminCareer> {
+export async function findCareer(db: Db, tenantId: string, id: number): Promise<AdminCareer> {
   const [row] = await db
     .select(columns)
     .from(careers)
@@ -276,6 +281,8 @@ export async function adminCareerRoutes(app: FastifyInstance) {
           deletedAt: null,
           published: sql`coalesce(${careers.deletedPublished}, false)`,
           deletedPublished: null,
+          // A schedule whose moment passed while the opening was deleted is void: it comes back unlisted.
+          publishAt: sql`case when ${careers.publishAt} > now() then ${careers.publishAt} else null end`,
         })
         .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id), isNotNull(careers.deletedAt)))
         .returning({ id: careers.id });
@@ -328,21 +335,27 @@ export async function adminCareerRoutes(app: FastifyInstance) {
 
   app.post("/careers", doc("Create a career", "careers", { audit: "career.create" }), async (request) => {
     const input = parseInput(adminCareerSchema, request.body ?? {});
-    const [row] = await db
-      .insert(careers)
-      .values({
-        tenantId: request.tenantId,
-        title: input.title,
-        status: input.status,
-        positionArrangement: input.position_arrangement,
-        ...descriptionColumns(input),
-        published: input.published,
-        ...payColumns(input),
+    const id = await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .insert(careers)
+          .values({
+            tenantId: request.tenantId,
+            title: input.title,
+            status: input.status,
+            positionArrangement: input.position_arrangement,
+            ...descriptionColumns(input),
+            published: input.published,
+            ...payColumns(input),
+          })
+          .returning({ id: careers.id });
+        // Its first version (the publishing engine's store).
+        await careerVersionStore.record(tx, { itemId: row!.id, by: revisionAuthor(request.principal) });
+        return row!.id;
       })
-      .returning({ id: careers.id })
       .catch(payRangeRequired);
-    await refresh(row!.id);
-    return findCareer(db, request.tenantId, row!.id);
+    await refresh(id);
+    return findCareer(db, request.tenantId, id);
   });
 
   app.put(
@@ -380,19 +393,30 @@ export async function adminCareerRoutes(app: FastifyInstance) {
     const input = parseInput(adminCareerSchema, request.body ?? {});
     const before = await findCareer(db, request.tenantId, id);
     const updated = await db
-      .update(careers)
-      .set({
-        title: input.title,
-        status: input.status,
-        positionArrangement: input.position_arrangement,
-        ...descriptionColumns(input),
-        published: input.published,
-        ...payColumns(input),
-        updatedAt: new Date(),
-        postedAt: repostedAt(input.status),
+      .transaction(async (tx) => {
+        // A save that changes the content keeps a version (after a baseline, the first time).
+        await lockCareer(tx, request.tenantId, id);
+        const rows = await tx
+          .update(careers)
+          .set({
+            title: input.title,
+            status: input.status,
+            positionArrangement: input.position_arrangement,
+            ...descriptionColumns(input),
+            published: input.published,
+            // Listed by hand: a schedule it had is void (its job finds no moment to list it at).
+            publishAt: input.published ? null : undefined,
+            ...payColumns(input),
+            updatedAt: new Date(),
+            postedAt: repostedAt(input.status),
+          })
+          .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id), isNull(careers.deletedAt)))
+          .returning({ id: careers.id });
+        if (rows.length) {
+          await careerVersionStore.record(tx, { itemId: id, by: revisionAuthor(request.principal) });
+        }
+        return rows;
       })
-      .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id), isNull(careers.deletedAt)))
-      .returning({ id: careers.id })
       .catch(payRangeRequired);
     if (updated.length === 0) throw notFound("Career not found");
     await refresh(id);
