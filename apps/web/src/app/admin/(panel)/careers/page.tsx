@@ -27,6 +27,7 @@ import { StatusBadge } from "@/components/admin/shell/status-badge";
 import { countTabs, TabLinks } from "@/components/admin/shell/tab-links";
 import { buttonClasses } from "@/components/ui/button";
 import { pageHref, Pagination } from "@/components/ui/pagination";
+import { dateTime } from "@/lib/admin/format";
 import { adminFetch } from "@/lib/api/admin";
 import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
 import { requirePermission } from "@/lib/admin/session";
@@ -73,9 +74,15 @@ const COLUMNS: Column<AdminCareer>[] = [
     cell: (c) => (
       <span className="flex flex-wrap gap-1.5">
         <StatusBadge status={c.status} />
-        {c.published ? null : <StatusBadge status="HIDDEN" />}
+        {c.published ? null : c.publish_at ? (
+          <StatusBadge status="SCHEDULED" detail={dateTime(c.publish_at)} />
+        ) : (
+          <StatusBadge status="HIDDEN" />
+        )}
       </span>
     ),
+    // A scheduled opening's moment stays on the badge's line.
+    className: "whitespace-nowrap",
   },
   {
     header: "Arrangement",
