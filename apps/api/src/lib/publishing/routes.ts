@@ -16,7 +16,7 @@ import type { TeamPermission } from "@site/contract";
 import type { Db } from "../../db/client";
 import { doc } from "../../routes/admin/shared";
 import { notFound } from "../http-error";
-import { revisionAuthor, versionSummary, type VersionFrame, type VersionStore } from "./versions";
+import { revisionAuthor, type VersionFrame, type VersionStore } from "./versions";
 
 /** Where a path's item is: the condition that locks it, and its id when the path alone says it. */
 export type ItemAt = { where: SQL; missing: string; id?: number };
@@ -132,4 +132,3 @@ export function versionRoutes<V extends string, Row extends Record<string, unkno
   );
 }
 
-export { versionSummary };
