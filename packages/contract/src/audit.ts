@@ -31,6 +31,8 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   "career.schedule": "Scheduled",
   "career.unschedule": "Unscheduled",
   "career.publish": "Published",
+  "career.archive": "Archived",
+  "career.unarchive": "Unarchived",
   "career.purge": "Removed for good (deleted 30 days before)",
   "content.create": "Created",
   "content.save": "Saved a draft",

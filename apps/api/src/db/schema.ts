@@ -389,6 +389,8 @@ export const careers = pgTable(
      * and lists it, if it is still unlisted, undeleted and holds this same moment.
      */
     publishAt: timestamp("publish_at", { withTimezone: true, mode: "date" }),
+    /** Archived by the team: unlisted, out of the default list (its "Archived" filter shows it) until unarchived. */
+    archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     index("careers_tenant_list_idx").on(t.tenantId, t.published, t.updatedAt),

@@ -131,4 +131,3 @@ export function versionRoutes<V extends string, Row extends Record<string, unkno
     },
   );
 }
-

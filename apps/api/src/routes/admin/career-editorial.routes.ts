@@ -5,7 +5,7 @@
  * Every write is audited.
  */
 import type { FastifyInstance } from "fastify";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   ADMIN_MESSAGES,
   adminCareerSchema,
@@ -132,6 +132,11 @@ export async function adminCareerEditorialRoutes(app: FastifyInstance) {
           publish_at: ADMIN_MESSAGES.scheduleListed,
         });
       }
+      if (before.archived_at) {
+        throw new HttpError(400, ADMIN_MESSAGES.careerArchived, {
+          publish_at: ADMIN_MESSAGES.careerArchived,
+        });
+      }
       await db.transaction(async (tx) => {
         await tx
           .update(careers)
@@ -169,6 +174,51 @@ export async function adminCareerEditorialRoutes(app: FastifyInstance) {
         before: { publish_at: before.publish_at },
         after: { publish_at: null },
       };
+      return after;
+    },
+  );
+
+  app.post(
+    "/careers/:id/archive",
+    doc(
+      "Archive an opening: off the careers page (unlisted, any schedule cancelled) and out of the default list, under its Archived filter until unarchived",
+      "careers",
+      { audit: "career.archive" },
+    ),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const tenantId = request.tenantId;
+      const before = await findCareer(db, tenantId, id);
+      await db
+        .update(careers)
+        .set({ archivedAt: new Date(), published: false, publishAt: null, updatedAt: new Date() })
+        .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id), isNull(careers.archivedAt)));
+      if (before.published) await refreshSite(app, careerTags(id));
+      const after = await findCareer(db, tenantId, id);
+      request.auditChange = {
+        summary: after.title,
+        before: { published: before.published, publish_at: before.publish_at },
+        after: { archived: true, published: false },
+      };
+      return after;
+    },
+  );
+
+  app.post(
+    "/careers/:id/unarchive",
+    doc("Unarchive an opening: back in the list, unlisted until someone lists it", "careers", {
+      audit: "career.unarchive",
+    }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const tenantId = request.tenantId;
+      await findCareer(db, tenantId, id);
+      await db
+        .update(careers)
+        .set({ archivedAt: null, updatedAt: new Date() })
+        .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id)));
+      const after = await findCareer(db, tenantId, id);
+      request.auditChange = { summary: after.title, before: { archived: true }, after: { archived: false } };
       return after;
     },
   );

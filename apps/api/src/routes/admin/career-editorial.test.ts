@@ -272,3 +272,52 @@ describe("an opening's schedule", () => {
     expect(none.statusCode).toBe(404);
   });
 });
+
+describe("archiving an opening", () => {
+  it("takes it off the careers page and the default list, lists it under Archived, and brings it back unlisted; audited", async () => {
+    const career = await newCareer("Archived Role", { published: true });
+    expect(await isListed(career.id)).toBe(true);
+    ctx.refreshed.length = 0;
+    const archived = await asRecruiter("POST", `/careers/${career.id}/archive`);
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json()).toMatchObject({ published: false, publish_at: null });
+    expect(archived.json().archived_at).not.toBeNull();
+    expect(ctx.refreshed).toEqual([["careers", `career:${career.id}`]]);
+    expect(await isListed(career.id)).toBe(false);
+    const ids = async (query: Record<string, string>) =>
+      (
+        (await ctx.admin("GET", "/careers", { query: { size: "100", ...query } })).json()
+          .content as AdminCareer[]
+      ).map((c) => c.id);
+    expect(await ids({})).not.toContain(career.id);
+    expect(await ids({ status: "OPEN" })).not.toContain(career.id);
+    expect(await ids({ status: "ARCHIVED" })).toEqual([career.id]);
+    const counts = (await asRecruiter("GET", "/careers/counts")).json();
+    expect(counts.ARCHIVED).toBe(1);
+    expect(counts.all).toBe(counts.OPEN + counts.CLOSED);
+    // Archived, it cannot be listed or scheduled until it is unarchived.
+    const relist = await asRecruiter("PUT", `/careers/${career.id}`, {
+      ...CAREER,
+      title: "Archived Role",
+      published: true,
+    });
+    expect(relist.statusCode).toBe(400);
+    expect(relist.json().errors.published).toBe(ADMIN_MESSAGES.careerArchived);
+    const scheduled = await asRecruiter("POST", `/careers/${career.id}/schedule`, {
+      publish_at: new Date(Date.now() + 60_000).toISOString(),
+    });
+    expect(scheduled.json().errors.publish_at).toBe(ADMIN_MESSAGES.careerArchived);
+
+    const back = await asRecruiter("POST", `/careers/${career.id}/unarchive`);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ archived_at: null, published: false });
+    expect(await ids({})).toContain(career.id);
+    expect(await ids({ status: "ARCHIVED" })).toEqual([]);
+    expect(await audited("career.archive", career.id)).toHaveLength(1);
+    expect(await audited("career.unarchive", career.id)).toHaveLength(1);
+    const editor = await ctx.sessionFor(["editor"]);
+    expect(
+      (await ctx.admin("POST", `/careers/${career.id}/archive`, { session: editor.token })).statusCode,
+    ).toBe(403);
+  });
+});

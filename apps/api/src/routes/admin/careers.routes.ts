@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, sql } from "drizzle-orm";
 import {
+  ADMIN_MESSAGES,
   adminCareerSchema,
   adminCareersQuerySchema,
   adminCareerStatusSchema,
@@ -52,6 +53,7 @@ const columns = {
   createdAt: careers.createdAt,
   postedAt: careers.postedAt,
   publishAt: careers.publishAt,
+  archivedAt: careers.archivedAt,
   seoTitle: careers.seoTitle,
   seoDescription: careers.seoDescription,
   seoImage: careers.seoImage,
@@ -75,6 +77,7 @@ type Row = {
   createdAt: Date;
   postedAt: Date;
   publishAt: Date | null;
+  archivedAt: Date | null;
   seoTitle: string | null;
   seoDescription: string | null;
   seoImage: string | null;
@@ -118,6 +121,7 @@ function toAdminCareer(r: Row): AdminCareer {
     created_date: isoNotNull(r.createdAt),
     posted_date: isoNotNull(r.postedAt),
     publish_at: iso(r.publishAt),
+    archived_at: iso(r.archivedAt),
     applicant_count: Number(r.applicantCount),
     seo_title: r.seoTitle,
     seo_description: r.seoDescription,
@@ -188,7 +192,9 @@ export async function adminCareerRoutes(app: FastifyInstance) {
       const where = and(
         eq(careers.tenantId, request.tenantId),
         isNull(careers.deletedAt),
-        status ? eq(careers.status, status) : undefined,
+        // The archived ones only under their own filter.
+        status === "ARCHIVED" ? isNotNull(careers.archivedAt) : isNull(careers.archivedAt),
+        status && status !== "ARCHIVED" ? eq(careers.status, status) : undefined,
         q ? ilike(careers.title, `%${escapeLike(q)}%`) : undefined,
         arrangement ? eq(careers.positionArrangement, arrangement) : undefined,
       )!;
@@ -306,9 +312,10 @@ export async function adminCareerRoutes(app: FastifyInstance) {
       const [[row], arrangements] = await Promise.all([
         db
           .select({
-            all: sql<number>`count(*)::int`,
-            open: sql<number>`(count(*) filter (where ${careers.status} = 'OPEN'))::int`,
-            closed: sql<number>`(count(*) filter (where ${careers.status} = 'CLOSED'))::int`,
+            all: sql<number>`(count(*) filter (where ${careers.archivedAt} is null))::int`,
+            open: sql<number>`(count(*) filter (where ${careers.status} = 'OPEN' and ${careers.archivedAt} is null))::int`,
+            closed: sql<number>`(count(*) filter (where ${careers.status} = 'CLOSED' and ${careers.archivedAt} is null))::int`,
+            archived: sql<number>`(count(*) filter (where ${careers.archivedAt} is not null))::int`,
           })
           .from(careers)
           .where(mine),
@@ -323,6 +330,7 @@ export async function adminCareerRoutes(app: FastifyInstance) {
         all: Number(row?.all ?? 0),
         OPEN: Number(row?.open ?? 0),
         CLOSED: Number(row?.closed ?? 0),
+        ARCHIVED: Number(row?.archived ?? 0),
         arrangements: arrangements.map((a) => ({ arrangement: a.arrangement, count: Number(a.count) })),
       };
     },
@@ -392,6 +400,9 @@ export async function adminCareerRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParamSchema, request.params);
     const input = parseInput(adminCareerSchema, request.body ?? {});
     const before = await findCareer(db, request.tenantId, id);
+    if (before.archived_at && input.published) {
+      throw new HttpError(400, ADMIN_MESSAGES.careerArchived, { published: ADMIN_MESSAGES.careerArchived });
+    }
     const updated = await db
       .transaction(async (tx) => {
         // A save that changes the content keeps a version (after a baseline, the first time).

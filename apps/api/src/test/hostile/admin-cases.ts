@@ -380,6 +380,8 @@ const specs: Spec[] = [
     success: false,
   },
   { method: "DELETE", path: "/careers/{id}/schedule", params: id(() => ids.careerIds), body: () => noBody },
+  { method: "POST", path: "/careers/{id}/archive", params: id(() => ids.careerIds), body: () => noBody },
+  { method: "POST", path: "/careers/{id}/unarchive", params: id(() => ids.careerIds), body: () => noBody },
   { method: "GET", path: "/careers/deleted" },
   { method: "DELETE", path: "/careers/{id}", params: id(() => ids.careerIds), body: () => noBody },
   {
