@@ -140,7 +140,59 @@ test.describe("careers through the publishing engine @desktop", () => {
     const find = page.getByRole("search", { name: "Find positions" });
     await find.getByLabel("Position", { exact: true }).fill(title);
     await find.getByRole("button", { name: "Show positions" }).click();
-    await expect(page.getByText(new RegExp(`Scheduled · Mar 4, ${year}`))).toBeVisible();
+    await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+    await expect(page.getByText(`Mar 4, ${year}, 09:30 UTC`, { exact: true })).toBeVisible();
     await checkWidths(page, "careers-list-scheduled");
+  });
+
+  test("a Recruiter archives an opening: it leaves the careers page and the list, is found under Archived, and comes back", async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const title = `Archive Role ${stamp}`;
+    const created = await request.post(`${E2E_API_URL}/admin/careers?${T}`, {
+      headers: AUTH,
+      data: {
+        title,
+        position_arrangement: "FULL_TIME_REMOTE",
+        job_description: "Short-lived.",
+        body_format: "markdown",
+        status: "OPEN",
+        published: true,
+        pay_min: 90000,
+        pay_max: 110000,
+        pay_currency: "USD",
+        pay_period: "YEAR",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const { id } = (await created.json()) as { id: number };
+    expect((await request.get(`/about/career/${id}`)).status()).toBe(200);
+
+    await signIn(page, await newRecruiter(request));
+    await page.goto(`/admin/careers?q=${encodeURIComponent(title)}`);
+    await page.getByRole("button", { name: `Archive ${title}` }).click();
+    await expect(page.getByText(`Archived ${title}.`)).toBeVisible();
+    await expect(page.getByText("No positions match this search.")).toBeVisible();
+    // Off the careers page.
+    await expect
+      .poll(async () => (await request.get(`/about/career/${id}`)).status(), { timeout: 15_000 })
+      .toBe(404);
+
+    await page
+      .getByRole("navigation", { name: "Position status" })
+      .getByRole("link", { name: /^Archived/ })
+      .click();
+    await expect(page).toHaveURL(/status=ARCHIVED/);
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
+    await expect(page.getByText("Archived", { exact: true }).first()).toBeVisible();
+    await checkWidths(page, "careers-archived");
+
+    await page.getByRole("button", { name: `Unarchive ${title}` }).click();
+    await expect(page.getByText(`Unarchived ${title}.`)).toBeVisible();
+    await page.goto(`/admin/careers?q=${encodeURIComponent(title)}`);
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
+    await expect(page.getByText("Not listed", { exact: true })).toBeVisible();
   });
 });

@@ -34,6 +34,7 @@ import { useUnsavedGuard } from "../editing/use-unsaved-guard";
 import { usePreview } from "../editing/use-preview";
 import { PublishSchedule } from "../editing/publish-schedule.client";
 import { StatusBadge } from "../shell/status-badge";
+import { CareerArchiveButton } from "./career-archive-button.client";
 
 type Values = {
   title: string;
@@ -161,7 +162,9 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <EditorBar label="Save">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-700">
-          {career?.publish_at && !career.published ? (
+          {career?.archived_at ? (
+            <StatusBadge status="ARCHIVED" />
+          ) : career?.publish_at && !career.published ? (
             <StatusBadge status="SCHEDULED" detail={dateTime(career.publish_at)} />
           ) : (
             <span className="font-semibold text-ink-900">
@@ -183,10 +186,18 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
           <SubmitButton pending={action.pending === "save"}>
             {career ? "Save changes" : "Create position"}
           </SubmitButton>
+          {career ? (
+            <CareerArchiveButton
+              id={career.id}
+              title={career.title}
+              archived={Boolean(career.archived_at)}
+              size="md"
+            />
+          ) : null}
           {career ? <DeleteButton kind="career" id={career.id} title={career.title} fromEditor /> : null}
         </div>
       </EditorBar>
-      {career && !career.published ? (
+      {career && !career.published && !career.archived_at ? (
         <PublishSchedule
           path={`/careers/${career.id}/schedule`}
           id="career"
