@@ -28,6 +28,8 @@ export const ADMIN_MESSAGES = {
   unauthorized: "Unauthorized",
   scheduleInPast: "Choose a moment in the future",
   scheduleNotDraft: "Only a draft can be scheduled: this post is published",
+  scheduleListed: "Only an unlisted opening can be scheduled: this one is already on the careers page",
+  careerArchived: "This opening is archived: unarchive it first",
   slugTaken: "Another post already uses this slug",
   authorSlugTaken: "Another author already uses this slug",
   categoryTaken: "A category with this name already exists",
@@ -165,15 +167,22 @@ export type AdminCareerSort = (typeof ADMIN_CAREER_SORTS)[number];
  * The careers list's filters: its status (open or closed), words of the title, where the work is
  * (the position's arrangement, as stored: "FULL_TIME_REMOTE") and the order.
  */
+/** The careers list's status filter: open or closed (archived ones left out), or the archived ones. */
+export const ADMIN_CAREER_FILTERS = [...CAREER_STATUSES, "ARCHIVED"] as const;
+export type AdminCareerFilter = (typeof ADMIN_CAREER_FILTERS)[number];
+
 export const adminCareersQuerySchema = adminPageQuerySchema.extend({
-  status: z.enum(CAREER_STATUSES, { error: "Choose a status from the list" }).optional(),
+  status: z.enum(ADMIN_CAREER_FILTERS, { error: "Choose a status from the list" }).optional(),
   q: z.string().trim().max(100, { error: "Search for at most 100 characters" }).optional(),
   arrangement: z.string().trim().max(60, { error: "Choose a location from the list" }).optional(),
   sort: z.enum(ADMIN_CAREER_SORTS, { error: "Choose an order from the list" }).default("updated"),
 });
 
-/** How many positions are open and closed (the list's tabs), and the arrangements in use (its filter). */
-export type AdminCareerCounts = Record<CareerStatus, number> & {
+/**
+ * How many positions are open and closed, and archived (the list's tabs; "all" leaves the archived
+ * out), and the arrangements in use (its filter).
+ */
+export type AdminCareerCounts = Record<AdminCareerFilter, number> & {
   all: number;
   arrangements: { arrangement: string; count: number }[];
 };
@@ -382,6 +391,10 @@ export const adminCareerRowSchema = z.object({
   created_date: z.string(),
   /** When it was posted (created, or reopened after being closed); edits keep it. */
   posted_date: z.string(),
+  /** When an unlisted opening will list itself (issue 31, item 3), or null. */
+  publish_at: z.string().nullable(),
+  /** When it was archived (off the careers page and the default list until unarchived), or null. */
+  archived_at: z.string().nullable(),
   applicant_count: z.number().int(),
   seo_title: z.string().nullable(),
   seo_description: z.string().nullable(),

@@ -99,3 +99,24 @@ export type AdminRevision = AdminRevisionSummary & {
   hero_image_alt_text: string;
   hero_image_title: string;
 };
+
+/** /admin/careers/:id/versions: one version of an opening in its history (newest first). */
+export type AdminCareerVersionSummary = {
+  number: number;
+  title: string;
+  created_at: string;
+  created_by: string;
+  /** The version this one restored, or null for an ordinary save. */
+  restored_from: number | null;
+};
+
+/** One version of an opening: its content as saved (the description as typed, the pay in whole units). */
+export type AdminCareerVersion = AdminCareerVersionSummary & {
+  position_arrangement: string;
+  job_description: string;
+  body_format: "markdown" | "html";
+  pay_min: number | null;
+  pay_max: number | null;
+  pay_currency: string | null;
+  pay_period: string | null;
+};

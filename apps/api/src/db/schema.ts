@@ -384,6 +384,13 @@ export const careers = pgTable(
      * new posting), never by an edit. Its page's "Date posted" and JobPosting's datePosted.
      */
     postedAt: timestamp("posted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /**
+     * When an unlisted opening is to list itself (issue 31, item 3): a "career-publish" job starts then
+     * and lists it, if it is still unlisted, undeleted and holds this same moment.
+     */
+    publishAt: timestamp("publish_at", { withTimezone: true, mode: "date" }),
+    /** Archived by the team: unlisted, out of the default list (its "Archived" filter shows it) until unarchived. */
+    archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     index("careers_tenant_list_idx").on(t.tenantId, t.published, t.updatedAt),
@@ -400,6 +407,31 @@ export const careers = pgTable(
     // someone saves them; every insert and update is checked.
     check("careers_open_pay_ck", sql`${t.status} <> 'OPEN' or ${t.payMin} is not null`),
   ],
+);
+
+/**
+ * An opening's versions (issue 31, item 3; the publishing engine's store, lib/publishing): each save
+ * that changes its content keeps one, `data` holding the title, arrangement, description as typed and
+ * its format, and the pay range, as the admin API answers them.
+ */
+export const careerVersions = pgTable(
+  "career_versions",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    careerId: integer("career_id")
+      .notNull()
+      .references(() => careers.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    data: jsonb("data").notNull(),
+    /** The person who saved it (null for a machine key or the baseline); the label is what the team reads. */
+    createdByUserId: integer("created_by_user_id").references(() => teamUsers.id, { onDelete: "set null" }),
+    createdByLabel: text("created_by_label").notNull(),
+    createdAt: createdAt(),
+    /** The number of the version this one restored, or null. */
+    restoredFrom: integer("restored_from"),
+  },
+  (t) => [uniqueIndex("career_versions_number_uq").on(t.tenantId, t.careerId, t.number)],
 );
 
 export const applications = pgTable(

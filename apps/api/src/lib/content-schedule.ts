@@ -12,7 +12,6 @@ import {
   isMarketingKind,
   MARKETING_KIND_NAMES,
   MARKETING_KINDS,
-  SYSTEM_ACTOR,
   MARKETING_MESSAGES,
   marketingEntrySchema,
   type MarketingKind,
@@ -20,10 +19,10 @@ import {
 } from "@site/contract";
 import type { Db } from "../db/client";
 import { marketingContent, marketingContentVersions } from "../db/schema";
-import { recordAudit } from "./auth/audit";
 import { lockEntry, recordVersion } from "./content-versions";
-import { enqueueJob, type JobHandler, type JobPayloads } from "./jobs";
-import type { RevisionAuthor } from "./post-revisions";
+import type { JobPayloads } from "./jobs";
+import { enqueuePublishAt, publishDue, type ScheduledKind } from "./publishing/schedule";
+import type { RevisionAuthor } from "./publishing/versions";
 
 type Entries = { key: string; data: unknown }[];
 type Rule = (entries: Entries, related: Record<string, Entries>) => string | null;
@@ -125,28 +124,31 @@ export type ContentPublishJob = JobPayloads["content-publish"];
 
 /** Enqueues, in the caller's transaction, the job that publishes the entry's draft at `at`. */
 export async function enqueueContentPublish(tx: Db, job: ContentPublishJob, now: Date): Promise<void> {
-  const wait = Math.ceil((new Date(job.at).getTime() - now.getTime()) / 1000);
-  await enqueueJob(tx, "content-publish", job, { startAfterSeconds: Math.max(0, wait) });
+  await enqueuePublishAt(tx, "content-publish", job, new Date(job.at), now);
 }
 
 /**
- * Publishes the entry's draft if it still holds the job's moment and version, that moment has come, no
- * newer draft was saved and the draft passes its kind's schema and count rule. Returns the cache tags
- * to refresh, or the reason it was left alone.
+ * Content in the publishing engine's schedule: the entry's draft is published if it still holds the
+ * job's moment and version, that moment has come, no newer draft was saved and the draft passes its
+ * kind's schema and count rule; audited under the system actor, naming who scheduled it.
  */
-export async function publishScheduledContent(
-  db: Db,
-  job: ContentPublishJob,
-  now: Date,
-): Promise<{ published: true; tags: string[] } | { published: false; reason: string }> {
-  if (!isMarketingKind(job.kind)) return { published: false, reason: "unknown kind" };
-  const kind = job.kind;
-  const at = new Date(job.at);
-  return db.transaction(async (tx) => {
+export const contentSchedule: ScheduledKind<"content-publish"> = {
+  job: "content-publish",
+  name: "content",
+  log: {
+    event: "content_publish",
+    fields: (d) => ({ kind: d.kind, key: d.key }),
+    published: "scheduled content published",
+    left: "scheduled content left alone",
+  },
+  async publishDue(tx, job, now) {
+    if (!isMarketingKind(job.kind)) return { published: false, reason: "unknown kind" };
+    const kind = job.kind;
+    const at = new Date(job.at);
     const locked = await lockEntry(tx, job.tenantId, kind, job.key);
     if (!locked) return { published: false, reason: "entry gone" };
     const [row] = await tx
-      .select({ draft: marketingContent.draft })
+      .select({ draft: marketingContent.draft, published: marketingContent.published })
       .from(marketingContent)
       .where(
         and(
@@ -174,46 +176,24 @@ export async function publishScheduledContent(
     const problem = await publishProblem(tx, { tenantId: job.tenantId, kind, key: job.key }, parsed.data);
     if (problem) return { published: false, reason: problem };
     const by = { userId: job.by.userId, label: `${job.by.label} (scheduled)` };
-    const [before] = await tx
-      .select({ published: marketingContent.published })
-      .from(marketingContent)
-      .where(eq(marketingContent.id, locked.id));
     await publishEntry(tx, { contentId: locked.id, data: parsed.data, by, at: now });
-    // The job queue published it: the trail says so, under the system's name, and who scheduled it.
-    await recordAudit(tx, {
-      tenantId: job.tenantId,
-      actor: { label: SYSTEM_ACTOR },
-      action: "content.publish",
-      targetType: "content",
+    return {
+      published: true,
       targetId: `${kind}/${job.key}`,
       summary: `Published as scheduled by ${job.by.label}`,
-      before: before?.published ?? null,
+      before: row.published ?? null,
       after: parsed.data,
-    });
-    return { published: true, tags: [MARKETING_KINDS[kind].cacheTag] };
-  });
-}
+      tags: [MARKETING_KINDS[kind].cacheTag],
+    };
+  },
+};
 
-export function contentPublishHandler(
+/** Runs a content-publish job's work now (in a transaction): the cache tags to refresh, or why not. */
+export async function publishScheduledContent(
   db: Db,
-  notifySite: (tags: string[]) => Promise<boolean>,
-  logger: { info: (obj: object, msg: string) => void },
-): JobHandler<"content-publish"> {
-  return async (job) => {
-    const outcome = await publishScheduledContent(db, job.data, new Date());
-    // As after the team's own publishing: the pages expire now (their cache's time limit is the net).
-    const refreshed = outcome.published ? await notifySite(outcome.tags).catch(() => false) : false;
-    logger.info(
-      {
-        event: "content_publish",
-        jobId: job.id,
-        kind: job.data.kind,
-        key: job.data.key,
-        published: outcome.published,
-        refreshed,
-        ...(outcome.published ? {} : { reason: outcome.reason }),
-      },
-      outcome.published ? "scheduled content published" : "scheduled content left alone",
-    );
-  };
+  job: ContentPublishJob,
+  now: Date,
+): Promise<{ published: true; tags: string[] } | { published: false; reason: string }> {
+  const outcome = await publishDue(db, contentSchedule, job, now);
+  return outcome.published ? { published: true, tags: outcome.tags } : outcome;
 }

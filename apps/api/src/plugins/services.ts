@@ -9,8 +9,10 @@ import { createNotifier, type Notifier } from "../lib/notify";
 import { createVisitorEmailSender } from "../lib/notify/visitor-email";
 import { retentionPurgeHandler, startRetentionSchedule } from "../lib/privacy/retention";
 import { createSiteNotifier, type NotifySite } from "../lib/revalidate";
-import { contentPublishHandler } from "../lib/content-schedule";
-import { scheduledPublishHandler } from "../lib/scheduled-publish";
+import { contentSchedule } from "../lib/content-schedule";
+import { careerSchedule } from "../lib/publishing/careers";
+import { postSchedule } from "../lib/publishing/posts";
+import { publishAtHandler } from "../lib/publishing/schedule";
 import { followUpsHandler, startFollowUpSchedule } from "../lib/leads/follow-ups";
 import { webhookDeliveryHandler } from "../lib/leads/webhooks";
 import { replyRemindersHandler, startReminderSchedule } from "../lib/recruiting";
@@ -83,8 +85,24 @@ export const services = fp<ServicesOptions>(
           ...teamEmail.handlers,
           ...visitorEmail.handlers,
           "newsletter-expiry": newsletterExpiryHandler(options.db, app.log),
-          "scheduled-publish": scheduledPublishHandler(options.db, (tags) => app.notifySite(tags), app.log),
-          "content-publish": contentPublishHandler(options.db, (tags) => app.notifySite(tags), app.log),
+          "scheduled-publish": publishAtHandler(
+            postSchedule,
+            options.db,
+            (tags) => app.notifySite(tags),
+            app.log,
+          ),
+          "career-publish": publishAtHandler(
+            careerSchedule,
+            options.db,
+            (tags) => app.notifySite(tags),
+            app.log,
+          ),
+          "content-publish": publishAtHandler(
+            contentSchedule,
+            options.db,
+            (tags) => app.notifySite(tags),
+            app.log,
+          ),
           "retention-purge": retentionPurgeHandler(options.db, app.log),
           "lead-follow-ups": followUpsHandler(options.db, config, () => app.jobs.wake(), app.log),
           "webhook-delivery": webhookDeliveryHandler(options.db),

@@ -40,6 +40,11 @@ export type JobPayloads = {
    */
   "scheduled-publish": { tenantId: string; postId: number; at: string };
   /**
+   * Lists an unlisted opening at its scheduled moment (issue 31, item 3, lib/publishing/careers.ts):
+   * does nothing if it was listed, unscheduled, moved or deleted meanwhile.
+   */
+  "career-publish": { tenantId: string; careerId: number; at: string };
+  /**
    * Publishes a marketing content entry's saved draft at its scheduled moment (issue 21,
    * lib/content-schedule.ts): does nothing if the draft was saved again, the schedule cancelled or moved,
    * or the entry published by hand meanwhile.
@@ -137,6 +142,15 @@ export const JOB_QUEUES: Record<JobKind, QueuePolicy> = {
   },
   // One UPDATE and the site's revalidation call; it may wait months to start, and is kept a week past it.
   "scheduled-publish": {
+    retryLimit: 8,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    retentionMinutes: 60 * 24 * 7,
+    concurrency: 1,
+  },
+  // The same as a post's: one UPDATE and the site's revalidation call, possibly months ahead.
+  "career-publish": {
     retryLimit: 8,
     retryDelaySeconds: 5,
     retryBackoff: true,

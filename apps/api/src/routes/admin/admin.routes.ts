@@ -8,6 +8,7 @@ import { adminWebhookRoutes } from "./webhooks.routes";
 import { adminApplicantRoutes } from "./applicants.routes";
 import { adminRecruitingRoutes } from "./recruiting.routes";
 import { adminCareerRoutes } from "./careers.routes";
+import { adminCareerEditorialRoutes } from "./career-editorial.routes";
 import { adminPostEditorialRoutes } from "./post-editorial.routes";
 import { adminPostBulkRoutes } from "./posts-bulk.routes";
 import { adminPostRoutes } from "./posts.routes";
@@ -43,6 +44,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     await team.register(adminApplicantRoutes);
     await team.register(adminRecruitingRoutes);
     await team.register(adminCareerRoutes);
+    await team.register(adminCareerEditorialRoutes);
     await team.register(adminPostRoutes);
     await team.register(adminPostBulkRoutes);
     await team.register(adminPostEditorialRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, sql } from "drizzle-orm";
 import {
+  ADMIN_MESSAGES,
   adminCareerSchema,
   adminCareersQuerySchema,
   adminCareerStatusSchema,
@@ -27,7 +28,9 @@ import type { Db } from "../../db/client";
 import { applications, careers } from "../../db/schema";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { escapeLike } from "../blog-posts/blog-posts.queries";
-import { doc, isoNotNull, paged, refreshSite } from "./shared";
+import { careerVersionStore, lockCareer } from "../../lib/publishing/careers";
+import { revisionAuthor } from "../../lib/publishing/versions";
+import { doc, iso, isoNotNull, paged, refreshSite } from "./shared";
 
 // The outer column is spelled out: Drizzle leaves columns unqualified in a one-table select, and inside
 // the subquery a bare "id" would bind to the inner table.
@@ -49,6 +52,8 @@ const columns = {
   updatedAt: careers.updatedAt,
   createdAt: careers.createdAt,
   postedAt: careers.postedAt,
+  publishAt: careers.publishAt,
+  archivedAt: careers.archivedAt,
   seoTitle: careers.seoTitle,
   seoDescription: careers.seoDescription,
   seoImage: careers.seoImage,
@@ -71,6 +76,8 @@ type Row = {
   updatedAt: Date;
   createdAt: Date;
   postedAt: Date;
+  publishAt: Date | null;
+  archivedAt: Date | null;
   seoTitle: string | null;
   seoDescription: string | null;
   seoImage: string | null;
@@ -113,6 +120,8 @@ function toAdminCareer(r: Row): AdminCareer {
     updated_date: isoNotNull(r.updatedAt),
     created_date: isoNotNull(r.createdAt),
     posted_date: isoNotNull(r.postedAt),
+    publish_at: iso(r.publishAt),
+    archived_at: iso(r.archivedAt),
     applicant_count: Number(r.applicantCount),
     seo_title: r.seoTitle,
     seo_description: r.seoDescription,
@@ -139,7 +148,7 @@ function payColumns(input: {
  * An OPEN position without a pay range, as the database refuses it (careers_open_pay_ck): opening a
  * position saved without one, or one that lost it meanwhile. The contract refuses the rest earlier.
  */
-function payRangeRequired(err: unknown): never {
+export function payRangeRequired(err: unknown): never {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
     if (e.code === "23514")
       throw new HttpError(400, PAY_MESSAGES.required, { pay_min: PAY_MESSAGES.required });
@@ -149,7 +158,7 @@ function payRangeRequired(err: unknown): never {
 }
 
 /** The description as typed and, derived from it, its sanitized HTML (the one sanitizing module). */
-function descriptionColumns(input: { job_description: string; body_format: BodyFormat }) {
+export function descriptionColumns(input: { job_description: string; body_format: BodyFormat }) {
   return {
     jobDescription: renderRichText(input.job_description, input.body_format),
     descriptionSource: input.job_description,
@@ -158,7 +167,7 @@ function descriptionColumns(input: { job_description: string; body_format: BodyF
 }
 
 /** The team's opening (a deleted one is not found: only its undo reaches it). */
-async function findCareer(db: Db, tenantId: string, id: number): Promise<AdminCareer> {
+export async function findCareer(db: Db, tenantId: string, id: number): Promise<AdminCareer> {
   const [row] = await db
     .select(columns)
     .from(careers)
@@ -183,7 +192,9 @@ export async function adminCareerRoutes(app: FastifyInstance) {
       const where = and(
         eq(careers.tenantId, request.tenantId),
         isNull(careers.deletedAt),
-        status ? eq(careers.status, status) : undefined,
+        // The archived ones only under their own filter.
+        status === "ARCHIVED" ? isNotNull(careers.archivedAt) : isNull(careers.archivedAt),
+        status && status !== "ARCHIVED" ? eq(careers.status, status) : undefined,
         q ? ilike(careers.title, `%${escapeLike(q)}%`) : undefined,
         arrangement ? eq(careers.positionArrangement, arrangement) : undefined,
       )!;
@@ -276,6 +287,8 @@ export async function adminCareerRoutes(app: FastifyInstance) {
           deletedAt: null,
           published: sql`coalesce(${careers.deletedPublished}, false)`,
           deletedPublished: null,
+          // A schedule whose moment passed while the opening was deleted is void: it comes back unlisted.
+          publishAt: sql`case when ${careers.publishAt} > now() then ${careers.publishAt} else null end`,
         })
         .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id), isNotNull(careers.deletedAt)))
         .returning({ id: careers.id });
@@ -299,9 +312,10 @@ export async function adminCareerRoutes(app: FastifyInstance) {
       const [[row], arrangements] = await Promise.all([
         db
           .select({
-            all: sql<number>`count(*)::int`,
-            open: sql<number>`(count(*) filter (where ${careers.status} = 'OPEN'))::int`,
-            closed: sql<number>`(count(*) filter (where ${careers.status} = 'CLOSED'))::int`,
+            all: sql<number>`(count(*) filter (where ${careers.archivedAt} is null))::int`,
+            open: sql<number>`(count(*) filter (where ${careers.status} = 'OPEN' and ${careers.archivedAt} is null))::int`,
+            closed: sql<number>`(count(*) filter (where ${careers.status} = 'CLOSED' and ${careers.archivedAt} is null))::int`,
+            archived: sql<number>`(count(*) filter (where ${careers.archivedAt} is not null))::int`,
           })
           .from(careers)
           .where(mine),
@@ -316,6 +330,7 @@ export async function adminCareerRoutes(app: FastifyInstance) {
         all: Number(row?.all ?? 0),
         OPEN: Number(row?.open ?? 0),
         CLOSED: Number(row?.closed ?? 0),
+        ARCHIVED: Number(row?.archived ?? 0),
         arrangements: arrangements.map((a) => ({ arrangement: a.arrangement, count: Number(a.count) })),
       };
     },
@@ -328,21 +343,27 @@ export async function adminCareerRoutes(app: FastifyInstance) {
 
   app.post("/careers", doc("Create a career", "careers", { audit: "career.create" }), async (request) => {
     const input = parseInput(adminCareerSchema, request.body ?? {});
-    const [row] = await db
-      .insert(careers)
-      .values({
-        tenantId: request.tenantId,
-        title: input.title,
-        status: input.status,
-        positionArrangement: input.position_arrangement,
-        ...descriptionColumns(input),
-        published: input.published,
-        ...payColumns(input),
+    const id = await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .insert(careers)
+          .values({
+            tenantId: request.tenantId,
+            title: input.title,
+            status: input.status,
+            positionArrangement: input.position_arrangement,
+            ...descriptionColumns(input),
+            published: input.published,
+            ...payColumns(input),
+          })
+          .returning({ id: careers.id });
+        // Its first version (the publishing engine's store).
+        await careerVersionStore.record(tx, { itemId: row!.id, by: revisionAuthor(request.principal) });
+        return row!.id;
       })
-      .returning({ id: careers.id })
       .catch(payRangeRequired);
-    await refresh(row!.id);
-    return findCareer(db, request.tenantId, row!.id);
+    await refresh(id);
+    return findCareer(db, request.tenantId, id);
   });
 
   app.put(
@@ -379,20 +400,34 @@ export async function adminCareerRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParamSchema, request.params);
     const input = parseInput(adminCareerSchema, request.body ?? {});
     const before = await findCareer(db, request.tenantId, id);
+    if (before.archived_at && input.published) {
+      throw new HttpError(400, ADMIN_MESSAGES.careerArchived, { published: ADMIN_MESSAGES.careerArchived });
+    }
     const updated = await db
-      .update(careers)
-      .set({
-        title: input.title,
-        status: input.status,
-        positionArrangement: input.position_arrangement,
-        ...descriptionColumns(input),
-        published: input.published,
-        ...payColumns(input),
-        updatedAt: new Date(),
-        postedAt: repostedAt(input.status),
+      .transaction(async (tx) => {
+        // A save that changes the content keeps a version (after a baseline, the first time).
+        await lockCareer(tx, request.tenantId, id);
+        const rows = await tx
+          .update(careers)
+          .set({
+            title: input.title,
+            status: input.status,
+            positionArrangement: input.position_arrangement,
+            ...descriptionColumns(input),
+            published: input.published,
+            // Listed by hand: a schedule it had is void (its job finds no moment to list it at).
+            publishAt: input.published ? null : undefined,
+            ...payColumns(input),
+            updatedAt: new Date(),
+            postedAt: repostedAt(input.status),
+          })
+          .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id), isNull(careers.deletedAt)))
+          .returning({ id: careers.id });
+        if (rows.length) {
+          await careerVersionStore.record(tx, { itemId: id, by: revisionAuthor(request.principal) });
+        }
+        return rows;
       })
-      .where(and(eq(careers.tenantId, request.tenantId), eq(careers.id, id), isNull(careers.deletedAt)))
-      .returning({ id: careers.id })
       .catch(payRangeRequired);
     if (updated.length === 0) throw notFound("Career not found");
     await refresh(id);

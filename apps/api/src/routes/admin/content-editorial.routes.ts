@@ -5,9 +5,8 @@
  * ("content": editors publish content). Every write is audited.
  */
 import type { FastifyInstance } from "fastify";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
-  ADMIN_MESSAGES,
   adminScheduleSchema,
   type AdminContentVersion,
   CONTENT_SCHEDULE_MESSAGES,
@@ -24,48 +23,25 @@ import {
 import type { Db } from "../../db/client";
 import { marketingContent, marketingContentVersions } from "../../db/schema";
 import { principalLabel } from "../../lib/auth/principal";
-import { lockEntry, recordVersion } from "../../lib/content-versions";
+import { contentVersions, lockEntry } from "../../lib/content-versions";
 import { enqueueContentPublish, newestDraftVersion, publishProblem } from "../../lib/content-schedule";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
-import { revisionAuthor } from "../../lib/post-revisions";
+import { type ItemAt, versionRoutes } from "../../lib/publishing/routes";
+import { futureMoment } from "../../lib/publishing/schedule";
+import { revisionAuthor, versionSummary } from "../../lib/publishing/versions";
 import { kindOf } from "../marketing-content/marketing-content.routes";
 import { findEntry } from "./content.routes";
-import { doc, isoNotNull } from "./shared";
+import { doc } from "./shared";
 
-const VERSION_NOT_FOUND = "Version not found";
-
-const summaryColumns = {
-  number: marketingContentVersions.number,
-  state: marketingContentVersions.state,
-  createdAt: marketingContentVersions.createdAt,
-  createdBy: marketingContentVersions.createdByLabel,
-  restoredFrom: marketingContentVersions.restoredFrom,
-};
-
-function toSummary(r: {
-  number: number;
-  state: string;
-  createdAt: Date;
-  createdBy: string;
-  restoredFrom: number | null;
-}): AdminContentVersionSummary {
-  return {
-    number: r.number,
-    state: r.state as ContentVersionState,
-    created_at: isoNotNull(r.createdAt),
-    created_by: r.createdBy,
-    restored_from: r.restoredFrom,
-  };
-}
-
-/** The kind, key and version number of a path: an unknown kind is a 404, a malformed key or number a 400. */
-function paramsOf(params: unknown): { kind: MarketingKind; key: string; number: number } {
+/** The entry a path names: an unknown kind is a 404, a malformed key a 400. */
+function entryAt(params: unknown): ItemAt & { kind: MarketingKind; key: string } {
   const kind = kindOf(params);
-  const { key, number } = parseInput(contentVersionParamsSchema, params);
-  return { kind, key, number };
+  const { key } = parseInput(contentVersionParamsSchema.omit({ number: true }), params);
+  return { kind, key, where: sql`kind = ${kind} and key = ${key}`, missing: MARKETING_MESSAGES.unknownEntry };
 }
 
-async function entryId(db: Db, tenantId: string, kind: MarketingKind, key: string): Promise<number> {
+async function entryId(db: Db, tenantId: string, at: ItemAt): Promise<number> {
+  const { kind, key } = at as ReturnType<typeof entryAt>;
   const [row] = await db
     .select({ id: marketingContent.id })
     .from(marketingContent)
@@ -81,118 +57,76 @@ async function entryId(db: Db, tenantId: string, kind: MarketingKind, key: strin
   return row.id;
 }
 
-async function findVersion(
-  db: Db,
-  tenantId: string,
-  at: { kind: MarketingKind; key: string; number: number },
-): Promise<AdminContentVersion> {
-  const contentId = await entryId(db, tenantId, at.kind, at.key);
-  const [r] = await db
-    .select({ ...summaryColumns, data: marketingContentVersions.data })
-    .from(marketingContentVersions)
-    .where(
-      and(
-        eq(marketingContentVersions.tenantId, tenantId),
-        eq(marketingContentVersions.contentId, contentId),
-        eq(marketingContentVersions.number, at.number),
-      ),
-    )
-    .limit(1);
-  if (!r) throw notFound(VERSION_NOT_FOUND);
-  return {
-    ...toSummary(r),
-    kind: at.kind,
-    key: at.key,
-    data: r.data as MarketingData[MarketingKind],
-  };
-}
+type VersionRow = typeof marketingContentVersions.$inferSelect;
+type Plan = { data: unknown; updatedBy: string; before: unknown };
 
 export async function adminContentEditorialRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get(
-    "/content/:kind/:key/versions",
-    doc("An entry's versions, newest first: number, draft or published, who and when", "content", {
-      audit: false,
-    }),
-    async (request): Promise<AdminContentVersionSummary[]> => {
-      const kind = kindOf(request.params);
-      const { key } = parseInput(contentVersionParamsSchema.omit({ number: true }), request.params);
-      const tenantId = request.tenantId;
-      // An entry saved before versions existed shows its current content as version 1.
-      const found = await db.transaction((tx) => lockEntry(tx, tenantId, kind, key));
-      if (!found) throw notFound(MARKETING_MESSAGES.unknownEntry);
-      const rows = await db
-        .select(summaryColumns)
-        .from(marketingContentVersions)
-        .where(
-          and(
-            eq(marketingContentVersions.tenantId, tenantId),
-            eq(marketingContentVersions.contentId, found.id),
-          ),
-        )
-        .orderBy(desc(marketingContentVersions.number));
-      return rows.map(toSummary);
+  versionRoutes<ContentVersionState, VersionRow, Plan>(app, {
+    path: "/content/:kind/:key/versions",
+    what: "an entry (every save, publish and restore)",
+    access: "content",
+    audit: "content.restore",
+    store: contentVersions,
+    item: entryAt,
+    number: (params) => parseInput(contentVersionParamsSchema, params).number,
+    idOf: entryId,
+    summary: {
+      pick: { state: marketingContentVersions.state },
+      answer: (r): AdminContentVersionSummary => ({
+        ...versionSummary(r),
+        state: r.state as ContentVersionState,
+      }),
     },
-  );
-
-  app.get(
-    "/content/:kind/:key/versions/:number",
-    doc("One version of an entry with its data as saved or published", "content"),
-    async (request): Promise<AdminContentVersion> =>
-      findVersion(db, request.tenantId, paramsOf(request.params)),
-  );
-
-  app.post(
-    "/content/:kind/:key/versions/:number/restore",
-    doc("Restore a version: its data becomes the entry's draft, as a new version", "content", {
-      audit: "content.restore",
-    }),
-    async (request) => {
-      const at = paramsOf(request.params);
-      const { kind, key, number } = at;
-      const tenantId = request.tenantId;
-      const info = MARKETING_KINDS[kind];
-      const version = await findVersion(db, tenantId, at);
-      // Checked by today's schema: a version saved under an older one must not come back as it was.
-      const data = parseInput(marketingEntrySchema(kind, key), version.data);
-      let before: unknown = null;
-      await db.transaction(async (tx) => {
-        const locked = await lockEntry(tx, tenantId, kind, key);
-        if (!locked) throw notFound(MARKETING_MESSAGES.unknownEntry);
+    version: (r, at): AdminContentVersion => {
+      const { kind, key } = at as ReturnType<typeof entryAt>;
+      return {
+        ...versionSummary(r),
+        state: r.state as ContentVersionState,
+        kind,
+        key,
+        data: r.data as MarketingData[MarketingKind],
+      };
+    },
+    restore: {
+      async prepare(request, _at, read) {
+        const { kind, key } = entryAt(request.params);
+        // Checked by today's schema: a version saved under an older one must not come back as it was.
+        const data = parseInput(marketingEntrySchema(kind, key), (await read()).data);
+        return { data, updatedBy: principalLabel(request.principal!), before: null };
+      },
+      async apply(tx, { itemId }, plan) {
         const [row] = await tx
           .select({ draft: marketingContent.draft })
           .from(marketingContent)
-          .where(eq(marketingContent.id, locked.id));
-        before = row?.draft ?? null;
+          .where(eq(marketingContent.id, itemId));
+        plan.before = row?.draft ?? null;
         await tx
           .update(marketingContent)
           .set({
-            draft: data,
-            updatedBy: principalLabel(request.principal!),
+            draft: plan.data,
+            updatedBy: plan.updatedBy,
             updatedAt: new Date(),
             publishAt: null,
             publishVersion: null,
           })
-          .where(eq(marketingContent.id, locked.id));
-        await recordVersion(tx, {
-          contentId: locked.id,
-          state: "draft",
-          by: revisionAuthor(request.principal),
-          restoredFrom: number,
-        });
-      });
-      const after = (await findEntry(db, tenantId, kind, key))!;
-      request.auditChange = {
-        targetType: "content",
-        targetId: `${kind}/${key}`,
-        summary: `${info.label}: ${key} (version ${number} restored as the draft)`,
-        before,
-        after: after.draft,
-      };
-      return after;
+          .where(eq(marketingContent.id, itemId));
+      },
+      async finish(request, { tenantId, number }, plan) {
+        const { kind, key } = entryAt(request.params);
+        const after = (await findEntry(db, tenantId, kind, key))!;
+        request.auditChange = {
+          targetType: "content",
+          targetId: `${kind}/${key}`,
+          summary: `${MARKETING_KINDS[kind].label}: ${key} (version ${number} restored as the draft)`,
+          before: plan.before,
+          after: after.draft,
+        };
+        return after;
+      },
     },
-  );
+  });
 
   app.post(
     "/content/:kind/:key/schedule",
@@ -204,13 +138,8 @@ export async function adminContentEditorialRoutes(app: FastifyInstance) {
       const { key } = parseInput(marketingParamsSchema, request.params);
       const { publish_at } = parseInput(adminScheduleSchema, request.body ?? {});
       const tenantId = request.tenantId;
-      const at = new Date(publish_at);
       const now = new Date();
-      if (at.getTime() <= now.getTime()) {
-        throw new HttpError(400, ADMIN_MESSAGES.scheduleInPast, {
-          publish_at: ADMIN_MESSAGES.scheduleInPast,
-        });
-      }
+      const at = futureMoment(publish_at, now);
       const before = await findEntry(db, tenantId, kind, key);
       if (!before) throw notFound(MARKETING_MESSAGES.unknownEntry);
       if (!before.changed) {

@@ -30,7 +30,7 @@ import { principalLabel } from "../../lib/auth/principal";
 import { neededBy } from "../../lib/content-schedule";
 import { lockEntry, recordVersion } from "../../lib/content-versions";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
-import { revisionAuthor } from "../../lib/post-revisions";
+import { revisionAuthor } from "../../lib/publishing/versions";
 import { kindOf } from "../marketing-content/marketing-content.routes";
 import { entriesOf, findEntry, summaryOf } from "./content.routes";
 import { doc, refreshSite } from "./shared";

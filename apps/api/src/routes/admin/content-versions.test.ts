@@ -15,7 +15,7 @@ import {
   TEAM_MESSAGES,
 } from "@site/contract";
 import { auditEntries } from "../../db/schema";
-import { BASELINE_LABEL } from "../../lib/post-revisions";
+import { BASELINE_LABEL } from "../../lib/publishing/versions";
 import { closeDb } from "../../test/context";
 import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
 

@@ -20,7 +20,7 @@ import { principalLabel } from "../../lib/auth/principal";
 import { publishEntry, publishProblem } from "../../lib/content-schedule";
 import { lockEntry, recordVersion } from "../../lib/content-versions";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
-import { revisionAuthor } from "../../lib/post-revisions";
+import { revisionAuthor } from "../../lib/publishing/versions";
 import { kindOf } from "../marketing-content/marketing-content.routes";
 import { doc, iso, isoNotNull, refreshSite } from "./shared";
 

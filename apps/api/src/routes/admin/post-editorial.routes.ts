@@ -1,10 +1,11 @@
 /**
- * Editorial power for posts (issue 21): preview links of a draft, and a post's versions with restore.
+ * Editorial power for posts (issue 21): preview links of a draft, and a post's versions with restore
+ * (the publishing engine's version routes, lib/publishing).
  * Who may: whoever may edit the post (posts.edit; a published post's restore needs posts.publish too, as
  * its edit does). Every write is audited.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import {
   can,
   EDITORIAL_MESSAGES,
@@ -20,11 +21,12 @@ import {
   type AdminRevisionSummary,
 } from "@site/contract";
 import { renderRichText } from "@site/rich-text/markdown";
-import type { Db } from "../../db/client";
 import { authors, categories, postPreviewLinks, postRevisions, posts } from "../../db/schema";
 import { indexSearchWords } from "../../db/search-words";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
-import { lockWithBaseline, recordRevision, revisionAuthor } from "../../lib/post-revisions";
+import { postVersions } from "../../lib/publishing/posts";
+import { versionRoutes } from "../../lib/publishing/routes";
+import { revisionAuthor, versionSummary } from "../../lib/publishing/versions";
 import { previewToken } from "../../lib/preview-links";
 import { redirectRenamedPost } from "../../lib/redirects";
 import { assertSlugFree, findPost, refreshIfPublished, setCategories, slugConflict } from "./posts.routes";
@@ -37,64 +39,6 @@ function assertMayChange(request: FastifyRequest, post: AdminPost) {
   if (post.status === "PUBLISHED" && !can(request.principal?.roles ?? [], "posts.publish")) {
     throw new HttpError(403, TEAM_MESSAGES.forbidden);
   }
-}
-
-const summaryColumns = {
-  number: postRevisions.number,
-  title: postRevisions.title,
-  createdAt: postRevisions.createdAt,
-  createdBy: postRevisions.createdByLabel,
-  restoredFrom: postRevisions.restoredFrom,
-};
-
-function toSummary(r: {
-  number: number;
-  title: string;
-  createdAt: Date;
-  createdBy: string;
-  restoredFrom: number | null;
-}): AdminRevisionSummary {
-  return {
-    number: r.number,
-    title: r.title,
-    created_at: isoNotNull(r.createdAt),
-    created_by: r.createdBy,
-    restored_from: r.restoredFrom,
-  };
-}
-
-async function findRevision(
-  db: Db,
-  tenantId: string,
-  postId: number,
-  number: number,
-): Promise<AdminRevision> {
-  const [r] = await db
-    .select()
-    .from(postRevisions)
-    .where(
-      and(
-        eq(postRevisions.tenantId, tenantId),
-        eq(postRevisions.postId, postId),
-        eq(postRevisions.number, number),
-      ),
-    )
-    .limit(1);
-  if (!r) throw notFound("Version not found");
-  return {
-    ...toSummary({ ...r, createdBy: r.createdByLabel }),
-    slug: r.slug,
-    summary: r.summary,
-    body: r.body,
-    body_source: r.bodySource ?? r.body,
-    body_format: r.bodySource === null ? "html" : r.bodyFormat,
-    author_slug: r.authorSlug,
-    category_ids: r.categoryIds,
-    banner_tag: r.bannerTag,
-    hero_image_path: r.heroImagePath,
-    hero_image_alt_text: r.heroImageAltText,
-    hero_image_title: r.heroImageTitle,
-  };
 }
 
 export async function adminPostEditorialRoutes(app: FastifyInstance) {
@@ -202,105 +146,106 @@ export async function adminPostEditorialRoutes(app: FastifyInstance) {
     },
   );
 
-  // ── Versions ──
+  // ── Versions (the publishing engine's) ──
 
-  app.get(
-    "/blog-posts/:id/revisions",
-    doc("A post's versions, newest first: number, who and when", "posts.edit", { audit: false }),
-    async (request): Promise<AdminRevisionSummary[]> => {
-      const { id } = parseInput(idParamSchema, request.params);
-      const tenantId = request.tenantId;
-      // A post saved before versions existed shows its current content as version 1.
-      const found = await db.transaction((tx) => lockWithBaseline(tx, tenantId, id));
-      if (!found) throw notFound("Post not found");
-      const rows = await db
-        .select(summaryColumns)
-        .from(postRevisions)
-        .where(and(eq(postRevisions.tenantId, tenantId), eq(postRevisions.postId, id)))
-        .orderBy(desc(postRevisions.number));
-      return rows.map(toSummary);
+  type Plan = {
+    before: AdminPost;
+    version: typeof postRevisions.$inferSelect;
+    authorId: number;
+    categoryIds: number[];
+  };
+  versionRoutes<"save", typeof postRevisions.$inferSelect, Plan>(app, {
+    path: "/blog-posts/:id/revisions",
+    what: "a post",
+    access: "posts.edit",
+    audit: "post.restore",
+    store: postVersions,
+    item: (params) => {
+      const { id } = parseInput(idParamSchema, params);
+      return { where: sql`id = ${id}`, missing: "Post not found", id };
     },
-  );
-
-  app.get(
-    "/blog-posts/:id/revisions/:number",
-    doc("One version of a post with its fields as saved", "posts.edit"),
-    async (request): Promise<AdminRevision> => {
-      const { id, number } = parseInput(revisionParamSchema, request.params);
-      return findRevision(db, request.tenantId, id, number);
+    number: (params) => parseInput(revisionParamSchema, params).number,
+    summary: {
+      pick: { title: postRevisions.title },
+      answer: (r): AdminRevisionSummary => ({ ...versionSummary(r), title: r.title }),
     },
-  );
-
-  app.post(
-    "/blog-posts/:id/revisions/:number/restore",
-    doc("Restore a version: its content becomes the post's, as a new version", "posts.edit", {
-      audit: "post.restore",
+    version: (r): AdminRevision => ({
+      ...versionSummary(r),
+      title: r.title,
+      slug: r.slug,
+      summary: r.summary,
+      body: r.body,
+      body_source: r.bodySource ?? r.body,
+      body_format: r.bodySource === null ? "html" : r.bodyFormat,
+      author_slug: r.authorSlug,
+      category_ids: r.categoryIds,
+      banner_tag: r.bannerTag,
+      hero_image_path: r.heroImagePath,
+      hero_image_alt_text: r.heroImageAltText,
+      hero_image_title: r.heroImageTitle,
     }),
-    async (request) => {
-      const { id, number } = parseInput(revisionParamSchema, request.params);
-      const tenantId = request.tenantId;
-      const before = await findPost(db, tenantId, id);
-      assertMayChange(request, before);
-      const version = await findRevision(db, tenantId, id, number);
-      const [author] = await db
-        .select({ id: authors.id })
-        .from(authors)
-        .where(and(eq(authors.tenantId, tenantId), eq(authors.slug, version.author_slug)))
-        .limit(1);
-      if (!author) {
-        throw new HttpError(400, EDITORIAL_MESSAGES.restoreAuthorGone, {
-          author_slug: EDITORIAL_MESSAGES.restoreAuthorGone,
-        });
-      }
-      // A category removed since is left out; the others come back.
-      const categoryIds = version.category_ids.length
-        ? (
-            await db
-              .select({ id: categories.id })
-              .from(categories)
-              .where(and(eq(categories.tenantId, tenantId), inArray(categories.id, version.category_ids)))
-          ).map((c) => c.id)
-        : [];
-      await assertSlugFree(db, tenantId, version.slug, id);
-      // The HTML is derived again from what was typed (an older version's source is its sanitized HTML), so
-      // today's allow-list applies to an old version and the editor gets its Markdown back.
-      const body = renderRichText(version.body_source, version.body_format);
-      await db
-        .transaction(async (tx) => {
-          await lockWithBaseline(tx, tenantId, id);
-          await tx
-            .update(posts)
-            .set({
-              authorId: author.id,
-              slug: version.slug,
-              title: version.title,
-              summary: version.summary,
-              body,
-              bodySource: version.body_source,
-              bodyFormat: version.body_format,
-              readTime: readTimeMinutes(body),
-              heroImagePath: version.hero_image_path,
-              heroImageAltText: version.hero_image_alt_text,
-              heroImageTitle: version.hero_image_title,
-              bannerTag: version.banner_tag,
-              updatedAt: new Date(),
-            })
-            .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
-          await setCategories(tx, tenantId, id, categoryIds);
-          await indexSearchWords(tx, tenantId, [id]);
-          await recordRevision(tx, {
-            tenantId,
-            postId: id,
-            by: revisionAuthor(request.principal),
-            restoredFrom: number,
+    restore: {
+      async prepare(request, { tenantId, itemId }, read) {
+        const before = await findPost(db, tenantId, itemId);
+        assertMayChange(request, before);
+        const version = await read();
+        const [author] = await db
+          .select({ id: authors.id })
+          .from(authors)
+          .where(and(eq(authors.tenantId, tenantId), eq(authors.slug, version.authorSlug)))
+          .limit(1);
+        if (!author) {
+          throw new HttpError(400, EDITORIAL_MESSAGES.restoreAuthorGone, {
+            author_slug: EDITORIAL_MESSAGES.restoreAuthorGone,
           });
-          await redirectRenamedPost(tx, tenantId, before, version.slug);
-        })
-        .catch(slugConflict);
-      const after = await findPost(db, tenantId, id);
-      await refreshIfPublished(app, before, after);
-      request.auditChange = { summary: `${after.title} (version ${number} restored)`, before, after };
-      return after;
+        }
+        // A category removed since is left out; the others come back.
+        const categoryIds = version.categoryIds.length
+          ? (
+              await db
+                .select({ id: categories.id })
+                .from(categories)
+                .where(and(eq(categories.tenantId, tenantId), inArray(categories.id, version.categoryIds)))
+            ).map((c) => c.id)
+          : [];
+        await assertSlugFree(db, tenantId, version.slug, itemId);
+        return { before, version, authorId: author.id, categoryIds };
+      },
+      async apply(tx, { tenantId, itemId }, { before, version, authorId, categoryIds }) {
+        // The HTML is derived again from what was typed (an older version's source is its sanitized
+        // HTML), so today's allow-list applies to an old version and the editor gets its Markdown back.
+        const source = version.bodySource ?? version.body;
+        const format = version.bodySource === null ? "html" : version.bodyFormat;
+        const body = renderRichText(source, format);
+        await tx
+          .update(posts)
+          .set({
+            authorId,
+            slug: version.slug,
+            title: version.title,
+            summary: version.summary,
+            body,
+            bodySource: source,
+            bodyFormat: format,
+            readTime: readTimeMinutes(body),
+            heroImagePath: version.heroImagePath,
+            heroImageAltText: version.heroImageAltText,
+            heroImageTitle: version.heroImageTitle,
+            bannerTag: version.bannerTag,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(posts.tenantId, tenantId), eq(posts.id, itemId)));
+        await setCategories(tx, tenantId, itemId, categoryIds);
+        await indexSearchWords(tx, tenantId, [itemId]);
+        await redirectRenamedPost(tx, tenantId, before, version.slug);
+      },
+      failed: slugConflict,
+      async finish(request, { tenantId, itemId, number }, { before }) {
+        const after = await findPost(db, tenantId, itemId);
+        await refreshIfPublished(app, before, after);
+        request.auditChange = { summary: `${after.title} (version ${number} restored)`, before, after };
+        return after;
+      },
     },
-  );
+  });
 }

@@ -13,7 +13,7 @@ import {
   type AdminRevisionSummary,
 } from "@site/contract";
 import { auditEntries, postPreviewLinks, posts } from "../../db/schema";
-import { BASELINE_LABEL } from "../../lib/post-revisions";
+import { BASELINE_LABEL } from "../../lib/publishing/versions";
 import { closeDb } from "../../test/context";
 import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
 

@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { authors, posts, type PostStatus } from "../../db/schema";
 import { recordAudit } from "../../lib/auth/audit";
 import { parseInput } from "../../lib/http-error";
-import { postTags } from "../../lib/scheduled-publish";
+import { postTags } from "../../lib/publishing/posts";
 import { doc, refreshSite } from "./shared";
 
 type Row = { id: number; title: string; slug: string; status: PostStatus; authorSlug: string };

@@ -34,9 +34,10 @@ import {
 } from "../../db/schema";
 import { indexSearchWords } from "../../db/search-words";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
-import { lockWithBaseline, recordRevision, revisionAuthor } from "../../lib/post-revisions";
+import { enqueueScheduledPublish, lockPost, postTags, postVersions } from "../../lib/publishing/posts";
+import { futureMoment } from "../../lib/publishing/schedule";
+import { revisionAuthor } from "../../lib/publishing/versions";
 import { redirectRenamedPost } from "../../lib/redirects";
-import { enqueueScheduledPublish, postTags } from "../../lib/scheduled-publish";
 import { escapeLike } from "../blog-posts/blog-posts.queries";
 import { doc, iso, isoNotNull, isUniqueViolation, paged, refreshSite } from "./shared";
 
@@ -404,7 +405,7 @@ export async function adminPostRoutes(app: FastifyInstance) {
             .returning({ id: posts.id });
           await setCategories(tx, tenantId, row!.id, categoryIds);
           await indexSearchWords(tx, tenantId, [row!.id]);
-          await recordRevision(tx, { tenantId, postId: row!.id, by: revisionAuthor(request.principal) });
+          await postVersions.record(tx, { itemId: row!.id, by: revisionAuthor(request.principal) });
           return row!.id;
         })
         .catch(slugConflict);
@@ -427,14 +428,14 @@ export async function adminPostRoutes(app: FastifyInstance) {
     await db
       .transaction(async (tx) => {
         // Every save keeps a version (after a baseline of what an older post held, the first time).
-        await lockWithBaseline(tx, tenantId, id);
+        await lockPost(tx, tenantId, id);
         await tx
           .update(posts)
           .set({ ...fields, updatedAt: new Date() })
           .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
         await setCategories(tx, tenantId, id, categoryIds);
         await indexSearchWords(tx, tenantId, [id]);
-        await recordRevision(tx, { tenantId, postId: id, by: revisionAuthor(request.principal) });
+        await postVersions.record(tx, { itemId: id, by: revisionAuthor(request.principal) });
         await redirectRenamedPost(tx, tenantId, before, input.slug);
       })
       .catch(slugConflict);
@@ -515,13 +516,8 @@ export async function adminPostRoutes(app: FastifyInstance) {
       const { id } = parseInput(idParamSchema, request.params);
       const { publish_at } = parseInput(adminScheduleSchema, request.body ?? {});
       const tenantId = request.tenantId;
-      const at = new Date(publish_at);
       const now = new Date();
-      if (at.getTime() <= now.getTime()) {
-        throw new HttpError(400, ADMIN_MESSAGES.scheduleInPast, {
-          publish_at: ADMIN_MESSAGES.scheduleInPast,
-        });
-      }
+      const at = futureMoment(publish_at, now);
       const before = await findPost(db, tenantId, id);
       if (before.status !== "DRAFT") {
         throw new HttpError(400, ADMIN_MESSAGES.scheduleNotDraft, {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { ADMIN_MESSAGES, CACHE_TAGS, type AdminPost } from "@site/contract";
 import { JOB_SCHEMA } from "../../lib/jobs/registry";
-import { publishScheduled } from "../../lib/scheduled-publish";
+import { publishScheduled } from "../../lib/publishing/posts";
 import { closeDb } from "../../test/context";
 import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
 

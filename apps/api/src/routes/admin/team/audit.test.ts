@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { TEAM_MESSAGES, type Paged, type TeamAuditEntry } from "@site/contract";
 import { auditEntries, posts, teamUsers, tenants } from "../../../db/schema";
 import { recordAudit } from "../../../lib/auth/audit";
-import { publishScheduled } from "../../../lib/scheduled-publish";
+import { publishScheduled } from "../../../lib/publishing/posts";
 import { createApiKey } from "../../../lib/auth/keys";
 import { createSession } from "../../../lib/auth/principal";
 import { closeDb, newTenantId } from "../../../test/context";

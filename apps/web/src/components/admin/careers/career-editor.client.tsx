@@ -23,6 +23,7 @@ import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
 import { adminRequest } from "@/lib/admin/admin-request";
+import { dateTime } from "@/lib/admin/format";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { AutosaveStatus } from "../editing/autosave-status.client";
 import { DeleteButton } from "../editing/delete-button.client";
@@ -31,6 +32,9 @@ import { focusAfterReplace, restoreFocusAfterReplace } from "../editing/keep-foc
 import { useAutosave } from "../editing/use-autosave";
 import { useUnsavedGuard } from "../editing/use-unsaved-guard";
 import { usePreview } from "../editing/use-preview";
+import { PublishSchedule } from "../editing/publish-schedule.client";
+import { StatusBadge } from "../shell/status-badge";
+import { CareerArchiveButton } from "./career-archive-button.client";
 
 type Values = {
   title: string;
@@ -158,9 +162,15 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <EditorBar label="Save">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-700">
-          <span className="font-semibold text-ink-900">
-            {!career ? "New opening" : career.published ? "Listed on the careers page" : "Not listed"}
-          </span>
+          {career?.archived_at ? (
+            <StatusBadge status="ARCHIVED" />
+          ) : career?.publish_at && !career.published ? (
+            <StatusBadge status="SCHEDULED" detail={dateTime(career.publish_at)} />
+          ) : (
+            <span className="font-semibold text-ink-900">
+              {!career ? "New opening" : career.published ? "Listed on the careers page" : "Not listed"}
+            </span>
+          )}
           <AutosaveStatus state={autosave.state} dirty={autosave.dirty} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -176,9 +186,25 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
           <SubmitButton pending={action.pending === "save"}>
             {career ? "Save changes" : "Create position"}
           </SubmitButton>
+          {career ? (
+            <CareerArchiveButton
+              id={career.id}
+              title={career.title}
+              archived={Boolean(career.archived_at)}
+              size="md"
+            />
+          ) : null}
           {career ? <DeleteButton kind="career" id={career.id} title={career.title} fromEditor /> : null}
         </div>
       </EditorBar>
+      {career && !career.published && !career.archived_at ? (
+        <PublishSchedule
+          path={`/careers/${career.id}/schedule`}
+          id="career"
+          what="opening"
+          publishAt={career.publish_at}
+        />
+      ) : null}
       <div className="grid gap-5 rounded-card border border-ink-200 bg-white p-5 lg:grid-cols-2">
         <FormField id="career-title" label="Title" required error={errors.title}>
           <TextInput value={values.title} maxLength={200} onChange={(e) => set("title", e.target.value)} />

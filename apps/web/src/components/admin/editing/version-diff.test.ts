@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bodyText, jsonFields, wordDiff } from "./version-diff";
+import type { AdminCareerVersion } from "@site/contract";
+import { bodyText, careerFields, jsonFields, wordDiff } from "./version-diff";
 
 describe("version comparison", () => {
   it("reads a stored body as paragraphs of text", () => {
@@ -59,5 +60,43 @@ describe("version comparison", () => {
     ]);
     expect(others).toEqual([{ label: "Featured", before: "true", after: "false" }]);
     expect(same).toBe(3);
+  });
+
+  it("compares two versions of an opening: its text word by word, its arrangement and pay as the page says them", () => {
+    const version = (over: Partial<AdminCareerVersion>): AdminCareerVersion => ({
+      number: 1,
+      title: "Data Engineer",
+      created_at: "2026-11-29T10:00:00.000Z",
+      created_by: "Rita Recruiter",
+      restored_from: null,
+      position_arrangement: "FULL_TIME_REMOTE",
+      job_description: "Pipelines.",
+      body_format: "markdown",
+      pay_min: 120000,
+      pay_max: 150000,
+      pay_currency: "USD",
+      pay_period: "YEAR",
+      ...over,
+    });
+    const fields = careerFields(
+      version({}),
+      version({
+        number: 2,
+        title: "Senior Data Engineer",
+        pay_min: null,
+        pay_max: null,
+        pay_currency: null,
+        pay_period: null,
+      }),
+    );
+    expect(fields.text).toEqual([
+      { label: "Title", before: "Data Engineer", after: "Senior Data Engineer" },
+      { label: "Job description", before: "Pipelines.", after: "Pipelines." },
+    ]);
+    expect(fields.others).toEqual([
+      { label: "Arrangement", before: "Full Time Remote", after: "Full Time Remote" },
+      { label: "Pay range", before: "$120,000 – $150,000 a year", after: "None" },
+      { label: "Written in", before: "Markdown", after: "Markdown" },
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { diffWords } from "diff";
-import { type AdminRevision, htmlToText } from "@site/contract";
+import {
+  type AdminCareerVersion,
+  type AdminRevision,
+  arrangementToWords,
+  formatPayRange,
+  htmlToText,
+  payRangeSchema,
+} from "@site/contract";
 
 /** A run of words in one side of a comparison: unchanged, or only in the older or the newer version. */
 export type DiffPart = { text: string; change: "same" | "removed" | "added" };
@@ -69,6 +76,40 @@ export function postFields(
       pair("Image description", (r) => r.hero_image_alt_text),
       pair("Image title", (r) => r.hero_image_title),
       { ...pair("Categories", (r) => r.category_ids.join(",")), summary: "Changed" },
+    ],
+  };
+}
+
+/** A version's pay range as the careers page shows it, or "None". */
+function payText(v: AdminCareerVersion): string {
+  const range = payRangeSchema.safeParse({
+    min: v.pay_min,
+    max: v.pay_max,
+    currency: v.pay_currency,
+    period: v.pay_period,
+  });
+  return range.success ? formatPayRange(range.data) : "None";
+}
+
+/**
+ * Two versions of an opening: title and job description (as typed) word by word, its arrangement,
+ * pay range and format apart.
+ */
+export function careerFields(
+  older: AdminCareerVersion,
+  newer: AdminCareerVersion,
+): { text: ComparedField[]; others: ComparedField[] } {
+  const pair = (label: string, read: (v: AdminCareerVersion) => string) => ({
+    label,
+    before: read(older),
+    after: read(newer),
+  });
+  return {
+    text: [pair("Title", (v) => v.title), pair("Job description", (v) => v.job_description)],
+    others: [
+      pair("Arrangement", (v) => arrangementToWords(v.position_arrangement)),
+      pair("Pay range", payText),
+      pair("Written in", (v) => (v.body_format === "markdown" ? "Markdown" : "HTML")),
     ],
   };
 }

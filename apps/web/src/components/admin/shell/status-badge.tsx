@@ -8,6 +8,7 @@ const TONES = {
   DRAFT: "bg-ink-100 text-ink-700 ring-ink-300",
   SCHEDULED: "bg-brand-50 text-brand-700 ring-brand-600/30",
   HIDDEN: "bg-ink-100 text-ink-700 ring-ink-300",
+  ARCHIVED: "bg-ink-100 text-ink-700 ring-ink-300",
 } as const;
 
 export type BadgeStatus = keyof typeof TONES;
@@ -22,6 +23,7 @@ const LABELS: Record<BadgeStatus, string> = {
   DRAFT: "Draft",
   SCHEDULED: "Scheduled",
   HIDDEN: "Not listed",
+  ARCHIVED: "Archived",
 };
 
 /**

@@ -4,7 +4,7 @@ import {
   ADMIN_CAREER_SORTS,
   adminCareersQuerySchema,
   arrangementToWords,
-  CAREER_STATUSES,
+  ADMIN_CAREER_FILTERS,
   fieldErrors,
   formatDate,
   formatPayRange,
@@ -12,10 +12,11 @@ import {
   type AdminCareerCounts,
   type AdminCareerSort,
   type AdminDeletedItem,
-  type CareerStatus,
+  type AdminCareerFilter,
   type Paged,
   payRangeSchema,
 } from "@site/contract";
+import { CareerArchiveButton } from "@/components/admin/careers/career-archive-button.client";
 import { CareerStatusButton } from "@/components/admin/careers/career-status-button.client";
 import { DataTable, type Column } from "@/components/admin/lists/data-table";
 import { DeleteButton } from "@/components/admin/editing/delete-button.client";
@@ -27,6 +28,7 @@ import { StatusBadge } from "@/components/admin/shell/status-badge";
 import { countTabs, TabLinks } from "@/components/admin/shell/tab-links";
 import { buttonClasses } from "@/components/ui/button";
 import { pageHref, Pagination } from "@/components/ui/pagination";
+import { dateTime } from "@/lib/admin/format";
 import { adminFetch } from "@/lib/api/admin";
 import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
 import { requirePermission } from "@/lib/admin/session";
@@ -35,10 +37,11 @@ export const metadata: Metadata = { title: "Careers" };
 
 const PAGE_SIZE = 25;
 
-const STATUS_TABS: { status: CareerStatus | undefined; label: string }[] = [
+const STATUS_TABS: { status: AdminCareerFilter | undefined; label: string }[] = [
   { status: undefined, label: "All" },
   { status: "OPEN", label: "Open" },
   { status: "CLOSED", label: "Closed" },
+  { status: "ARCHIVED", label: "Archived" },
 ];
 
 const SORT_LABELS: Record<AdminCareerSort, string> = {
@@ -73,7 +76,19 @@ const COLUMNS: Column<AdminCareer>[] = [
     cell: (c) => (
       <span className="flex flex-wrap gap-1.5">
         <StatusBadge status={c.status} />
-        {c.published ? null : <StatusBadge status="HIDDEN" />}
+        {c.archived_at ? (
+          <StatusBadge status="ARCHIVED" />
+        ) : c.published ? null : c.publish_at ? (
+          // The moment under the badge, so the column stays narrow enough for the table to fit.
+          <span className="flex flex-col items-start gap-0.5">
+            <StatusBadge status="SCHEDULED" />
+            <time dateTime={c.publish_at} className="text-xs text-ink-700">
+              {dateTime(c.publish_at)}
+            </time>
+          </span>
+        ) : (
+          <StatusBadge status="HIDDEN" />
+        )}
       </span>
     ),
   },
@@ -113,6 +128,7 @@ const COLUMNS: Column<AdminCareer>[] = [
     cell: (c) => (
       <span className="flex flex-wrap gap-2">
         <CareerStatusButton id={c.id} title={c.title} status={c.status} />
+        <CareerArchiveButton id={c.id} title={c.title} archived={Boolean(c.archived_at)} />
         <DeleteButton kind="career" id={c.id} title={c.title} size="sm" />
       </span>
     ),
@@ -142,7 +158,7 @@ export default async function AdminCareersPage({ searchParams }: { searchParams:
     adminFetch<AdminCareerCounts>("/careers/counts"),
     adminFetch<AdminDeletedItem[]>("/careers/deleted"),
   ]);
-  const status = CAREER_STATUSES.find((s) => s === filter.status);
+  const status = ADMIN_CAREER_FILTERS.find((s) => s === filter.status);
   const searching = Boolean(filter.q || filter.arrangement);
   return (
     <>

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { AdminCareer } from "@site/contract";
 import { CareerEditor } from "@/components/admin/careers/career-editor.client";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { SeoPanel } from "@/components/admin/seo/seo-panel.client";
+import { buttonClasses } from "@/components/ui/button";
 import { adminFetch } from "@/lib/api/admin";
 import { ApiError } from "@/lib/api/client";
 import { requirePermission } from "@/lib/admin/session";
@@ -23,6 +25,14 @@ export default async function AdminEditCareerPage({ params }: { params: Promise<
       <PageHeading
         title={career.title}
         description={`${career.applicant_count} applicant${career.applicant_count === 1 ? "" : "s"} so far.`}
+        actions={
+          <Link
+            href={`/admin/careers/${career.id}/history`}
+            className={buttonClasses({ variant: "outline" })}
+          >
+            History
+          </Link>
+        }
       />
       <CareerEditor key={career.updated_date} career={career} />
       <SeoPanel

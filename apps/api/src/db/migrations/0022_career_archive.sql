@@ -1,0 +1,1 @@
+ALTER TABLE "careers" ADD COLUMN "archived_at" timestamp with time zone;
