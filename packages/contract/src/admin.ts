@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { bannerPath } from "./banners";
-import { CAREER_STATUSES, COMMENT_STATUSES, type CareerStatus } from "./constants";
+import { CAREER_STATUSES, COMMENT_STATUSES } from "./constants";
 import { categorySchema, socialLinkSchema } from "./entities";
 import { checkPayRange, PAY_CURRENCIES, PAY_PERIODS, payFields } from "./pay-range";
 import { APPLICATION_STAGES } from "./recruiting";
