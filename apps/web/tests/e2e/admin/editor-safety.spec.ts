@@ -114,6 +114,35 @@ test.describe("nothing typed is lost @desktop", () => {
     await checkBothWidths(page, "post-editor-autosave");
   });
 
+  test("what is typed while a save lands stays in the form", async ({ page, request }) => {
+    const stamp = Date.now().toString(36);
+    const draft = await saveDraft(request, {
+      title: `Saved while typing ${stamp}`,
+      slug: `e2e-typing-${stamp}`,
+      body: "First paragraph.",
+      body_format: "markdown",
+    });
+    await signIn(page);
+    await page.goto(`/admin/posts/${draft.id}`);
+    const title = page.getByRole("textbox", { name: /^Title/ });
+    const body = page.getByRole("textbox", { name: /^Body/ });
+    await title.click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" (saved)");
+    // Save, and go on writing at once, as a person does while the page is told of the save.
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await body.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type(" Second thought.");
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    // The page has been read again after the save: what was typed meanwhile is still there.
+    await expect(page.getByTestId("autosave-status")).toHaveText(/^Saved \d+ s ago/, { timeout: 15_000 });
+    await expect(title).toHaveValue(`Saved while typing ${stamp} (saved)`);
+    await expect(body).toHaveValue("First paragraph. Second thought.");
+    await page.reload();
+    await expect(body).toHaveValue("First paragraph. Second thought.");
+  });
+
   test("a Recruiter previews a job description with the opening's page, and gets the Markdown back", async ({
     browser,
     request,

@@ -29,6 +29,7 @@ import { AutosaveStatus } from "../editing/autosave-status.client";
 import { DeleteButton } from "../editing/delete-button.client";
 import { EditorBar } from "../editing/editor-bar";
 import { focusAfterReplace, restoreFocusAfterReplace } from "../editing/keep-focus";
+import { useServerCopy } from "../editing/use-server-copy";
 import { useAutosave } from "../editing/use-autosave";
 import { useUnsavedGuard } from "../editing/use-unsaved-guard";
 import { usePreview } from "../editing/use-preview";
@@ -72,13 +73,9 @@ function payPreview(values: Values): PayRange | null {
   return range.success ? range.data : null;
 }
 
-/**
- * Creates or edits a position: title, arrangement, pay range (required while open), description (Markdown
- * or HTML), open or closed, listed or not.
- */
-export function CareerEditor({ career }: { career?: AdminCareer }) {
-  const router = useRouter();
-  const [values, setValues] = useState<Values>({
+/** The form's values from the server's copy of an opening (a new one: its defaults). */
+function initialValues(career: AdminCareer | undefined): Values {
+  return {
     title: career?.title ?? "",
     position_arrangement: career?.position_arrangement ?? "FULL_TIME",
     // What the team typed, as typed (an opening from before the source was kept: its HTML).
@@ -90,7 +87,16 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
     pay_max: career?.pay_max == null ? "" : String(career.pay_max),
     pay_currency: career?.pay_currency ?? "USD",
     pay_period: career?.pay_period ?? "YEAR",
-  });
+  };
+}
+
+/**
+ * Creates or edits a position: title, arrangement, pay range (required while open), description (Markdown
+ * or HTML), open or closed, listed or not.
+ */
+export function CareerEditor({ career }: { career?: AdminCareer }) {
+  const router = useRouter();
+  const [values, setValues] = useState<Values>(() => initialValues(career));
   const action = useAdminAction<"save">();
   const autosaving = useAdminAction<"autosave">();
   const errors = { ...autosaving.errors, ...action.errors };
@@ -129,6 +135,7 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
           : undefined,
     },
   );
+  useServerCopy(initialValues(career), career?.updated_date, setValues, autosave.settled);
   useUnsavedGuard(autosave.dirty);
   useEffect(restoreFocusAfterReplace, []);
 

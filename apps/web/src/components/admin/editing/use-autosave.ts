@@ -65,5 +65,8 @@ export function useAutosave<V>(
     setState({ kind: "saved", at: Date.now() });
   }, []);
 
-  return { dirty, state: off ? ({ kind: "off", reason: off } as AutosaveState) : state, saved };
+  /** What the server holds now (read again after a save or another change): the baseline of `dirty`. */
+  const settled = useCallback((v: V) => setSavedAs(JSON.stringify(v)), []);
+
+  return { dirty, state: off ? ({ kind: "off", reason: off } as AutosaveState) : state, saved, settled };
 }

@@ -28,6 +28,7 @@ import { AutosaveStatus } from "../editing/autosave-status.client";
 import { DeleteButton } from "../editing/delete-button.client";
 import { EditorBar } from "../editing/editor-bar";
 import { focusAfterReplace, restoreFocusAfterReplace } from "../editing/keep-focus";
+import { useServerCopy } from "../editing/use-server-copy";
 import { useAutosave } from "../editing/use-autosave";
 import { useUnsavedGuard } from "../editing/use-unsaved-guard";
 import { HeroUpload } from "./hero-upload.client";
@@ -132,6 +133,7 @@ export function PostEditor({
           : undefined,
     },
   );
+  useServerCopy(initialValues(post, authors), post?.updated_date, setValues, autosave.settled);
   useUnsavedGuard(autosave.dirty && !readOnly);
   useEffect(restoreFocusAfterReplace, []);
 

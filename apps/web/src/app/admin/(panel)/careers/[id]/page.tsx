@@ -34,7 +34,8 @@ export default async function AdminEditCareerPage({ params }: { params: Promise<
           </Link>
         }
       />
-      <CareerEditor key={career.updated_date} career={career} />
+      {/* Not keyed by the last change, as the post editor: nothing typed while a save lands is lost. */}
+      <CareerEditor career={career} />
       <SeoPanel
         path={`/careers/${career.id}/seo`}
         initial={career}

@@ -51,9 +51,9 @@ export default async function AdminEditPostPage({ params }: { params: Promise<{ 
           <PostPreviewLinks id={post.id} links={previewLinks} siteUrl={env.SITE_URL} />
         </div>
       ) : null}
-      {/* Keyed by the last change, so the form starts from what was saved after each save. */}
+      {/* Not keyed by the last change: remounted after a save, the form lost what was typed while the
+          page was read again. It keeps its own values; what it shows is what was typed (body_source). */}
       <PostEditor
-        key={post.updated_date}
         post={post}
         authors={authors}
         categories={categories}
