@@ -48,6 +48,7 @@ import {
   metricsRegistry,
   observeRenderGate,
   observeRequest,
+  publicFiles,
   pathOf,
   routePatterns,
 } from "./server/observability.mjs";
@@ -130,6 +131,8 @@ const distDir = path.resolve(dir, distName);
 const routeOf = routePatterns(dir, distName, [...PROBES]);
 const renders = renderLimiter({ perSecond: config.pageRendersPerSecond });
 const gate = renderGate({ concurrent: config.pageRendersAtOnce });
+/** The files under public/ (/images/…): Next sends them as they are, no page is rendered. */
+const PUBLIC_FILES = new Set(publicFiles(path.join(dir, "public")));
 observeRenderGate(gate);
 
 let shuttingDown = false;
@@ -268,7 +271,8 @@ const server = createServer((req, res) => {
     );
   const answer = () =>
     wantsSharedCopy(req) ? sendSharedCopy(req, res, respond) : compressAnswers(req, res, respond);
-  if (!page) return answer();
+  // A file of public/ holds no page in memory: it does not wait behind renders.
+  if (!page || PUBLIC_FILES.has(pathname)) return answer();
   if (!gate.enter(res, answer)) {
     res.writeHead(503, {
       "retry-after": "1",

@@ -53,7 +53,7 @@ export function observeRenderGate(gate) {
 }
 
 /** Files under public/ as addresses (/images/logo.svg), served by Next as they are. */
-function publicFiles(dir) {
+export function publicFiles(dir) {
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
