@@ -43,6 +43,8 @@ const WEB2 = `http://127.0.0.1:${OPS_WEB_PORT + 1}`;
 const WEB3 = `http://127.0.0.1:${OPS_WEB_PORT + 2}`;
 const REDIS_URL = `redis://127.0.0.1:${OPS_REDIS_PORT}`;
 const KEY_PREFIX = "site:next:";
+/** How long a cached API read is fresh: REVALIDATE_SECONDS of src/lib/api/client.ts (server-only). */
+const READ_LIFETIME_MS = 60_000;
 
 let redis: Proc;
 let redisDir: string;
@@ -386,6 +388,7 @@ test.describe("several site instances on one build @desktop", () => {
     // Both instances store the first page once it is answered: counted from when they have.
     await within(3_000, async () => listEntriesInFileCache() > 0);
     await within(3_000, () => redisHoldsRead(firstPageRead));
+    const firstPageCachedAt = Date.now();
     const filesBefore = listEntriesInFileCache();
     const keysBefore = (await redisKeys()).length;
 
@@ -430,8 +433,18 @@ test.describe("several site instances on one build @desktop", () => {
         cached.push(performance.now() - started);
       }
     }
-    console.log(`[ops] first page from the cache: median ${median(cached).toFixed(1)} ms`);
-    expect(firstPageReads()).toBe(reads);
+    // Still held by both caches after 600 uncached queries (none evicted it) ...
+    expect(await redisHoldsRead(firstPageRead)).toBe(true);
+    expect(listEntriesInFileCache()).toBeGreaterThan(0);
+    // ... and served from them: no read per request. Once the entry is older than its lifetime (60 s,
+    // which a slow machine's 600 queries can take), Next serves it stale and reads it again once in
+    // the background: one read per instance, not one per request.
+    const aged = Date.now() - firstPageCachedAt >= READ_LIFETIME_MS;
+    console.log(
+      `[ops] first page from the cache: median ${median(cached).toFixed(1)} ms; ` +
+        `${firstPageReads() - reads} reads for 40 requests, entry ${Math.round((Date.now() - firstPageCachedAt) / 1000)} s old`,
+    );
+    expect(firstPageReads() - reads).toBeLessThanOrEqual(aged ? 2 : 0);
   });
 
   test("probes and metrics: alive, ready, Prometheus text by route pattern, never cacheable", async () => {
