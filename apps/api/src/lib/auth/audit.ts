@@ -40,6 +40,19 @@ function redact(value: unknown, depth = 0): unknown {
   );
 }
 
+/**
+ * Free text the team wrote about a lead or a candidate (notes, a reason, a scorecard's summary), as
+ * the trail keeps it: whether there was any and how long it was, never its words. The trail is
+ * append-only (issue 30) and outlives an erasure (issue 32), so it holds nothing of theirs that an
+ * erasure would have to reach; the text itself lives on the lead or the application, and goes with it.
+ * With `was`, the text before a change: the two values differ whenever the text did.
+ */
+export function textKept(text: string | null | undefined, was?: string | null): string {
+  if (!text) return "";
+  const kept = `${text.length} characters (not kept in the trail)`;
+  return was && was !== text && was.length === text.length ? `${kept}, rewritten` : kept;
+}
+
 function asJson(value: unknown): string | null {
   return value === undefined ? null : JSON.stringify(redact(value));
 }

@@ -202,7 +202,8 @@ export async function adminCommentRoutes(app: FastifyInstance) {
             action: spam ? "comment.spam" : status === "APPROVED" ? "comment.approve" : "comment.reject",
             targetType: "comment",
             targetId: r.id,
-            summary: `${r.senderName}'s comment on "${r.postTitle}" (one of ${rows.length} at once)`,
+            // Not the commenter's name: the trail outlives an erasure (textKept in lib/auth/audit.ts).
+            summary: `A comment on "${r.postTitle}" (one of ${rows.length} at once)`,
             before: { status: r.status },
             after: spam ? { status, spam: true } : { status },
             ip: request.ip,

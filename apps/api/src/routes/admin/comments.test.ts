@@ -249,7 +249,7 @@ describe("comment moderation", () => {
     ).json();
     const entries = trail.content.filter((e: { target_id: string }) => ids.map(String).includes(e.target_id));
     expect(entries).toHaveLength(20);
-    expect(entries[0].summary).toMatch(/^Visitor's comment on ".+" \(one of 20 at once\)$/);
+    expect(entries[0].summary).toMatch(/^A comment on ".+" \(one of 20 at once\)$/);
 
     for (const [body, field] of [
       [{ ids: [], status: "APPROVED" }, "ids"],

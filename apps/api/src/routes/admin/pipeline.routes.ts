@@ -24,7 +24,7 @@ import {
 } from "@site/contract";
 import type { Db } from "../../db/client";
 import { auditEntries, leads, teamUsers } from "../../db/schema";
-import { recordAudit } from "../../lib/auth/audit";
+import { recordAudit, textKept } from "../../lib/auth/audit";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { escapeLike } from "../blog-posts/blog-posts.queries";
 import { doc, iso, isoNotNull, paged } from "./shared";
@@ -92,18 +92,39 @@ export async function leadOwners(db: Db, tenantId: string): Promise<AdminLeadOwn
     .orderBy(asc(teamUsers.name), asc(teamUsers.id));
 }
 
-/** The values an edit records before and after (the owner by name, so the trail reads in words). */
-function recorded(
-  r: { status: string; lostReason: string | null; notes: string; followUpOn: string | null },
-  owner: string | null,
-) {
+type Recorded = { status: string; lostReason: string | null; notes: string; followUpOn: string | null };
+
+/**
+ * The values an edit records before and after: the owner by name, so the trail reads in words; of
+ * the lost reason and the notes only their length (`textKept`: the trail outlives an erasure). `was`:
+ * the lead before the change, for the values after it.
+ */
+function recorded(r: Recorded, owner: string | null, was?: Recorded) {
   return {
     status: r.status,
-    lost_reason: r.lostReason ?? "",
+    lost_reason: textKept(r.lostReason, was?.lostReason),
     owner: owner ?? "",
-    notes: r.notes,
+    notes: textKept(r.notes, was?.notes),
     follow_up_on: r.followUpOn ?? "",
   };
+}
+
+const FIELD_WORDS = {
+  status: "status",
+  lost_reason: "lost reason",
+  owner: "owner",
+  notes: "notes",
+  follow_up_on: "follow-up date",
+} as const;
+
+/** An edit's summary in the trail, without the lead's name (the trail names it by its id when read). */
+function changeSummary(before: ReturnType<typeof recorded>, after: ReturnType<typeof recorded>) {
+  const changed = (Object.keys(FIELD_WORDS) as (keyof typeof FIELD_WORDS)[]).filter(
+    (k) => before[k] !== after[k],
+  );
+  return changed.length
+    ? `Changed ${changed.map((k) => FIELD_WORDS[k]).join(", ")}`
+    : "Saved, nothing changed";
 }
 
 async function oneLead(db: Db, tenantId: string, id: number): Promise<LeadRow | undefined> {
@@ -243,15 +264,17 @@ export async function adminPipelineRoutes(app: FastifyInstance) {
           .set({ ...next, updatedAt: new Date() })
           .where(eq(leads.id, id));
         const ownerName = owner === undefined ? before.ownerName : owner === null ? null : owner.name;
+        const was = recorded(before.lead, before.lead.ownerId === null ? null : before.ownerName);
+        const now = recorded(next, ownerName, before.lead);
         await recordAudit(tx, {
           tenantId,
           actor: request.principal,
           action: "lead.update",
           targetType: "lead",
           targetId: id,
-          summary: before.lead.name,
-          before: recorded(before.lead, before.lead.ownerId === null ? null : before.ownerName),
-          after: recorded(next, ownerName),
+          summary: changeSummary(was, now),
+          before: was,
+          after: now,
           ip: request.ip,
           requestId: request.id,
         });
@@ -291,24 +314,25 @@ export async function adminPipelineRoutes(app: FastifyInstance) {
             .update(leads)
             .set({ ...next, updatedAt: new Date() })
             .where(eq(leads.id, lead.id));
+          const was = recorded(lead, lead.ownerId === null ? null : wasOwner);
+          const nowOwner =
+            owner === undefined
+              ? lead.ownerId === null
+                ? null
+                : wasOwner
+              : owner === null
+                ? null
+                : owner.name;
+          const now = recorded(next, nowOwner, lead);
           await recordAudit(tx, {
             tenantId,
             actor: request.principal,
             action: "lead.update",
             targetType: "lead",
             targetId: lead.id,
-            summary: `${lead.name} (one of ${rows.length} at once)`,
-            before: recorded(lead, lead.ownerId === null ? null : wasOwner),
-            after: recorded(
-              next,
-              owner === undefined
-                ? lead.ownerId === null
-                  ? null
-                  : wasOwner
-                : owner === null
-                  ? null
-                  : owner.name,
-            ),
+            summary: `${changeSummary(was, now)} (one of ${rows.length} at once)`,
+            before: was,
+            after: now,
             ip: request.ip,
             requestId: request.id,
           });

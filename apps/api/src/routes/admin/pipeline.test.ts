@@ -176,10 +176,32 @@ describe("working a lead", () => {
     expect(detail.history[0]!.changes).toEqual([
       { field: "Status", before: "new", after: "qualified" },
       { field: "Owner", before: "", after: "Sam Sales" },
-      { field: "Notes", before: "", after: "Budget agreed" },
+      // The trail outlives an erasure: of the notes it keeps the length, never the words.
+      { field: "Notes", before: "", after: "13 characters (not kept in the trail)" },
       { field: "Follow up on", before: "", after: "2030-01-15" },
     ]);
+    expect(detail.history[0]!.summary).toBe("Changed status, owner, notes, follow-up date");
+    // The lead is named when the trail is read, from the lead itself.
     expect(detail.history[0]!.target_title).toBe(`Maya Worked${stamp}`);
+
+    // Notes rewritten to as many characters still read as a change.
+    const rewritten = await ctx.admin("PUT", `/pipeline/${id}`, {
+      session: sales.token,
+      body: { notes: "Budget halved" },
+    });
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+    const again = (
+      await ctx.admin("GET", `/pipeline/${id}`, { session: sales.token })
+    ).json() as AdminLeadDetail;
+    expect(again.history[0]!.summary).toBe("Changed notes");
+    expect(again.history[0]!.changes).toEqual([
+      {
+        field: "Notes",
+        before: "13 characters (not kept in the trail)",
+        after: "13 characters (not kept in the trail), rewritten",
+      },
+    ]);
+    expect(JSON.stringify(again.history)).not.toContain("Budget");
   });
 
   it("asks the reason of a lost lead, and clears it when the lead comes back", async () => {

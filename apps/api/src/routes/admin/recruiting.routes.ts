@@ -37,6 +37,7 @@ import {
   recruitingTemplates,
   resumes,
 } from "../../db/schema";
+import { textKept } from "../../lib/auth/audit";
 import { principalLabel, type Principal } from "../../lib/auth/principal";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { emailPage, oneLine, text } from "../../lib/notify/email-layout";
@@ -263,10 +264,10 @@ export async function adminRecruitingRoutes(app: FastifyInstance) {
       });
       request.auditChange = {
         summary: `Moved to ${STAGE_LABELS[input.stage]}`,
-        before: { stage: before.stage, rejection_reason: before.reason, reply_by: before.replyBy },
+        before: { stage: before.stage, rejection_reason: textKept(before.reason), reply_by: before.replyBy },
         after: {
           stage: input.stage,
-          rejection_reason: input.stage === "rejected" ? input.reason : null,
+          rejection_reason: textKept(input.stage === "rejected" ? input.reason : null, before.reason),
           reply_by: replyBy,
         },
       };
@@ -288,7 +289,7 @@ export async function adminRecruitingRoutes(app: FastifyInstance) {
         ...actorOf(request.principal!),
         body,
       });
-      request.auditChange = { after: { note: body } };
+      request.auditChange = { after: { note: textKept(body) } };
       return detail(app, request, id);
     },
   );
@@ -342,7 +343,10 @@ export async function adminRecruitingRoutes(app: FastifyInstance) {
         });
         return old ?? null;
       });
-      request.auditChange = { before, after: { score, summary: summary ?? null } };
+      request.auditChange = {
+        before: before && { score: before.score, summary: textKept(before.summary) },
+        after: { score, summary: textKept(summary, before?.summary) },
+      };
       return detail(app, request, id);
     },
   );
@@ -395,8 +399,9 @@ export async function adminRecruitingRoutes(app: FastifyInstance) {
       });
       app.jobs.wake();
       request.auditChange = {
+        // The template, not the subject or the address: both name the candidate (textKept).
         summary: `E-mailed ${RECRUITING_TEMPLATE_LABELS[template]}`,
-        after: { template, subject, to: a.email },
+        after: { template },
       };
       return detail(app, request, id);
     },

@@ -366,12 +366,14 @@ describe("privacy requests", () => {
       ["lead.create", "a visitor (contact form)"],
       ["lead.update", "key: tests"],
     ]);
+    // The history is the audit trail's, which keeps of the notes only their length (the notes
+    // themselves are above).
     expect(contactLead.history[1]).toMatchObject({
       before: { status: "new", notes: "", owner: "", follow_up_on: "" },
       after: {
         status: "qualified",
         owner: "Sam Sales",
-        notes: "Budget approved; call back on Tuesday.",
+        notes: "38 characters (not kept in the trail)",
         follow_up_on: "2030-01-15",
       },
     });
@@ -519,8 +521,13 @@ describe("privacy requests", () => {
       "lead.update",
     ]);
     // The trail is append-only (its own owner may hold it, issue 30): those entries stay as written,
-    // the sales person's notes included (a known gap: the trail's owner would have to redact them).
-    expect(pipelineTrail.find((e) => e.action === "lead.update")!.after).toContain("Budget approved");
+    // and were written with nothing of hers: no name, no address, not the words of the sales person's
+    // notes or of the recruiter's note and score, only their length.
+    const written = pipelineTrail.map((e) => [e.summary, e.before, e.after].join(" ")).join("\n");
+    for (const words of ["Jane", JANE, "Budget approved"]) expect(written).not.toContain(words);
+    expect(JSON.parse(pipelineTrail.find((e) => e.action === "lead.update")!.after!)).toMatchObject({
+      notes: expect.stringMatching(/^\d+ characters \(not kept in the trail\)$/),
+    });
 
     // The record that the request was carried out: who, and the counts.
     const trail = (
