@@ -17,10 +17,13 @@ export async function Header() {
   );
   return (
     <header className="sticky top-0 z-50 border-b border-ink-100 bg-white">
-      <div className="container-page flex h-[72px] items-center justify-between gap-6">
+      {/* Large screens: three columns, the menu centred between two equal ones, so no part of the
+          header moves another while the page is still arriving (a browser on a slow phone paints
+          what it has parsed so far: the booking button without its label, then with it). */}
+      <div className="container-page flex h-[72px] items-center justify-between gap-6 lg:grid lg:grid-cols-[1fr_auto_1fr] lg:justify-items-start">
         <Logo />
         <DesktopNav menu={menu} />
-        <div className="hidden items-center lg:flex">
+        <div className="hidden items-center lg:flex lg:justify-self-end">
           <BookingButton size="sm">Book a call</BookingButton>
         </div>
         <MobileNav menu={menu} />
