@@ -232,7 +232,7 @@ export const WEBHOOK_ENDPOINTS_MAX = 10;
 
 export const WEBHOOK_MESSAGES = {
   url: "Use a web address starting with https:// (or http:// for a machine on your network)",
-  secret: "Use a secret of 24 to 200 characters",
+  secret: "Use a secret of 24 to 200 characters, or leave it empty to have one made",
   events: "Choose at least one event",
   tooMany: `At most ${WEBHOOK_ENDPOINTS_MAX} addresses; remove one first`,
 } as const;
@@ -254,10 +254,12 @@ export const webhookEndpointSchema = z.object({
       },
       { error: WEBHOOK_MESSAGES.url },
     ),
+  /** Empty or absent: the API makes one (WEBHOOK_SECRET_BYTES, random) and answers it once. */
   secret: z
     .string({ error: WEBHOOK_MESSAGES.secret })
-    .min(24, { error: WEBHOOK_MESSAGES.secret })
-    .max(200, { error: WEBHOOK_MESSAGES.secret }),
+    .max(200, { error: WEBHOOK_MESSAGES.secret })
+    .refine((v) => v === "" || v.length >= 24, { error: WEBHOOK_MESSAGES.secret })
+    .optional(),
   events: z
     .array(z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_MESSAGES.events }), { error: WEBHOOK_MESSAGES.events })
     .min(1, { error: WEBHOOK_MESSAGES.events })
@@ -266,6 +268,13 @@ export const webhookEndpointSchema = z.object({
 export type WebhookEndpointInput = z.input<typeof webhookEndpointSchema>;
 
 export type AdminWebhookEndpoint = { id: number; url: string; events: WebhookEvent[]; created_at: string };
+/** Random bytes of a secret the API makes (base64url: 43 characters). */
+export const WEBHOOK_SECRET_BYTES = 32;
+/**
+ * The answer to adding an address: the secret when the API made it, shown this once (the API keeps it
+ * to sign with and never answers it again); null when the person typed it.
+ */
+export type AdminWebhookEndpointMade = AdminWebhookEndpoint & { secret: string | null };
 export type AdminWebhookDelivery = {
   id: number;
   endpoint_url: string;

@@ -3,6 +3,7 @@
  * with the secret its deliveries are signed with (lib/leads/webhooks.ts), and the delivery log. Owners and
  * administrators only (the settings permission); adding and removing are audited, the secret never is.
  */
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { and, count, desc, eq } from "drizzle-orm";
 import {
@@ -10,9 +11,11 @@ import {
   idParamSchema,
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_MESSAGES,
+  WEBHOOK_SECRET_BYTES,
   webhookEndpointSchema,
   type AdminWebhookDelivery,
   type AdminWebhookEndpoint,
+  type AdminWebhookEndpointMade,
   type AdminWebhooks,
   type WebhookEvent,
 } from "@site/contract";
@@ -75,9 +78,11 @@ export async function adminWebhookRoutes(app: FastifyInstance) {
     doc("Add an address to tell of new leads and applications, with its signing secret", "settings", {
       audit: false,
     }),
-    async (request): Promise<AdminWebhookEndpoint> => {
+    async (request): Promise<AdminWebhookEndpointMade> => {
       const input = parseInput(webhookEndpointSchema, request.body ?? {});
       const tenantId = request.tenantId;
+      // None typed: one made here, answered this once.
+      const made = input.secret ? null : randomBytes(WEBHOOK_SECRET_BYTES).toString("base64url");
       return db.transaction(async (tx) => {
         const [held] = await tx
           .select({ n: count() })
@@ -88,7 +93,12 @@ export async function adminWebhookRoutes(app: FastifyInstance) {
         }
         const [row] = await tx
           .insert(webhookEndpoints)
-          .values({ tenantId, url: input.url, secret: input.secret, events: [...new Set(input.events)] })
+          .values({
+            tenantId,
+            url: input.url,
+            secret: input.secret || made!,
+            events: [...new Set(input.events)],
+          })
           .returning();
         const endpoint = endpointOf(row!);
         await recordAudit(tx, {
@@ -99,11 +109,11 @@ export async function adminWebhookRoutes(app: FastifyInstance) {
           targetId: endpoint.id,
           summary: endpoint.url,
           // The secret stays out of the trail.
-          after: { url: endpoint.url, events: endpoint.events.join(", ") },
+          after: { url: endpoint.url, events: endpoint.events.join(", "), secret: made ? "made" : "typed" },
           ip: request.ip,
           requestId: request.id,
         });
-        return endpoint;
+        return { ...endpoint, secret: made };
       });
     },
   );

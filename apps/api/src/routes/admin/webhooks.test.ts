@@ -7,7 +7,12 @@ import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WEBHOOK_MESSAGES, type AdminWebhookEndpoint, type AdminWebhooks } from "@site/contract";
+import {
+  WEBHOOK_MESSAGES,
+  type AdminWebhookEndpoint,
+  type AdminWebhookEndpointMade,
+  type AdminWebhooks,
+} from "@site/contract";
 import { closeDb } from "../../test/context";
 import { createAdminTestContext, type AdminTestContext } from "./admin-test-context";
 
@@ -129,5 +134,38 @@ describe("outbound webhooks", () => {
       summary: url,
     });
     expect(JSON.stringify(audit.json())).not.toContain(SECRET);
+  });
+
+  it("makes a secret when none is typed, answers it once, and signs with it", async () => {
+    const made = await ctx.admin("POST", "/webhooks", {
+      body: { url, secret: "", events: ["lead.created"] },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { secret } = made.json() as AdminWebhookEndpointMade;
+    // 32 random bytes, base64url.
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Never answered again, nor written to the trail.
+    const listed = await ctx.admin("GET", "/webhooks");
+    expect(listed.body).not.toContain(secret!);
+    const audit = await ctx.admin("GET", "/audit", { query: { action: "webhook.create" } });
+    expect(audit.body).not.toContain(secret!);
+    expect(audit.json().content[0].after).toMatchObject({ secret: "made" });
+    // A secret typed is not answered back: the person has it.
+    const typed = await ctx.admin("POST", "/webhooks", {
+      body: { url: `${url}/typed`, secret: SECRET, events: ["application.created"] },
+    });
+    expect((typed.json() as AdminWebhookEndpointMade).secret).toBeNull();
+
+    const before = received.length;
+    const sent = await ctx.post(
+      "/leads/contact-us",
+      {},
+      { first_name: "Made", last_name: "Secret", email: "made@example.com", message: "Sign me." },
+    );
+    expect(sent.statusCode).toBe(200);
+    await expect.poll(() => received.length, { timeout: 40_000, interval: 250 }).toBe(before + 1);
+    const r = received[before]!;
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(r.headers["x-cobaltline-signature"]))!;
+    expect(v1).toBe(createHmac("sha256", secret!).update(`${t}.${r.body}`).digest("hex"));
   });
 });

@@ -4,7 +4,7 @@
  * and never shown again; a visitor sends the contact form; the receiver gets the new lead, signed with
  * that secret (X-Cobaltline-Signature: t=…,v1=HMAC-SHA256("<t>.<body>")), and the delivery log says it
  * was delivered. Axe clean at 375 and 1440 px, nothing scrolls sideways at 375 px; the address is
- * removed at the end.
+ * removed at the end. With the secret left empty the API makes one, shown once, and signs with it.
  */
 import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
@@ -14,7 +14,7 @@ import { WEBHOOK_SIGNATURE_HEADER } from "@site/contract";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { signIn } from "./admin-helpers";
 
-type Received = { headers: Record<string, string | string[] | undefined>; body: string };
+type Received = { path: string; headers: Record<string, string | string[] | undefined>; body: string };
 
 let receiver: Server;
 let hookUrl: string;
@@ -25,7 +25,11 @@ test.beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      received.push({
+        path: req.url ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       res.writeHead(200, { "content-type": "text/plain" }).end("ok");
     });
   });
@@ -93,9 +97,12 @@ test.describe("outbound webhooks @desktop", () => {
 
     // The receiver gets it, signed with the secret.
     await expect
-      .poll(() => received.find((r) => r.body.includes(email)), { timeout: 120_000, intervals: [1000] })
+      .poll(() => received.find((r) => r.path === new URL(hookUrl).pathname && r.body.includes(email)), {
+        timeout: 120_000,
+        intervals: [1000],
+      })
       .toBeTruthy();
-    const delivery = received.find((r) => r.body.includes(email))!;
+    const delivery = received.find((r) => r.path === new URL(hookUrl).pathname && r.body.includes(email))!;
     const body = JSON.parse(delivery.body) as { event: string; data: { email: string; name: string } };
     expect(body.event).toBe("lead.created");
     expect(body.data).toMatchObject({ email, name: "Wendy Hook" });
@@ -121,5 +128,52 @@ test.describe("outbound webhooks @desktop", () => {
     await page.getByRole("button", { name: `Remove ${hookUrl}` }).click();
     await expect(page.locator(".Toastify")).toContainText(`Removed ${hookUrl}. Nothing more is sent to it.`);
     await expect(addresses.getByRole("listitem").filter({ hasText: hookUrl })).toHaveCount(0);
+  });
+
+  test("left empty, the secret is made, shown once, and the deliveries are signed with it", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const address = `${hookUrl}-made`;
+    await signIn(page);
+    await page.goto("/admin/settings/webhooks");
+    const form = page.getByRole("form", { name: "Add an address" });
+    await form.getByLabel("Address (URL)").fill(address);
+    await expect(form.getByLabel("Signing secret")).toHaveValue("");
+    await form.getByRole("button", { name: "Add address" }).click();
+    await expect(page.locator(".Toastify")).toContainText(`Added ${address}.`);
+    const shown = page.getByRole("status").filter({ hasText: `The signing secret of ${address}` });
+    await expect(shown).toContainText("Copy it now and keep it somewhere safe: it is not shown again.");
+    await expect(shown.getByRole("button", { name: "Copy secret" })).toBeVisible();
+    const secret = (await shown.getByTestId("new-webhook-secret").textContent())!;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await looksRight(page, "webhooks-secret-made");
+    await shown.getByRole("button", { name: "I have copied it" }).click();
+    await expect(shown).toHaveCount(0);
+    await page.reload();
+    expect(await page.content()).not.toContain(secret);
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto("/contact");
+    const contact = visitor.getByRole("form", { name: "Contact us" });
+    await expect(contact).toHaveAttribute("data-hydrated", "true");
+    const email = `webhook-made-${Date.now().toString(36)}@example.com`;
+    await contact.getByLabel("First name").fill("Sig");
+    await contact.getByLabel("Last name").fill("Made");
+    await contact.getByLabel("Email").fill(email);
+    await contact.getByLabel("Message").fill("Sign this with a secret nobody typed.");
+    await contact.getByRole("button", { name: "Send message" }).click();
+    await expect(visitor.getByText("Your message has been sent successfully")).toBeVisible();
+
+    const mine = () => received.find((r) => r.path.endsWith("-made") && r.body.includes(email));
+    await expect.poll(mine, { timeout: 120_000, intervals: [1000] }).toBeTruthy();
+    const delivery = mine()!;
+    const signature = String(delivery.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]);
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(signature) ?? [];
+    expect(v1).toBe(createHmac("sha256", secret).update(`${t}.${delivery.body}`).digest("hex"));
+
+    await page.getByRole("button", { name: `Remove ${address}` }).click();
+    await expect(page.locator(".Toastify")).toContainText(`Removed ${address}.`);
   });
 });

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { apiKeyRequestSchema, type TeamApiKey, type TeamRole } from "@site/contract";
 import { Button, SubmitButton } from "@/components/ui/button";
-import { CopyButton } from "@/components/ui/copy-button";
 import { FormField } from "@/components/ui/form-field";
 import { TextInput } from "@/components/ui/text-input";
 import { adminRequest } from "@/lib/admin/admin-request";
@@ -13,6 +12,7 @@ import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { ConfirmDialog } from "../shell/confirm-dialog.client";
 import { DataTable, type Column } from "../lists/data-table";
 import { ErrorSummary, summaryOf } from "../shell/error-summary";
+import { ShownOnce } from "../shell/shown-once";
 import { RoleChoices } from "./role-choices.client";
 
 /**
@@ -93,28 +93,16 @@ export function KeyManager({ keys, isOwner }: { keys: TeamApiKey[]; isOwner: boo
   return (
     <div className="flex flex-col gap-8">
       {made ? (
-        <div role="status" className="rounded-card border border-warning-600/40 bg-white p-5 shadow-card">
-          <p className="font-display text-lg font-bold text-ink-950">The key &quot;{made.key.name}&quot;</p>
-          <p className="mt-1 text-sm text-warning-600">
-            Copy it now and keep it somewhere safe: it is not shown again. Anyone holding it can do what the{" "}
-            {rolesText(made.key.roles)} role allows.
-          </p>
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            <code
-              className="max-w-full rounded bg-ink-100 px-2 py-1 text-sm break-all text-ink-900"
-              data-testid="new-key"
-            >
-              {made.token}
-            </code>
-            <CopyButton value={made.token} label="Copy key" className="text-brand-700" />
-          </div>
-          <p className="mt-3 text-sm text-ink-600">
-            Send it as <code className="rounded bg-ink-100 px-1">Authorization: Bearer &lt;key&gt;</code>.
-          </p>
-          <Button size="sm" variant="outline" className="mt-4" onClick={() => setMade(undefined)}>
-            I have copied it
-          </Button>
-        </div>
+        <ShownOnce
+          title={`The key "${made.key.name}"`}
+          warning={`Anyone holding it can do what the ${rolesText(made.key.roles)} role allows.`}
+          value={made.token}
+          copyLabel="Copy key"
+          testId="new-key"
+          onDone={() => setMade(undefined)}
+        >
+          Send it as <code className="rounded bg-ink-100 px-1">Authorization: Bearer &lt;key&gt;</code>.
+        </ShownOnce>
       ) : null}
 
       <section aria-labelledby="keys-title">

@@ -6,6 +6,7 @@ import {
   WEBHOOK_EVENT_LABELS,
   webhookEndpointSchema,
   type AdminWebhookEndpoint,
+  type AdminWebhookEndpointMade,
   type WebhookEvent,
 } from "@site/contract";
 import { Button, SubmitButton } from "@/components/ui/button";
@@ -17,17 +18,20 @@ import { dateTime } from "@/lib/admin/format";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { ErrorSummary, summaryOf } from "../shell/error-summary";
+import { ShownOnce } from "../shell/shown-once";
 
 const IDS = { url: "webhook-url", secret: "webhook-secret", events: "webhook-events" } as const;
 
 /**
- * The addresses told of new leads and applications: add one with its signing secret (kept by the API,
- * never shown again) and the events it wants; remove one. Each change is audited.
+ * The addresses told of new leads and applications: add one with its signing secret (typed, or left
+ * empty for the API to make one, shown here once; kept by the API, never answered again) and the
+ * events it wants; remove one. Each change is audited.
  */
 export function WebhookManager({ endpoints }: { endpoints: AdminWebhookEndpoint[] }) {
   const [url, setUrl] = useState("");
   const [secret, setSecret] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>([...WEBHOOK_EVENTS]);
+  const [madeSecret, setMadeSecret] = useState<{ url: string; secret: string }>();
   const action = useAdminAction<"add" | `remove-${number}`>();
   const hydrated = useHydrated();
   const errors = action.errors;
@@ -36,18 +40,31 @@ export function WebhookManager({ endpoints }: { endpoints: AdminWebhookEndpoint[
     event.preventDefault();
     const data = action.check(webhookEndpointSchema, { url, secret, events });
     if (!data) return;
-    await action.run("add", () => adminRequest<AdminWebhookEndpoint>("/webhooks", { json: data }), {
+    await action.run("add", () => adminRequest<AdminWebhookEndpointMade>("/webhooks", { json: data }), {
       done: (made) => `Added ${made.url}.`,
       failure: "form",
-      onDone: () => {
+      onDone: (made) => {
         setUrl("");
         setSecret("");
+        setMadeSecret(made.secret ? { url: made.url, secret: made.secret } : undefined);
       },
     });
   }
 
   return (
     <div className="flex flex-col gap-6">
+      {madeSecret ? (
+        <ShownOnce
+          title={`The signing secret of ${madeSecret.url}`}
+          warning="Anyone holding it can sign deliveries your receiver will believe."
+          value={madeSecret.secret}
+          copyLabel="Copy secret"
+          testId="new-webhook-secret"
+          onDone={() => setMadeSecret(undefined)}
+        >
+          Your receiver checks each delivery&apos;s X-Cobaltline-Signature with it.
+        </ShownOnce>
+      ) : null}
       {endpoints.length ? (
         <ul className="flex flex-col gap-3" aria-label="Addresses">
           {endpoints.map((e) => (
@@ -92,8 +109,7 @@ export function WebhookManager({ endpoints }: { endpoints: AdminWebhookEndpoint[
         <FormField
           id={IDS.secret}
           label="Signing secret"
-          required
-          hint="24 to 200 characters. Each delivery carries X-Cobaltline-Signature: t=<time>,v1=<HMAC-SHA256 of “<time>.<body>” with it>."
+          hint="Leave it empty to have one made, shown once after adding; or type 24 to 200 characters. Each delivery carries X-Cobaltline-Signature: t=<time>,v1=<HMAC-SHA256 of “<time>.<body>” with it>."
           error={errors.secret}
         >
           <TextInput
