@@ -13,7 +13,7 @@ import {
   type AdminDeletedItem,
   type AdminPost,
   type AdminPostCounts,
-  type AdminPostState,
+  type AdminPostFilter,
   type Category,
   type BodyFormat,
   readTimeMinutes,
@@ -68,6 +68,7 @@ const columns = {
   status: posts.status,
   publishedDate: posts.publishedDate,
   publishAt: posts.publishAt,
+  archivedAt: posts.archivedAt,
   updatedAt: posts.updatedAt,
   authorSlug: authors.slug,
   authorName: authors.fullName,
@@ -95,6 +96,7 @@ type Row = {
   status: PostStatus;
   publishedDate: Date | null;
   publishAt: Date | null;
+  archivedAt: Date | null;
   updatedAt: Date;
   authorSlug: string;
   authorName: string;
@@ -111,12 +113,17 @@ type Row = {
   approved: number;
 };
 
-/** The posts in one of the team's states (a scheduled post is a draft with a moment to publish). */
-function stateWhere(state: AdminPostState | undefined) {
-  if (state === "PUBLISHED") return eq(posts.status, "PUBLISHED");
-  if (state === "SCHEDULED") return and(eq(posts.status, "DRAFT"), isNotNull(posts.publishAt));
-  if (state === "DRAFT") return and(eq(posts.status, "DRAFT"), isNull(posts.publishAt));
-  return undefined;
+/**
+ * The posts in one of the team's states (a scheduled post is a draft with a moment to publish); the
+ * archived ones only under their own filter.
+ */
+function stateWhere(state: AdminPostFilter | undefined) {
+  if (state === "ARCHIVED") return isNotNull(posts.archivedAt);
+  const live = isNull(posts.archivedAt);
+  if (state === "PUBLISHED") return and(live, eq(posts.status, "PUBLISHED"));
+  if (state === "SCHEDULED") return and(live, eq(posts.status, "DRAFT"), isNotNull(posts.publishAt));
+  if (state === "DRAFT") return and(live, eq(posts.status, "DRAFT"), isNull(posts.publishAt));
+  return live;
 }
 
 function toAdminPost(r: Row): AdminPost {
@@ -132,6 +139,7 @@ function toAdminPost(r: Row): AdminPost {
     status: r.status,
     published_date: iso(r.publishedDate),
     publish_at: iso(r.publishAt),
+    archived_at: iso(r.archivedAt),
     updated_date: isoNotNull(r.updatedAt),
     author: { slug: r.authorSlug, full_name: r.authorName },
     categories: r.categories,
@@ -331,14 +339,16 @@ export async function adminPostRoutes(app: FastifyInstance) {
 
   app.get(
     "/blog-posts/counts",
-    doc("How many posts are published, scheduled and drafts", "posts.edit"),
+    doc("How many posts are published, scheduled, drafts and archived", "posts.edit"),
     async (request): Promise<AdminPostCounts> => {
+      const live = sql`${posts.archivedAt} is null`;
       const [row] = await db
         .select({
-          all: sql<number>`count(*)::int`,
-          published: sql<number>`(count(*) filter (where ${posts.status} = 'PUBLISHED'))::int`,
-          scheduled: sql<number>`(count(*) filter (where ${posts.status} = 'DRAFT' and ${posts.publishAt} is not null))::int`,
-          draft: sql<number>`(count(*) filter (where ${posts.status} = 'DRAFT' and ${posts.publishAt} is null))::int`,
+          all: sql<number>`(count(*) filter (where ${live}))::int`,
+          published: sql<number>`(count(*) filter (where ${live} and ${posts.status} = 'PUBLISHED'))::int`,
+          scheduled: sql<number>`(count(*) filter (where ${live} and ${posts.status} = 'DRAFT' and ${posts.publishAt} is not null))::int`,
+          draft: sql<number>`(count(*) filter (where ${live} and ${posts.status} = 'DRAFT' and ${posts.publishAt} is null))::int`,
+          archived: sql<number>`(count(*) filter (where ${posts.archivedAt} is not null))::int`,
         })
         .from(posts)
         .where(and(eq(posts.tenantId, request.tenantId), isNull(posts.deletedAt)));
@@ -347,6 +357,7 @@ export async function adminPostRoutes(app: FastifyInstance) {
         PUBLISHED: Number(row?.published ?? 0),
         SCHEDULED: Number(row?.scheduled ?? 0),
         DRAFT: Number(row?.draft ?? 0),
+        ARCHIVED: Number(row?.archived ?? 0),
       };
     },
   );
@@ -481,6 +492,9 @@ export async function adminPostRoutes(app: FastifyInstance) {
 
   async function setStatus(tenantId: string, id: number, status: PostStatus) {
     const before = await findPost(db, tenantId, id);
+    if (status === "PUBLISHED" && before.archived_at) {
+      throw new HttpError(400, ADMIN_MESSAGES.postArchived, { status: ADMIN_MESSAGES.postArchived });
+    }
     await db
       .update(posts)
       .set({
@@ -523,6 +537,9 @@ export async function adminPostRoutes(app: FastifyInstance) {
         throw new HttpError(400, ADMIN_MESSAGES.scheduleNotDraft, {
           publish_at: ADMIN_MESSAGES.scheduleNotDraft,
         });
+      }
+      if (before.archived_at) {
+        throw new HttpError(400, ADMIN_MESSAGES.postArchived, { publish_at: ADMIN_MESSAGES.postArchived });
       }
       await db.transaction(async (tx) => {
         await tx
@@ -627,6 +644,52 @@ export async function adminPostRoutes(app: FastifyInstance) {
       if (status === "PUBLISHED")
         await refreshSite(app, postTags({ slug: after.slug, authorSlug: after.author.slug }));
       request.auditChange = { summary: after.title, before: { status: "DELETED" }, after: { status } };
+      return after;
+    },
+  );
+
+  app.post(
+    "/blog-posts/:id/archive",
+    doc(
+      "Archive a post, as an opening is archived: back to a draft (off the blog, any schedule cancelled) and out of the default list, under its Archived filter until unarchived",
+      "posts.publish",
+      { audit: "post.archive" },
+    ),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const tenantId = request.tenantId;
+      const before = await findPost(db, tenantId, id);
+      await db
+        .update(posts)
+        .set({ archivedAt: new Date(), status: "DRAFT", publishAt: null, updatedAt: new Date() })
+        .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id), isNull(posts.archivedAt)));
+      if (before.status === "PUBLISHED")
+        await refreshSite(app, postTags({ slug: before.slug, authorSlug: before.author.slug }));
+      const after = await findPost(db, tenantId, id);
+      request.auditChange = {
+        summary: after.title,
+        before: { status: before.status, publish_at: before.publish_at },
+        after: { archived: true, status: "DRAFT" },
+      };
+      return after;
+    },
+  );
+
+  app.post(
+    "/blog-posts/:id/unarchive",
+    doc("Unarchive a post: back in the list, a draft until someone publishes it", "posts.publish", {
+      audit: "post.unarchive",
+    }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const tenantId = request.tenantId;
+      await findPost(db, tenantId, id);
+      await db
+        .update(posts)
+        .set({ archivedAt: null, updatedAt: new Date() })
+        .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
+      const after = await findPost(db, tenantId, id);
+      request.auditChange = { summary: after.title, before: { archived: true }, after: { archived: false } };
       return after;
     },
   );
