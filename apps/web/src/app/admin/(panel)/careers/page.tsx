@@ -16,9 +16,10 @@ import {
   type Paged,
   payRangeSchema,
 } from "@site/contract";
-import { CareerArchiveButton } from "@/components/admin/careers/career-archive-button.client";
+import { CAREER_BULK_FORM, CareerBulkBar } from "@/components/admin/careers/career-bulk.client";
 import { CareerStatusButton } from "@/components/admin/careers/career-status-button.client";
 import { DataTable, type Column } from "@/components/admin/lists/data-table";
+import { ArchiveButton } from "@/components/admin/editing/archive-button.client";
 import { DeleteButton } from "@/components/admin/editing/delete-button.client";
 import { DeletedList } from "@/components/admin/editing/deleted-list.client";
 import { summaryOf } from "@/components/admin/shell/error-summary";
@@ -62,12 +63,22 @@ const COLUMNS: Column<AdminCareer>[] = [
   {
     header: "Position",
     cell: (c) => (
-      <Link
-        href={`/admin/careers/${c.id}`}
-        className="font-semibold text-brand-600 underline-offset-2 hover:underline"
-      >
-        {c.title}
-      </Link>
+      <span className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          name="ids"
+          value={c.id}
+          form={CAREER_BULK_FORM}
+          aria-label={`Tick ${c.title}`}
+          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+        />
+        <Link
+          href={`/admin/careers/${c.id}`}
+          className="font-semibold text-brand-600 underline-offset-2 hover:underline"
+        >
+          {c.title}
+        </Link>
+      </span>
     ),
     className: "min-w-56",
   },
@@ -128,7 +139,7 @@ const COLUMNS: Column<AdminCareer>[] = [
     cell: (c) => (
       <span className="flex flex-wrap gap-2">
         <CareerStatusButton id={c.id} title={c.title} status={c.status} />
-        <CareerArchiveButton id={c.id} title={c.title} archived={Boolean(c.archived_at)} />
+        <ArchiveButton kind="career" id={c.id} title={c.title} archived={Boolean(c.archived_at)} />
         <DeleteButton kind="career" id={c.id} title={c.title} size="sm" />
       </span>
     ),
@@ -207,6 +218,12 @@ export default async function AdminCareersPage({ searchParams }: { searchParams:
       {parsed.success ? (
         <>
           <ListCount total={careers.totalElements} noun={["position", "positions"]} searching={searching} />
+          {careers.content.length ? (
+            <CareerBulkBar
+              key={`${status ?? "all"}-${page}-${filter.q ?? ""}-${filter.arrangement ?? ""}-${filter.sort ?? ""}`}
+              count={careers.content.length}
+            />
+          ) : null}
           <DataTable
             caption="Careers"
             columns={COLUMNS}

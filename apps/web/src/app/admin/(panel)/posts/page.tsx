@@ -3,7 +3,7 @@ import Link from "next/link";
 import {
   type AdminDeletedItem,
   ADMIN_POST_SORTS,
-  ADMIN_POST_STATES,
+  ADMIN_POST_FILTERS,
   adminPostState,
   adminPostsQuerySchema,
   can,
@@ -13,9 +13,10 @@ import {
   type AdminCategory,
   type AdminPost,
   type AdminPostCounts,
-  type AdminPostState,
+  type AdminPostFilter,
   type Paged,
 } from "@site/contract";
+import { ArchiveButton } from "@/components/admin/editing/archive-button.client";
 import { DeleteButton } from "@/components/admin/editing/delete-button.client";
 import { DeletedList } from "@/components/admin/editing/deleted-list.client";
 import { summaryOf } from "@/components/admin/shell/error-summary";
@@ -36,11 +37,12 @@ export const metadata: Metadata = { title: "Posts" };
 
 const PAGE_SIZE = 20;
 
-const STATE_TABS: { status: AdminPostState | undefined; label: string }[] = [
+const STATE_TABS: { status: AdminPostFilter | undefined; label: string }[] = [
   { status: undefined, label: "All" },
   { status: "PUBLISHED", label: "Published" },
   { status: "SCHEDULED", label: "Scheduled" },
   { status: "DRAFT", label: "Drafts" },
+  { status: "ARCHIVED", label: "Archived" },
 ];
 
 const SORT_LABELS: Record<(typeof ADMIN_POST_SORTS)[number], string> = {
@@ -80,10 +82,14 @@ function PostCard({ post, canPublish }: { post: AdminPost; canPublish: boolean }
             >
               {post.title}
             </Link>
-            <StatusBadge
-              status={state}
-              detail={state === "SCHEDULED" && post.publish_at ? dateTime(post.publish_at) : undefined}
-            />
+            {post.archived_at ? (
+              <StatusBadge status="ARCHIVED" />
+            ) : (
+              <StatusBadge
+                status={state}
+                detail={state === "SCHEDULED" && post.publish_at ? dateTime(post.publish_at) : undefined}
+              />
+            )}
           </div>
           <p className="mt-1 text-sm text-ink-700">
             {post.author.full_name}
@@ -109,7 +115,13 @@ function PostCard({ post, canPublish }: { post: AdminPost; canPublish: boolean }
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        {canPublish ? <PostStatusButton id={post.id} title={post.title} status={post.status} /> : null}
+        {/* An archived post is unarchived before it is published again. */}
+        {canPublish && !post.archived_at ? (
+          <PostStatusButton id={post.id} title={post.title} status={post.status} />
+        ) : null}
+        {canPublish ? (
+          <ArchiveButton kind="post" id={post.id} title={post.title} archived={Boolean(post.archived_at)} />
+        ) : null}
         {/* Taking a published post off the blog is for those who may publish. */}
         {canPublish || post.status !== "PUBLISHED" ? (
           <DeleteButton kind="post" id={post.id} title={post.title} size="sm" />
@@ -146,14 +158,14 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: P
     adminFetch<AdminCategory[]>("/categories"),
     adminFetch<AdminDeletedItem[]>("/blog-posts/deleted"),
   ]);
-  const status = ADMIN_POST_STATES.find((s) => s === filter.status);
+  const status = ADMIN_POST_FILTERS.find((s) => s === filter.status);
   const searching = Boolean(filter.q || filter.author || filter.category);
   const canPublish = can(me.roles, "posts.publish");
   return (
     <>
       <PageHeading
         title="Posts"
-        description="Published posts, scheduled ones and drafts."
+        description="Published posts, scheduled ones and drafts; archived ones under Archived."
         actions={
           <Link href="/admin/posts/new" className={buttonClasses({ size: "sm" })}>
             New post
