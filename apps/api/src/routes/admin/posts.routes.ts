@@ -7,7 +7,6 @@ import {
   adminPostSchema,
   adminPostsQuerySchema,
   adminPreviewSchema,
-  adminScheduleSchema,
   idParamSchema,
   MAX_ID,
   type AdminDeletedItem,
@@ -35,7 +34,7 @@ import {
 import { indexSearchWords } from "../../db/search-words";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { enqueueScheduledPublish, lockPost, postTags, postVersions } from "../../lib/publishing/posts";
-import { futureMoment } from "../../lib/publishing/schedule";
+import { scheduleRoutes } from "../../lib/publishing/routes";
 import { revisionAuthor } from "../../lib/publishing/versions";
 import { redirectRenamedPost } from "../../lib/redirects";
 import { escapeLike } from "../blog-posts/blog-posts.queries";
@@ -523,16 +522,17 @@ export async function adminPostRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
-    "/blog-posts/:id/schedule",
-    doc("Schedule a draft to publish itself at a moment", "posts.publish", { audit: "post.schedule" }),
-    async (request) => {
-      const { id } = parseInput(idParamSchema, request.params);
-      const { publish_at } = parseInput(adminScheduleSchema, request.body ?? {});
-      const tenantId = request.tenantId;
-      const now = new Date();
-      const at = futureMoment(publish_at, now);
-      const before = await findPost(db, tenantId, id);
+  scheduleRoutes(app, {
+    path: "/blog-posts/:id/schedule",
+    access: "posts.publish",
+    docs: {
+      schedule: "Schedule a draft to publish itself at a moment",
+      unschedule: "Cancel a draft's scheduled publishing",
+    },
+    audit: { schedule: "post.schedule", unschedule: "post.unschedule" },
+    target: (params) => parseInput(idParamSchema, params).id,
+    find: findPost,
+    check(_request, _id, before) {
       if (before.status !== "DRAFT") {
         throw new HttpError(400, ADMIN_MESSAGES.scheduleNotDraft, {
           publish_at: ADMIN_MESSAGES.scheduleNotDraft,
@@ -541,44 +541,22 @@ export async function adminPostRoutes(app: FastifyInstance) {
       if (before.archived_at) {
         throw new HttpError(400, ADMIN_MESSAGES.postArchived, { publish_at: ADMIN_MESSAGES.postArchived });
       }
-      await db.transaction(async (tx) => {
-        await tx
-          .update(posts)
-          .set({ publishAt: at, updatedAt: now })
-          .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
-        await enqueueScheduledPublish(tx, { tenantId, postId: id, at, now });
-      });
-      app.jobs.wake();
-      const after = await findPost(db, tenantId, id);
-      request.auditChange = {
-        summary: after.title,
-        before: { publish_at: before.publish_at },
-        after: { publish_at: after.publish_at },
-      };
-      return after;
     },
-  );
-
-  app.delete(
-    "/blog-posts/:id/schedule",
-    doc("Cancel a draft's scheduled publishing", "posts.publish", { audit: "post.unschedule" }),
-    async (request) => {
-      const { id } = parseInput(idParamSchema, request.params);
-      const tenantId = request.tenantId;
-      const before = await findPost(db, tenantId, id);
+    async schedule(tx, { tenantId, target: id, at, now }) {
+      await tx
+        .update(posts)
+        .set({ publishAt: at, updatedAt: now })
+        .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
+      await enqueueScheduledPublish(tx, { tenantId, postId: id, at, now });
+    },
+    async unschedule(db, tenantId, id) {
       await db
         .update(posts)
         .set({ publishAt: null, updatedAt: new Date() })
         .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
-      const after = await findPost(db, tenantId, id);
-      request.auditChange = {
-        summary: after.title,
-        before: { publish_at: before.publish_at },
-        after: { publish_at: null },
-      };
-      return after;
     },
-  );
+    summary: (_id, after) => ({ summary: after.title }),
+  });
 
   app.delete(
     "/blog-posts/:id",
