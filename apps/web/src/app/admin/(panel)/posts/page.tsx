@@ -7,7 +7,6 @@ import {
   adminPostState,
   adminPostsQuerySchema,
   can,
-  fieldErrors,
   formatDate,
   type AdminAuthor,
   type AdminCategory,
@@ -25,12 +24,13 @@ import { PageHeading } from "@/components/admin/shell/page-heading";
 import { POST_BULK_FORM, PostBulkBar } from "@/components/admin/posts/post-bulk.client";
 import { PostStatusButton } from "@/components/admin/posts/post-status-button.client";
 import { StatusBadge } from "@/components/admin/shell/status-badge";
-import { countTabs, TabLinks } from "@/components/admin/shell/tab-links";
+import { listParams, pageIf } from "@/components/admin/lists/list-params";
+import { StatusTabs } from "@/components/admin/lists/status-tabs";
 import { buttonClasses } from "@/components/ui/button";
 import { pageHref, Pagination } from "@/components/ui/pagination";
 import { dateTime } from "@/lib/admin/format";
 import { adminFetch } from "@/lib/api/admin";
-import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
+import type { SearchParams } from "@/lib/admin/search-params";
 import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Posts" };
@@ -53,10 +53,7 @@ const SORT_LABELS: Record<(typeof ADMIN_POST_SORTS)[number], string> = {
 
 const IDS = { q: "posts-q", author: "posts-author", category: "posts-category", sort: "posts-sort" } as const;
 
-type Filter = { status?: string; q?: string; author?: string; category?: string; sort?: string };
-
-/** The list's first page with `filter` (empty values left out). */
-const listHref = (filter: Filter) => pageHref("/admin/posts", 1, filter);
+const KEYS = ["status", "q", "author", "category", "sort"] as const;
 
 /** One post as a card: its title and state (a scheduled post with its moment), who, when, where. */
 function PostCard({ post, canPublish }: { post: AdminPost; canPublish: boolean }) {
@@ -138,21 +135,14 @@ function PostCard({ post, canPublish }: { post: AdminPost; canPublish: boolean }
  */
 export default async function AdminPostsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const me = await requirePermission("posts.edit");
-  const params = await searchParams;
-  const page = pageParam(params);
-  const filter: Filter = {
-    status: stringParam(params, "status") || undefined,
-    q: stringParam(params, "q") || undefined,
-    author: stringParam(params, "author") || undefined,
-    category: stringParam(params, "category") || undefined,
-    sort: stringParam(params, "sort") || undefined,
-  };
-  const parsed = adminPostsQuerySchema.safeParse({ ...filter, page: page - 1, size: PAGE_SIZE });
-  const errors = parsed.success ? {} : (fieldErrors(parsed.error) as Partial<Record<keyof Filter, string>>);
+  const {
+    page,
+    values: filter,
+    parsed,
+    errors,
+  } = listParams(await searchParams, KEYS, adminPostsQuerySchema, PAGE_SIZE);
   const [posts, counts, authors, categories, deleted] = await Promise.all([
-    parsed.success
-      ? adminFetch<Paged<AdminPost>>("/blog-posts", { ...parsed.data })
-      : Promise.resolve<Paged<AdminPost>>({ content: [], totalElements: 0, totalPages: 0 }),
+    pageIf(parsed, (query) => adminFetch<Paged<AdminPost>>("/blog-posts", query)),
     adminFetch<AdminPostCounts>("/blog-posts/counts"),
     adminFetch<AdminAuthor[]>("/authors"),
     adminFetch<AdminCategory[]>("/categories"),
@@ -172,9 +162,13 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: P
           </Link>
         }
       />
-      <TabLinks
+      <StatusTabs
         label="Post status"
-        tabs={countTabs(STATE_TABS, status, counts, (s) => listHref({ ...filter, status: s }))}
+        tabs={STATE_TABS}
+        current={status}
+        counts={counts}
+        pathname="/admin/posts"
+        filter={filter}
       />
       <ListSearch
         action="/admin/posts"
@@ -188,7 +182,7 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: P
           options: ADMIN_POST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] })),
           error: errors.sort,
         }}
-        clearHref={searching || filter.sort ? listHref({ status }) : undefined}
+        clearHref={searching || filter.sort ? pageHref("/admin/posts", 1, { status }) : undefined}
         q={{ id: IDS.q, label: "Title or address", value: filter.q, error: errors.q }}
         filters={[
           {
