@@ -30,6 +30,7 @@ export const ADMIN_MESSAGES = {
   scheduleNotDraft: "Only a draft can be scheduled: this post is published",
   scheduleListed: "Only an unlisted opening can be scheduled: this one is already on the careers page",
   careerArchived: "This opening is archived: unarchive it first",
+  postArchived: "This post is archived: unarchive it first",
   slugTaken: "Another post already uses this slug",
   authorSlugTaken: "Another author already uses this slug",
   categoryTaken: "A category with this name already exists",
@@ -100,13 +101,18 @@ export const adminCommentBulkSchema = z.object({
 /** What a bulk decision changed: the comments now in the chosen state, and those not found. */
 export type AdminCommentBulkResult = { updated: number; missing: number[] };
 
-/** One change for many posts: publish each of `ids`, or take each back to draft. */
+/**
+ * One change for many posts: publish each of `ids`, take each back to draft, archive it (a draft out
+ * of the default list, as its Archive button does) or delete it.
+ */
 export const adminPostBulkSchema = z.object({
   ids: z
     .array(z.coerce.number().int().positive().max(MAX_ID), { error: "Choose the posts" })
     .min(1, { error: "Choose at least one post" })
     .max(COMMENT_BULK_MAX, { error: `Choose at most ${COMMENT_BULK_MAX} posts at once` }),
-  status: z.enum(["PUBLISHED", "DRAFT", "DELETED"], { error: "Choose publish, unpublish or delete" }),
+  status: z.enum(["PUBLISHED", "DRAFT", "ARCHIVED", "DELETED"], {
+    error: "Choose publish, unpublish, archive or delete",
+  }),
 });
 
 /** Undoes a bulk deletion (POST /admin/blog-posts/bulk/undelete): the posts come back as they were. */
@@ -114,6 +120,18 @@ export const adminPostBulkUndeleteSchema = adminPostBulkSchema.pick({ ids: true 
 
 /** What a bulk change of posts did: the posts now in the chosen state, and those not found. */
 export type AdminPostBulkResult = AdminCommentBulkResult;
+
+/** One change for many openings: archive each of `ids`, or delete it (kept for the undo window). */
+export const adminCareerBulkSchema = z.object({
+  ids: z
+    .array(z.coerce.number().int().positive().max(MAX_ID), { error: "Choose the positions" })
+    .min(1, { error: "Choose at least one position" })
+    .max(COMMENT_BULK_MAX, { error: `Choose at most ${COMMENT_BULK_MAX} positions at once` }),
+  status: z.enum(["ARCHIVED", "DELETED"], { error: "Choose archive or delete" }),
+});
+
+/** Undoes a bulk deletion of openings (POST /admin/careers/bulk/undelete): each comes back as it was. */
+export const adminCareerBulkUndeleteSchema = adminCareerBulkSchema.pick({ ids: true });
 
 export const leadTypeSchema = z.enum(LEAD_TYPES);
 export const adminLeadTypeParamSchema = z.object({ type: leadTypeSchema });
@@ -140,8 +158,12 @@ export function adminPostState(post: { status: AdminPostStatus; publish_at: stri
 export const ADMIN_POST_SORTS = ["updated", "published", "title"] as const;
 export type AdminPostSort = (typeof ADMIN_POST_SORTS)[number];
 
+/** The posts list's status filter: a state (archived posts left out), or the archived ones. */
+export const ADMIN_POST_FILTERS = [...ADMIN_POST_STATES, "ARCHIVED"] as const;
+export type AdminPostFilter = (typeof ADMIN_POST_FILTERS)[number];
+
 export const adminPostsQuerySchema = adminPageQuerySchema.extend({
-  status: z.enum(ADMIN_POST_STATES, { error: "Choose a status from the list" }).optional(),
+  status: z.enum(ADMIN_POST_FILTERS, { error: "Choose a status from the list" }).optional(),
   /** Words of the title or the address (slug). */
   q: z.string().trim().max(100, { error: "Search for at most 100 characters" }).optional(),
   /** An author's slug. */
@@ -156,8 +178,8 @@ export const adminPostsQuerySchema = adminPageQuerySchema.extend({
   sort: z.enum(ADMIN_POST_SORTS, { error: "Choose an order from the list" }).default("updated"),
 });
 
-/** How many posts stand in each state (the list's tabs). */
-export type AdminPostCounts = Record<AdminPostState, number> & { all: number };
+/** How many posts stand in each state, and archived (the list's tabs; "all" leaves the archived out). */
+export type AdminPostCounts = Record<AdminPostFilter, number> & { all: number };
 
 /** How the careers list can be ordered. */
 export const ADMIN_CAREER_SORTS = ["updated", "posted", "title", "applicants"] as const;
@@ -416,6 +438,8 @@ export const adminPostRowSchema = z.object({
   published_date: z.string().nullable(),
   /** When a draft will publish itself (issue 21), or null. */
   publish_at: z.string().nullable(),
+  /** When it was archived (a draft, off the default list until unarchived), or null. */
+  archived_at: z.string().nullable(),
   updated_date: z.string(),
   author: z.object({ slug: z.string(), full_name: z.string() }),
   categories: z.array(categorySchema),

@@ -15,6 +15,8 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   "post.restore": "Restored an earlier version",
   "post.seo": "Changed the search and sharing fields",
   "post.delete": "Deleted",
+  "post.archive": "Archived",
+  "post.unarchive": "Unarchived",
   "post.undelete": "Undid the deletion",
   "post.purge": "Removed for good (deleted 30 days before)",
   "post.preview_link.create": "Made a preview link",

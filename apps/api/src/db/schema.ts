@@ -116,6 +116,12 @@ export const posts = pgTable(
      */
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
     deletedStatus: text("deleted_status").$type<PostStatus>(),
+    /**
+     * Archived by the team (issue 31, item 3), as careers are: taken back to a draft (off the public
+     * site, any schedule cancelled), out of the default list (its "Archived" filter shows it) until
+     * unarchived, when it stays a draft.
+     */
+    archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
     /** Minutes at 265 words per minute (readTimeMinutes of the body), kept so the list never loads bodies. */
     readTime: integer("read_time").notNull(),
     heroImagePath: text("hero_image_path").notNull(),

@@ -9,6 +9,7 @@ import { adminApplicantRoutes } from "./applicants.routes";
 import { adminRecruitingRoutes } from "./recruiting.routes";
 import { adminCareerRoutes } from "./careers.routes";
 import { adminCareerEditorialRoutes } from "./career-editorial.routes";
+import { adminCareerBulkRoutes } from "./careers-bulk.routes";
 import { adminPostEditorialRoutes } from "./post-editorial.routes";
 import { adminPostBulkRoutes } from "./posts-bulk.routes";
 import { adminPostRoutes } from "./posts.routes";
@@ -45,6 +46,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     await team.register(adminRecruitingRoutes);
     await team.register(adminCareerRoutes);
     await team.register(adminCareerEditorialRoutes);
+    await team.register(adminCareerBulkRoutes);
     await team.register(adminPostRoutes);
     await team.register(adminPostBulkRoutes);
     await team.register(adminPostEditorialRoutes);

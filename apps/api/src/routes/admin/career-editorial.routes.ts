@@ -9,7 +9,6 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   ADMIN_MESSAGES,
   adminCareerSchema,
-  adminScheduleSchema,
   fromMinorUnits,
   idParamSchema,
   revisionParamSchema,
@@ -24,8 +23,7 @@ import {
   enqueueCareerPublish,
   type CareerVersionData,
 } from "../../lib/publishing/careers";
-import { versionRoutes } from "../../lib/publishing/routes";
-import { futureMoment } from "../../lib/publishing/schedule";
+import { scheduleRoutes, versionRoutes } from "../../lib/publishing/routes";
 import { versionSummary } from "../../lib/publishing/versions";
 import { descriptionColumns, findCareer, payRangeRequired } from "./careers.routes";
 import { doc, refreshSite } from "./shared";
@@ -115,18 +113,17 @@ export async function adminCareerEditorialRoutes(app: FastifyInstance) {
     },
   });
 
-  app.post(
-    "/careers/:id/schedule",
-    doc("Schedule an unlisted opening to list itself on the careers page at a moment", "careers", {
-      audit: "career.schedule",
-    }),
-    async (request) => {
-      const { id } = parseInput(idParamSchema, request.params);
-      const { publish_at } = parseInput(adminScheduleSchema, request.body ?? {});
-      const tenantId = request.tenantId;
-      const now = new Date();
-      const at = futureMoment(publish_at, now);
-      const before = await findCareer(db, tenantId, id);
+  scheduleRoutes(app, {
+    path: "/careers/:id/schedule",
+    access: "careers",
+    docs: {
+      schedule: "Schedule an unlisted opening to list itself on the careers page at a moment",
+      unschedule: "Cancel an opening's scheduled listing: it stays unlisted",
+    },
+    audit: { schedule: "career.schedule", unschedule: "career.unschedule" },
+    target: (params) => parseInput(idParamSchema, params).id,
+    find: findCareer,
+    check(_request, _id, before) {
       if (before.published) {
         throw new HttpError(400, ADMIN_MESSAGES.scheduleListed, {
           publish_at: ADMIN_MESSAGES.scheduleListed,
@@ -137,46 +134,22 @@ export async function adminCareerEditorialRoutes(app: FastifyInstance) {
           publish_at: ADMIN_MESSAGES.careerArchived,
         });
       }
-      await db.transaction(async (tx) => {
-        await tx
-          .update(careers)
-          .set({ publishAt: at, updatedAt: now })
-          .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id)));
-        await enqueueCareerPublish(tx, { tenantId, careerId: id, at, now });
-      });
-      app.jobs.wake();
-      const after = await findCareer(db, tenantId, id);
-      request.auditChange = {
-        summary: after.title,
-        before: { publish_at: before.publish_at },
-        after: { publish_at: after.publish_at },
-      };
-      return after;
     },
-  );
-
-  app.delete(
-    "/careers/:id/schedule",
-    doc("Cancel an opening's scheduled listing: it stays unlisted", "careers", {
-      audit: "career.unschedule",
-    }),
-    async (request) => {
-      const { id } = parseInput(idParamSchema, request.params);
-      const tenantId = request.tenantId;
-      const before = await findCareer(db, tenantId, id);
+    async schedule(tx, { tenantId, target: id, at, now }) {
+      await tx
+        .update(careers)
+        .set({ publishAt: at, updatedAt: now })
+        .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id)));
+      await enqueueCareerPublish(tx, { tenantId, careerId: id, at, now });
+    },
+    async unschedule(db, tenantId, id) {
       await db
         .update(careers)
         .set({ publishAt: null, updatedAt: new Date() })
         .where(and(eq(careers.tenantId, tenantId), eq(careers.id, id)));
-      const after = await findCareer(db, tenantId, id);
-      request.auditChange = {
-        summary: after.title,
-        before: { publish_at: before.publish_at },
-        after: { publish_at: null },
-      };
-      return after;
     },
-  );
+    summary: (_id, after) => ({ summary: after.title }),
+  });
 
   app.post(
     "/careers/:id/archive",

@@ -7,7 +7,6 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq, sql } from "drizzle-orm";
 import {
-  adminScheduleSchema,
   type AdminContentVersion,
   CONTENT_SCHEDULE_MESSAGES,
   marketingParamsSchema,
@@ -26,12 +25,10 @@ import { principalLabel } from "../../lib/auth/principal";
 import { contentVersions, lockEntry } from "../../lib/content-versions";
 import { enqueueContentPublish, newestDraftVersion, publishProblem } from "../../lib/content-schedule";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
-import { type ItemAt, versionRoutes } from "../../lib/publishing/routes";
-import { futureMoment } from "../../lib/publishing/schedule";
+import { type ItemAt, scheduleRoutes, versionRoutes } from "../../lib/publishing/routes";
 import { revisionAuthor, versionSummary } from "../../lib/publishing/versions";
 import { kindOf } from "../marketing-content/marketing-content.routes";
 import { findEntry } from "./content.routes";
-import { doc } from "./shared";
 
 /** The entry a path names: an unknown kind is a 404, a malformed key a 400. */
 function entryAt(params: unknown): ItemAt & { kind: MarketingKind; key: string } {
@@ -128,20 +125,21 @@ export async function adminContentEditorialRoutes(app: FastifyInstance) {
     },
   });
 
-  app.post(
-    "/content/:kind/:key/schedule",
-    doc("Schedule an entry's saved draft to publish itself at a moment", "content", {
-      audit: "content.schedule",
-    }),
-    async (request) => {
-      const kind = kindOf(request.params);
-      const { key } = parseInput(marketingParamsSchema, request.params);
-      const { publish_at } = parseInput(adminScheduleSchema, request.body ?? {});
-      const tenantId = request.tenantId;
-      const now = new Date();
-      const at = futureMoment(publish_at, now);
-      const before = await findEntry(db, tenantId, kind, key);
-      if (!before) throw notFound(MARKETING_MESSAGES.unknownEntry);
+  scheduleRoutes(app, {
+    path: "/content/:kind/:key/schedule",
+    access: "content",
+    docs: {
+      schedule: "Schedule an entry's saved draft to publish itself at a moment",
+      unschedule: "Cancel an entry's scheduled publishing",
+    },
+    audit: { schedule: "content.schedule", unschedule: "content.unschedule" },
+    target: (params) => ({ kind: kindOf(params), key: parseInput(marketingParamsSchema, params).key }),
+    async find(db, tenantId, { kind, key }) {
+      const entry = await findEntry(db, tenantId, kind, key);
+      if (!entry) throw notFound(MARKETING_MESSAGES.unknownEntry);
+      return entry;
+    },
+    async check(request, { kind, key }, before) {
       if (!before.changed) {
         throw new HttpError(400, CONTENT_SCHEDULE_MESSAGES.nothingToPublish, {
           publish_at: CONTENT_SCHEDULE_MESSAGES.nothingToPublish,
@@ -149,41 +147,21 @@ export async function adminContentEditorialRoutes(app: FastifyInstance) {
       }
       // What would be refused by hand now is refused now, not silently at the moment.
       const data = parseInput(marketingEntrySchema(kind, key), before.draft);
-      const problem = await publishProblem(db, { tenantId, kind, key }, data);
+      const problem = await publishProblem(db, { tenantId: request.tenantId, kind, key }, data);
       if (problem) throw new HttpError(400, problem, { publish_at: problem });
-      const by = revisionAuthor(request.principal);
-      await db.transaction(async (tx) => {
-        const locked = await lockEntry(tx, tenantId, kind, key);
-        if (!locked) throw notFound(MARKETING_MESSAGES.unknownEntry);
-        const version = (await newestDraftVersion(tx, locked.id))!;
-        await tx
-          .update(marketingContent)
-          .set({ publishAt: at, publishVersion: version })
-          .where(eq(marketingContent.id, locked.id));
-        await enqueueContentPublish(tx, { tenantId, kind, key, at: at.toISOString(), version, by }, now);
-      });
-      app.jobs.wake();
-      const after = (await findEntry(db, tenantId, kind, key))!;
-      request.auditChange = {
-        targetType: "content",
-        targetId: `${kind}/${key}`,
-        summary: `${MARKETING_KINDS[kind].label}: ${key} scheduled`,
-        before: { publish_at: before.publish_at },
-        after: { publish_at: after.publish_at },
-      };
-      return after;
     },
-  );
-
-  app.delete(
-    "/content/:kind/:key/schedule",
-    doc("Cancel an entry's scheduled publishing", "content", { audit: "content.unschedule" }),
-    async (request) => {
-      const kind = kindOf(request.params);
-      const { key } = parseInput(marketingParamsSchema, request.params);
-      const tenantId = request.tenantId;
-      const before = await findEntry(db, tenantId, kind, key);
-      if (!before) throw notFound(MARKETING_MESSAGES.unknownEntry);
+    async schedule(tx, { tenantId, target: { kind, key }, at, now, request }) {
+      const by = revisionAuthor(request.principal);
+      const locked = await lockEntry(tx, tenantId, kind, key);
+      if (!locked) throw notFound(MARKETING_MESSAGES.unknownEntry);
+      const version = (await newestDraftVersion(tx, locked.id))!;
+      await tx
+        .update(marketingContent)
+        .set({ publishAt: at, publishVersion: version })
+        .where(eq(marketingContent.id, locked.id));
+      await enqueueContentPublish(tx, { tenantId, kind, key, at: at.toISOString(), version, by }, now);
+    },
+    async unschedule(db, tenantId, { kind, key }) {
       await db
         .update(marketingContent)
         .set({ publishAt: null, publishVersion: null })
@@ -194,15 +172,11 @@ export async function adminContentEditorialRoutes(app: FastifyInstance) {
             eq(marketingContent.key, key),
           ),
         );
-      const after = (await findEntry(db, tenantId, kind, key))!;
-      request.auditChange = {
-        targetType: "content",
-        targetId: `${kind}/${key}`,
-        summary: `${MARKETING_KINDS[kind].label}: ${key} schedule cancelled`,
-        before: { publish_at: before.publish_at },
-        after: { publish_at: null },
-      };
-      return after;
     },
-  );
+    summary: ({ kind, key }, _after, action) => ({
+      targetType: "content",
+      targetId: `${kind}/${key}`,
+      summary: `${MARKETING_KINDS[kind].label}: ${key} ${action === "schedule" ? "scheduled" : "schedule cancelled"}`,
+    }),
+  });
 }

@@ -13,8 +13,19 @@ import { parseInput } from "../../lib/http-error";
 import { postTags } from "../../lib/publishing/posts";
 import { doc, refreshSite } from "./shared";
 
-type Row = { id: number; title: string; slug: string; status: PostStatus; authorSlug: string };
-type Change = { action: string; before: PostStatus | "DELETED"; after: PostStatus | "DELETED" };
+type Row = {
+  id: number;
+  title: string;
+  slug: string;
+  status: PostStatus;
+  authorSlug: string;
+  archivedAt: Date | null;
+};
+type Change = {
+  action: string;
+  before: PostStatus | "DELETED" | "ARCHIVED";
+  after: PostStatus | "DELETED" | "ARCHIVED";
+};
 
 /** The tenant's posts among `ids`, deleted ones or the others (a deleted post is only undeleted). */
 function rowsOf(tx: Db, tenantId: string, ids: number[], deleted: boolean) {
@@ -25,6 +36,7 @@ function rowsOf(tx: Db, tenantId: string, ids: number[], deleted: boolean) {
       slug: posts.slug,
       status: posts.status,
       deletedStatus: posts.deletedStatus,
+      archivedAt: posts.archivedAt,
       authorSlug: authors.slug,
     })
     .from(posts)
@@ -64,7 +76,8 @@ function answer(wanted: number[], found: { id: number }[]): AdminPostBulkResult 
 
 /**
  * The posts list's bulk actions (issue 31, item 7): publish the ticked posts, take them back to draft,
- * or delete them (kept for the undo window, as the Delete button does), in one request; and undo a
+ * archive them (drafts out of the default list, as the Archive button does; an archived post is not
+ * published, so it is answered as missing for a publish), or delete them (kept for the undo window, as the Delete button does), in one request; and undo a
  * deletion. Each post changes as its own button changes it (the first publication dates it, a schedule
  * it had is void), in one transaction with one audit entry per post that changed; posts already in
  * that state are left as they are; ids of another tenant, gone, or deleted (for anything but the undo)
@@ -76,7 +89,7 @@ export async function adminPostBulkRoutes(app: FastifyInstance) {
   app.post(
     "/blog-posts/bulk",
     doc(
-      `Publish, unpublish or delete (kept ${UNDO_DELETE_DAYS} days for the undo) many posts at once; each change is recorded in the audit trail`,
+      `Publish, unpublish, archive or delete (kept ${UNDO_DELETE_DAYS} days for the undo) many posts at once; each change is recorded in the audit trail`,
       "posts.publish",
       { audit: false },
     ),
@@ -85,7 +98,36 @@ export async function adminPostBulkRoutes(app: FastifyInstance) {
       const tenantId = request.tenantId;
       const wanted = [...new Set(ids)];
       const { found, changed } = await db.transaction(async (tx) => {
-        const rows = await rowsOf(tx, tenantId, wanted, false);
+        const all = await rowsOf(tx, tenantId, wanted, false);
+        // An archived post is unarchived before it is published again.
+        const rows = status === "PUBLISHED" ? all.filter((r) => r.archivedAt === null) : all;
+        if (status === "ARCHIVED") {
+          const archiving = rows.filter((r) => r.archivedAt === null);
+          if (archiving.length) {
+            await tx
+              .update(posts)
+              .set({ archivedAt: new Date(), status: "DRAFT", publishAt: null, updatedAt: new Date() })
+              .where(
+                and(
+                  eq(posts.tenantId, tenantId),
+                  inArray(
+                    posts.id,
+                    archiving.map((r) => r.id),
+                  ),
+                  isNull(posts.archivedAt),
+                ),
+              );
+          }
+          await audit(
+            tx,
+            request,
+            archiving.map((row) => ({
+              row,
+              change: { action: "post.archive", before: row.status, after: "ARCHIVED" } as Change,
+            })),
+          );
+          return { found: rows, changed: archiving.filter((r) => r.status === "PUBLISHED") };
+        }
         if (status === "DELETED") {
           // Back to a draft, so every public query leaves it out; its status is kept for the undo.
           if (rows.length) {

@@ -7,13 +7,12 @@ import {
   adminPostSchema,
   adminPostsQuerySchema,
   adminPreviewSchema,
-  adminScheduleSchema,
   idParamSchema,
   MAX_ID,
   type AdminDeletedItem,
   type AdminPost,
   type AdminPostCounts,
-  type AdminPostState,
+  type AdminPostFilter,
   type Category,
   type BodyFormat,
   readTimeMinutes,
@@ -35,7 +34,7 @@ import {
 import { indexSearchWords } from "../../db/search-words";
 import { HttpError, notFound, parseInput } from "../../lib/http-error";
 import { enqueueScheduledPublish, lockPost, postTags, postVersions } from "../../lib/publishing/posts";
-import { futureMoment } from "../../lib/publishing/schedule";
+import { scheduleRoutes } from "../../lib/publishing/routes";
 import { revisionAuthor } from "../../lib/publishing/versions";
 import { redirectRenamedPost } from "../../lib/redirects";
 import { escapeLike } from "../blog-posts/blog-posts.queries";
@@ -68,6 +67,7 @@ const columns = {
   status: posts.status,
   publishedDate: posts.publishedDate,
   publishAt: posts.publishAt,
+  archivedAt: posts.archivedAt,
   updatedAt: posts.updatedAt,
   authorSlug: authors.slug,
   authorName: authors.fullName,
@@ -95,6 +95,7 @@ type Row = {
   status: PostStatus;
   publishedDate: Date | null;
   publishAt: Date | null;
+  archivedAt: Date | null;
   updatedAt: Date;
   authorSlug: string;
   authorName: string;
@@ -111,12 +112,17 @@ type Row = {
   approved: number;
 };
 
-/** The posts in one of the team's states (a scheduled post is a draft with a moment to publish). */
-function stateWhere(state: AdminPostState | undefined) {
-  if (state === "PUBLISHED") return eq(posts.status, "PUBLISHED");
-  if (state === "SCHEDULED") return and(eq(posts.status, "DRAFT"), isNotNull(posts.publishAt));
-  if (state === "DRAFT") return and(eq(posts.status, "DRAFT"), isNull(posts.publishAt));
-  return undefined;
+/**
+ * The posts in one of the team's states (a scheduled post is a draft with a moment to publish); the
+ * archived ones only under their own filter.
+ */
+function stateWhere(state: AdminPostFilter | undefined) {
+  if (state === "ARCHIVED") return isNotNull(posts.archivedAt);
+  const live = isNull(posts.archivedAt);
+  if (state === "PUBLISHED") return and(live, eq(posts.status, "PUBLISHED"));
+  if (state === "SCHEDULED") return and(live, eq(posts.status, "DRAFT"), isNotNull(posts.publishAt));
+  if (state === "DRAFT") return and(live, eq(posts.status, "DRAFT"), isNull(posts.publishAt));
+  return live;
 }
 
 function toAdminPost(r: Row): AdminPost {
@@ -132,6 +138,7 @@ function toAdminPost(r: Row): AdminPost {
     status: r.status,
     published_date: iso(r.publishedDate),
     publish_at: iso(r.publishAt),
+    archived_at: iso(r.archivedAt),
     updated_date: isoNotNull(r.updatedAt),
     author: { slug: r.authorSlug, full_name: r.authorName },
     categories: r.categories,
@@ -331,14 +338,16 @@ export async function adminPostRoutes(app: FastifyInstance) {
 
   app.get(
     "/blog-posts/counts",
-    doc("How many posts are published, scheduled and drafts", "posts.edit"),
+    doc("How many posts are published, scheduled, drafts and archived", "posts.edit"),
     async (request): Promise<AdminPostCounts> => {
+      const live = sql`${posts.archivedAt} is null`;
       const [row] = await db
         .select({
-          all: sql<number>`count(*)::int`,
-          published: sql<number>`(count(*) filter (where ${posts.status} = 'PUBLISHED'))::int`,
-          scheduled: sql<number>`(count(*) filter (where ${posts.status} = 'DRAFT' and ${posts.publishAt} is not null))::int`,
-          draft: sql<number>`(count(*) filter (where ${posts.status} = 'DRAFT' and ${posts.publishAt} is null))::int`,
+          all: sql<number>`(count(*) filter (where ${live}))::int`,
+          published: sql<number>`(count(*) filter (where ${live} and ${posts.status} = 'PUBLISHED'))::int`,
+          scheduled: sql<number>`(count(*) filter (where ${live} and ${posts.status} = 'DRAFT' and ${posts.publishAt} is not null))::int`,
+          draft: sql<number>`(count(*) filter (where ${live} and ${posts.status} = 'DRAFT' and ${posts.publishAt} is null))::int`,
+          archived: sql<number>`(count(*) filter (where ${posts.archivedAt} is not null))::int`,
         })
         .from(posts)
         .where(and(eq(posts.tenantId, request.tenantId), isNull(posts.deletedAt)));
@@ -347,6 +356,7 @@ export async function adminPostRoutes(app: FastifyInstance) {
         PUBLISHED: Number(row?.published ?? 0),
         SCHEDULED: Number(row?.scheduled ?? 0),
         DRAFT: Number(row?.draft ?? 0),
+        ARCHIVED: Number(row?.archived ?? 0),
       };
     },
   );
@@ -481,6 +491,9 @@ export async function adminPostRoutes(app: FastifyInstance) {
 
   async function setStatus(tenantId: string, id: number, status: PostStatus) {
     const before = await findPost(db, tenantId, id);
+    if (status === "PUBLISHED" && before.archived_at) {
+      throw new HttpError(400, ADMIN_MESSAGES.postArchived, { status: ADMIN_MESSAGES.postArchived });
+    }
     await db
       .update(posts)
       .set({
@@ -509,59 +522,41 @@ export async function adminPostRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
-    "/blog-posts/:id/schedule",
-    doc("Schedule a draft to publish itself at a moment", "posts.publish", { audit: "post.schedule" }),
-    async (request) => {
-      const { id } = parseInput(idParamSchema, request.params);
-      const { publish_at } = parseInput(adminScheduleSchema, request.body ?? {});
-      const tenantId = request.tenantId;
-      const now = new Date();
-      const at = futureMoment(publish_at, now);
-      const before = await findPost(db, tenantId, id);
+  scheduleRoutes(app, {
+    path: "/blog-posts/:id/schedule",
+    access: "posts.publish",
+    docs: {
+      schedule: "Schedule a draft to publish itself at a moment",
+      unschedule: "Cancel a draft's scheduled publishing",
+    },
+    audit: { schedule: "post.schedule", unschedule: "post.unschedule" },
+    target: (params) => parseInput(idParamSchema, params).id,
+    find: findPost,
+    check(_request, _id, before) {
       if (before.status !== "DRAFT") {
         throw new HttpError(400, ADMIN_MESSAGES.scheduleNotDraft, {
           publish_at: ADMIN_MESSAGES.scheduleNotDraft,
         });
       }
-      await db.transaction(async (tx) => {
-        await tx
-          .update(posts)
-          .set({ publishAt: at, updatedAt: now })
-          .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
-        await enqueueScheduledPublish(tx, { tenantId, postId: id, at, now });
-      });
-      app.jobs.wake();
-      const after = await findPost(db, tenantId, id);
-      request.auditChange = {
-        summary: after.title,
-        before: { publish_at: before.publish_at },
-        after: { publish_at: after.publish_at },
-      };
-      return after;
+      if (before.archived_at) {
+        throw new HttpError(400, ADMIN_MESSAGES.postArchived, { publish_at: ADMIN_MESSAGES.postArchived });
+      }
     },
-  );
-
-  app.delete(
-    "/blog-posts/:id/schedule",
-    doc("Cancel a draft's scheduled publishing", "posts.publish", { audit: "post.unschedule" }),
-    async (request) => {
-      const { id } = parseInput(idParamSchema, request.params);
-      const tenantId = request.tenantId;
-      const before = await findPost(db, tenantId, id);
+    async schedule(tx, { tenantId, target: id, at, now }) {
+      await tx
+        .update(posts)
+        .set({ publishAt: at, updatedAt: now })
+        .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
+      await enqueueScheduledPublish(tx, { tenantId, postId: id, at, now });
+    },
+    async unschedule(db, tenantId, id) {
       await db
         .update(posts)
         .set({ publishAt: null, updatedAt: new Date() })
         .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
-      const after = await findPost(db, tenantId, id);
-      request.auditChange = {
-        summary: after.title,
-        before: { publish_at: before.publish_at },
-        after: { publish_at: null },
-      };
-      return after;
     },
-  );
+    summary: (_id, after) => ({ summary: after.title }),
+  });
 
   app.delete(
     "/blog-posts/:id",
@@ -627,6 +622,52 @@ export async function adminPostRoutes(app: FastifyInstance) {
       if (status === "PUBLISHED")
         await refreshSite(app, postTags({ slug: after.slug, authorSlug: after.author.slug }));
       request.auditChange = { summary: after.title, before: { status: "DELETED" }, after: { status } };
+      return after;
+    },
+  );
+
+  app.post(
+    "/blog-posts/:id/archive",
+    doc(
+      "Archive a post, as an opening is archived: back to a draft (off the blog, any schedule cancelled) and out of the default list, under its Archived filter until unarchived",
+      "posts.publish",
+      { audit: "post.archive" },
+    ),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const tenantId = request.tenantId;
+      const before = await findPost(db, tenantId, id);
+      await db
+        .update(posts)
+        .set({ archivedAt: new Date(), status: "DRAFT", publishAt: null, updatedAt: new Date() })
+        .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id), isNull(posts.archivedAt)));
+      if (before.status === "PUBLISHED")
+        await refreshSite(app, postTags({ slug: before.slug, authorSlug: before.author.slug }));
+      const after = await findPost(db, tenantId, id);
+      request.auditChange = {
+        summary: after.title,
+        before: { status: before.status, publish_at: before.publish_at },
+        after: { archived: true, status: "DRAFT" },
+      };
+      return after;
+    },
+  );
+
+  app.post(
+    "/blog-posts/:id/unarchive",
+    doc("Unarchive a post: back in the list, a draft until someone publishes it", "posts.publish", {
+      audit: "post.unarchive",
+    }),
+    async (request) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const tenantId = request.tenantId;
+      await findPost(db, tenantId, id);
+      await db
+        .update(posts)
+        .set({ archivedAt: null, updatedAt: new Date() })
+        .where(and(eq(posts.tenantId, tenantId), eq(posts.id, id)));
+      const after = await findPost(db, tenantId, id);
+      request.auditChange = { summary: after.title, before: { archived: true }, after: { archived: false } };
       return after;
     },
   );

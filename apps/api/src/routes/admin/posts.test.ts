@@ -309,7 +309,7 @@ describe("posts", () => {
       404,
     );
     expect((await ctx.admin("GET", "/blog-posts/999999")).statusCode).toBe(404);
-    expect((await ctx.admin("GET", "/blog-posts", { query: { status: "ARCHIVED" } })).statusCode).toBe(400);
+    expect((await ctx.admin("GET", "/blog-posts", { query: { status: "HIDDEN" } })).statusCode).toBe(400);
   });
 
   it("lists drafts and published posts with comment counts", async () => {
@@ -367,7 +367,7 @@ describe("posts", () => {
     expect(byDate.slice(dated.length).every((d) => d === null)).toBe(true);
 
     for (const [query, field] of [
-      [{ status: "ARCHIVED" }, "status"],
+      [{ status: "HIDDEN" }, "status"],
       [{ sort: "random" }, "sort"],
       [{ category: "x" }, "category"],
       [{ q: "x".repeat(101) }, "q"],

@@ -62,7 +62,7 @@ const TABLE: { area: string; path: RegExp; methods?: readonly Method[]; who: Who
   { area: "careers", path: /^\/careers(\/|$)/, who: ["recruiter"] },
   {
     area: "publishing",
-    path: /^\/blog-posts\/(:id\/(publish|unpublish|schedule)|bulk(\/undelete)?)$/,
+    path: /^\/blog-posts\/(:id\/(publish|unpublish|schedule|archive|unarchive)|bulk(\/undelete)?)$/,
     who: ["editor"],
   },
   { area: "posts and drafts", path: /^\/blog-posts(\/|$)/, who: ["editor", "contributor"] },

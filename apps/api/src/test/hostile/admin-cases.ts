@@ -27,6 +27,8 @@ import {
   adminPostSchema,
   adminPostsQuerySchema,
   adminPostBulkSchema,
+  adminCareerBulkSchema,
+  adminCareerBulkUndeleteSchema,
   adminPostBulkUndeleteSchema,
   adminPreviewSchema,
   adminScheduleSchema,
@@ -367,6 +369,8 @@ const specs: Spec[] = [
   { method: "DELETE", path: "/careers/{id}/schedule", params: id(() => ids.careerIds), body: () => noBody },
   { method: "POST", path: "/careers/{id}/archive", params: id(() => ids.careerIds), body: () => noBody },
   { method: "POST", path: "/careers/{id}/unarchive", params: id(() => ids.careerIds), body: () => noBody },
+  { method: "POST", path: "/careers/bulk", body: () => jsonBody(adminCareerBulkSchema) },
+  { method: "POST", path: "/careers/bulk/undelete", body: () => jsonBody(adminCareerBulkUndeleteSchema) },
   { method: "GET", path: "/careers/deleted" },
   { method: "DELETE", path: "/careers/{id}", params: id(() => ids.careerIds), body: () => noBody },
   {
@@ -496,6 +500,8 @@ const specs: Spec[] = [
   },
   { method: "POST", path: "/blog-posts/{id}/publish", params: id(() => ids.postIds), body: () => noBody },
   { method: "POST", path: "/blog-posts/{id}/unpublish", params: id(() => ids.postIds), body: () => noBody },
+  { method: "POST", path: "/blog-posts/{id}/archive", params: id(() => ids.postIds), body: () => noBody },
+  { method: "POST", path: "/blog-posts/{id}/unarchive", params: id(() => ids.postIds), body: () => noBody },
   { method: "GET", path: "/blog-posts/deleted" },
   { method: "DELETE", path: "/blog-posts/{id}", params: id(() => ids.postIds), body: () => noBody },
   {

@@ -161,7 +161,7 @@ test.describe("the team's lists @desktop", () => {
     await page.goto(`/admin/posts?status=DRAFT&q=${word}`);
     const cards = page.getByRole("region", { name: "Posts" }).getByRole("listitem");
     await expect(cards).toHaveCount(3);
-    const bar = page.getByRole("form", { name: "Publish, unpublish or delete the ticked posts" });
+    const bar = page.getByRole("form", { name: "Publish, unpublish, archive or delete the ticked posts" });
     await bar.getByLabel("Select all 3 on this page").check();
     await page.getByRole("checkbox", { name: `Tick Bulk ${word} note 3` }).uncheck();
     await expect(bar.getByRole("status")).toHaveText("2 posts ticked");

@@ -6,7 +6,7 @@ import { BulkBar } from "../lists/bulk-bar.client";
 export const POST_BULK_FORM = "post-bulk";
 
 /**
- * Publish the posts ticked on this page, take them back to draft, or delete them with an Undo, in one
+ * Publish the posts ticked on this page, take them back to draft, archive them, or delete them with an Undo, in one
  * action (POST /admin/blog-posts/bulk): each change is audited as its own button's would be.
  */
 export function PostBulkBar({ count }: { count: number }) {
@@ -14,7 +14,7 @@ export function PostBulkBar({ count }: { count: number }) {
     <BulkBar
       id={POST_BULK_FORM}
       endpoint="/blog-posts/bulk"
-      label="Publish, unpublish or delete the ticked posts"
+      label="Publish, unpublish, archive or delete the ticked posts"
       count={count}
       noun={["post", "posts"]}
       choices={[
@@ -24,6 +24,13 @@ export function PostBulkBar({ count }: { count: number }) {
           label: "Unpublish ticked",
           pendingLabel: "Unpublishing...",
           done: "Back to draft:",
+          variant: "outline",
+        },
+        {
+          status: "ARCHIVED",
+          label: "Archive ticked",
+          pendingLabel: "Archiving...",
+          done: "Archived",
           variant: "outline",
         },
         {

@@ -3,19 +3,19 @@ import {
   auditActionOption,
   auditQuerySchema,
   can,
-  fieldErrors,
   type Paged,
   type TeamAuditEntry,
   type TeamPerson,
 } from "@site/contract";
 import { AuditTrail } from "@/components/admin/audit/audit-trail";
+import { listParams, pageIf } from "@/components/admin/lists/list-params";
 import { ListSearch } from "@/components/admin/lists/list-search";
 import { summaryOf } from "@/components/admin/shell/error-summary";
 import { DownloadLink } from "@/components/admin/shell/download-link";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { pageHref, Pagination } from "@/components/ui/pagination";
 import { requirePermission } from "@/lib/admin/session";
-import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
+import type { SearchParams } from "@/lib/admin/search-params";
 import { adminFetch } from "@/lib/api/admin";
 
 export const metadata: Metadata = { title: "Audit trail" };
@@ -23,8 +23,7 @@ export const metadata: Metadata = { title: "Audit trail" };
 const PAGE_SIZE = 25;
 
 /** The trail's search: person, action and dates, in the address (a plain GET form). */
-type AuditFilterValues = { actor?: string; action?: string; from?: string; to?: string };
-type AuditFilterErrors = Partial<Record<keyof AuditFilterValues, string>>;
+const KEYS = ["actor", "action", "from", "to"] as const;
 const FILTER_IDS = {
   actor: "audit-actor",
   action: "audit-action",
@@ -53,17 +52,7 @@ function exportHref({
  */
 export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const me = await requirePermission("audit");
-  const params = await searchParams;
-  const page = pageParam(params);
-  const values: AuditFilterValues = {
-    actor: stringParam(params, "actor") || undefined,
-    action: stringParam(params, "action") || undefined,
-    from: stringParam(params, "from") || undefined,
-    to: stringParam(params, "to") || undefined,
-  };
-  // The contract's own check first, so a mistyped date is a message beside its field, not an error page.
-  const parsed = auditQuerySchema.safeParse({ ...values, page: page - 1, size: PAGE_SIZE });
-  const errors: AuditFilterErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  const { page, values, parsed, errors } = listParams(await searchParams, KEYS, auditQuerySchema, PAGE_SIZE);
   if (parsed.success && parsed.data.from && parsed.data.to && parsed.data.from > parsed.data.to) {
     errors.to = "The end date is before the start date";
   }
@@ -71,9 +60,9 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
   const valid = parsed.success && Object.keys(errors).length === 0;
 
   const [entries, actions, people] = await Promise.all([
-    valid
-      ? adminFetch<Paged<TeamAuditEntry>>("/audit", { ...parsed.data })
-      : Promise.resolve<Paged<TeamAuditEntry>>({ content: [], totalElements: 0, totalPages: 0 }),
+    pageIf(valid ? parsed : { success: false }, (query) =>
+      adminFetch<Paged<TeamAuditEntry>>("/audit", query),
+    ),
     adminFetch<string[]>("/audit/actions"),
     // Everyone who holds the audit permission may list people today; the guard keeps the page working
     // should a role ever have one without the other (the filter then lacks only the person list).

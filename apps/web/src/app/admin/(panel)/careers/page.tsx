@@ -5,7 +5,6 @@ import {
   adminCareersQuerySchema,
   arrangementToWords,
   ADMIN_CAREER_FILTERS,
-  fieldErrors,
   formatDate,
   formatPayRange,
   type AdminCareer,
@@ -16,21 +15,23 @@ import {
   type Paged,
   payRangeSchema,
 } from "@site/contract";
-import { CareerArchiveButton } from "@/components/admin/careers/career-archive-button.client";
+import { CAREER_BULK_FORM, CareerBulkBar } from "@/components/admin/careers/career-bulk.client";
 import { CareerStatusButton } from "@/components/admin/careers/career-status-button.client";
 import { DataTable, type Column } from "@/components/admin/lists/data-table";
+import { ArchiveButton } from "@/components/admin/editing/archive-button.client";
 import { DeleteButton } from "@/components/admin/editing/delete-button.client";
 import { DeletedList } from "@/components/admin/editing/deleted-list.client";
 import { summaryOf } from "@/components/admin/shell/error-summary";
 import { ListCount, ListSearch } from "@/components/admin/lists/list-search";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { StatusBadge } from "@/components/admin/shell/status-badge";
-import { countTabs, TabLinks } from "@/components/admin/shell/tab-links";
+import { listParams, pageIf } from "@/components/admin/lists/list-params";
+import { StatusTabs } from "@/components/admin/lists/status-tabs";
 import { buttonClasses } from "@/components/ui/button";
 import { pageHref, Pagination } from "@/components/ui/pagination";
 import { dateTime } from "@/lib/admin/format";
 import { adminFetch } from "@/lib/api/admin";
-import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
+import type { SearchParams } from "@/lib/admin/search-params";
 import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Careers" };
@@ -53,21 +54,28 @@ const SORT_LABELS: Record<AdminCareerSort, string> = {
 
 const IDS = { q: "careers-q", arrangement: "careers-arrangement", sort: "careers-sort" } as const;
 
-type Filter = { status?: string; q?: string; arrangement?: string; sort?: string };
-
-/** The list's first page with `filter` (empty values left out). */
-const listHref = (filter: Filter) => pageHref("/admin/careers", 1, filter);
+const KEYS = ["status", "q", "arrangement", "sort"] as const;
 
 const COLUMNS: Column<AdminCareer>[] = [
   {
     header: "Position",
     cell: (c) => (
-      <Link
-        href={`/admin/careers/${c.id}`}
-        className="font-semibold text-brand-600 underline-offset-2 hover:underline"
-      >
-        {c.title}
-      </Link>
+      <span className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          name="ids"
+          value={c.id}
+          form={CAREER_BULK_FORM}
+          aria-label={`Tick ${c.title}`}
+          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+        />
+        <Link
+          href={`/admin/careers/${c.id}`}
+          className="font-semibold text-brand-600 underline-offset-2 hover:underline"
+        >
+          {c.title}
+        </Link>
+      </span>
     ),
     className: "min-w-56",
   },
@@ -128,7 +136,7 @@ const COLUMNS: Column<AdminCareer>[] = [
     cell: (c) => (
       <span className="flex flex-wrap gap-2">
         <CareerStatusButton id={c.id} title={c.title} status={c.status} />
-        <CareerArchiveButton id={c.id} title={c.title} archived={Boolean(c.archived_at)} />
+        <ArchiveButton kind="career" id={c.id} title={c.title} archived={Boolean(c.archived_at)} />
         <DeleteButton kind="career" id={c.id} title={c.title} size="sm" />
       </span>
     ),
@@ -141,20 +149,14 @@ const COLUMNS: Column<AdminCareer>[] = [
  */
 export default async function AdminCareersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePermission("careers");
-  const params = await searchParams;
-  const page = pageParam(params);
-  const filter: Filter = {
-    status: stringParam(params, "status") || undefined,
-    q: stringParam(params, "q") || undefined,
-    arrangement: stringParam(params, "arrangement") || undefined,
-    sort: stringParam(params, "sort") || undefined,
-  };
-  const parsed = adminCareersQuerySchema.safeParse({ ...filter, page: page - 1, size: PAGE_SIZE });
-  const errors = parsed.success ? {} : (fieldErrors(parsed.error) as Partial<Record<keyof Filter, string>>);
+  const {
+    page,
+    values: filter,
+    parsed,
+    errors,
+  } = listParams(await searchParams, KEYS, adminCareersQuerySchema, PAGE_SIZE);
   const [careers, counts, deleted] = await Promise.all([
-    parsed.success
-      ? adminFetch<Paged<AdminCareer>>("/careers", { ...parsed.data })
-      : Promise.resolve<Paged<AdminCareer>>({ content: [], totalElements: 0, totalPages: 0 }),
+    pageIf(parsed, (query) => adminFetch<Paged<AdminCareer>>("/careers", query)),
     adminFetch<AdminCareerCounts>("/careers/counts"),
     adminFetch<AdminDeletedItem[]>("/careers/deleted"),
   ]);
@@ -171,9 +173,13 @@ export default async function AdminCareersPage({ searchParams }: { searchParams:
           </Link>
         }
       />
-      <TabLinks
+      <StatusTabs
         label="Position status"
-        tabs={countTabs(STATUS_TABS, status, counts, (s) => listHref({ ...filter, status: s }))}
+        tabs={STATUS_TABS}
+        current={status}
+        counts={counts}
+        pathname="/admin/careers"
+        filter={filter}
       />
       <ListSearch
         action="/admin/careers"
@@ -187,7 +193,7 @@ export default async function AdminCareersPage({ searchParams }: { searchParams:
           options: ADMIN_CAREER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] })),
           error: errors.sort,
         }}
-        clearHref={searching || filter.sort ? listHref({ status }) : undefined}
+        clearHref={searching || filter.sort ? pageHref("/admin/careers", 1, { status }) : undefined}
         q={{ id: IDS.q, label: "Position", value: filter.q, error: errors.q }}
         filters={[
           {
@@ -207,6 +213,12 @@ export default async function AdminCareersPage({ searchParams }: { searchParams:
       {parsed.success ? (
         <>
           <ListCount total={careers.totalElements} noun={["position", "positions"]} searching={searching} />
+          {careers.content.length ? (
+            <CareerBulkBar
+              key={`${status ?? "all"}-${page}-${filter.q ?? ""}-${filter.arrangement ?? ""}-${filter.sort ?? ""}`}
+              count={careers.content.length}
+            />
+          ) : null}
           <DataTable
             caption="Careers"
             columns={COLUMNS}

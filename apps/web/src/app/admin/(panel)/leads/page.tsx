@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import {
   adminPipelineQuerySchema,
-  fieldErrors,
   formatDate,
   LEAD_ORIGIN_LABELS,
   LEAD_STATUSES,
@@ -19,6 +18,7 @@ import { DataTable, type Column } from "@/components/admin/lists/data-table";
 import { DownloadLink } from "@/components/admin/shell/download-link";
 import { LeadBulkBar, LEAD_BULK_FORM } from "@/components/admin/leads/lead-bulk.client";
 import { summaryOf } from "@/components/admin/shell/error-summary";
+import { listParams } from "@/components/admin/lists/list-params";
 import { ListSearch } from "@/components/admin/lists/list-search";
 import { LeadStatusBadge } from "@/components/admin/leads/lead-status";
 import Link from "next/link";
@@ -32,7 +32,7 @@ import { requirePermission } from "@/lib/admin/session";
 export const metadata: Metadata = { title: "Leads" };
 
 /** The pipeline's search: its words, status, owner and source, in the address (a plain GET form). */
-type LeadFilterValues = { q?: string; status?: string; owner?: string; source?: string };
+const KEYS = ["q", "status", "owner", "source"] as const;
 const FILTER_IDS = {
   q: "leads-q",
   status: "leads-status",
@@ -149,18 +149,7 @@ const PIPELINE: Column<AdminLead>[] = [
 
 /** The sales pipeline: search, filters, counts per source, bulk changes, each lead's page. */
 async function Pipeline({ params }: { params: SearchParams }) {
-  const page = pageParam(params);
-  const values: LeadFilterValues = {
-    q: stringParam(params, "q") || undefined,
-    status: stringParam(params, "status") || undefined,
-    owner: stringParam(params, "owner") || undefined,
-    source: stringParam(params, "source") || undefined,
-  };
-  // The contract's own check first: a bad filter is a message beside its field, not an error page.
-  const parsed = adminPipelineQuerySchema.safeParse({ ...values, page: page - 1, size: PAGE_SIZE });
-  const errors: Partial<Record<keyof LeadFilterValues, string>> = parsed.success
-    ? {}
-    : fieldErrors(parsed.error);
+  const { page, values, parsed, errors } = listParams(params, KEYS, adminPipelineQuerySchema, PAGE_SIZE);
   const data = await adminFetch<AdminLeadList>(
     "/pipeline",
     parsed.success ? { ...parsed.data } : { page: 0, size: PAGE_SIZE },

@@ -3,19 +3,19 @@ import Link from "next/link";
 import {
   type AdminDeletedItem,
   ADMIN_POST_SORTS,
-  ADMIN_POST_STATES,
+  ADMIN_POST_FILTERS,
   adminPostState,
   adminPostsQuerySchema,
   can,
-  fieldErrors,
   formatDate,
   type AdminAuthor,
   type AdminCategory,
   type AdminPost,
   type AdminPostCounts,
-  type AdminPostState,
+  type AdminPostFilter,
   type Paged,
 } from "@site/contract";
+import { ArchiveButton } from "@/components/admin/editing/archive-button.client";
 import { DeleteButton } from "@/components/admin/editing/delete-button.client";
 import { DeletedList } from "@/components/admin/editing/deleted-list.client";
 import { summaryOf } from "@/components/admin/shell/error-summary";
@@ -24,23 +24,25 @@ import { PageHeading } from "@/components/admin/shell/page-heading";
 import { POST_BULK_FORM, PostBulkBar } from "@/components/admin/posts/post-bulk.client";
 import { PostStatusButton } from "@/components/admin/posts/post-status-button.client";
 import { StatusBadge } from "@/components/admin/shell/status-badge";
-import { countTabs, TabLinks } from "@/components/admin/shell/tab-links";
+import { listParams, pageIf } from "@/components/admin/lists/list-params";
+import { StatusTabs } from "@/components/admin/lists/status-tabs";
 import { buttonClasses } from "@/components/ui/button";
 import { pageHref, Pagination } from "@/components/ui/pagination";
 import { dateTime } from "@/lib/admin/format";
 import { adminFetch } from "@/lib/api/admin";
-import { pageParam, stringParam, type SearchParams } from "@/lib/admin/search-params";
+import type { SearchParams } from "@/lib/admin/search-params";
 import { requirePermission } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Posts" };
 
 const PAGE_SIZE = 20;
 
-const STATE_TABS: { status: AdminPostState | undefined; label: string }[] = [
+const STATE_TABS: { status: AdminPostFilter | undefined; label: string }[] = [
   { status: undefined, label: "All" },
   { status: "PUBLISHED", label: "Published" },
   { status: "SCHEDULED", label: "Scheduled" },
   { status: "DRAFT", label: "Drafts" },
+  { status: "ARCHIVED", label: "Archived" },
 ];
 
 const SORT_LABELS: Record<(typeof ADMIN_POST_SORTS)[number], string> = {
@@ -51,10 +53,7 @@ const SORT_LABELS: Record<(typeof ADMIN_POST_SORTS)[number], string> = {
 
 const IDS = { q: "posts-q", author: "posts-author", category: "posts-category", sort: "posts-sort" } as const;
 
-type Filter = { status?: string; q?: string; author?: string; category?: string; sort?: string };
-
-/** The list's first page with `filter` (empty values left out). */
-const listHref = (filter: Filter) => pageHref("/admin/posts", 1, filter);
+const KEYS = ["status", "q", "author", "category", "sort"] as const;
 
 /** One post as a card: its title and state (a scheduled post with its moment), who, when, where. */
 function PostCard({ post, canPublish }: { post: AdminPost; canPublish: boolean }) {
@@ -80,10 +79,14 @@ function PostCard({ post, canPublish }: { post: AdminPost; canPublish: boolean }
             >
               {post.title}
             </Link>
-            <StatusBadge
-              status={state}
-              detail={state === "SCHEDULED" && post.publish_at ? dateTime(post.publish_at) : undefined}
-            />
+            {post.archived_at ? (
+              <StatusBadge status="ARCHIVED" />
+            ) : (
+              <StatusBadge
+                status={state}
+                detail={state === "SCHEDULED" && post.publish_at ? dateTime(post.publish_at) : undefined}
+              />
+            )}
           </div>
           <p className="mt-1 text-sm text-ink-700">
             {post.author.full_name}
@@ -109,7 +112,13 @@ function PostCard({ post, canPublish }: { post: AdminPost; canPublish: boolean }
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        {canPublish ? <PostStatusButton id={post.id} title={post.title} status={post.status} /> : null}
+        {/* An archived post is unarchived before it is published again. */}
+        {canPublish && !post.archived_at ? (
+          <PostStatusButton id={post.id} title={post.title} status={post.status} />
+        ) : null}
+        {canPublish ? (
+          <ArchiveButton kind="post" id={post.id} title={post.title} archived={Boolean(post.archived_at)} />
+        ) : null}
         {/* Taking a published post off the blog is for those who may publish. */}
         {canPublish || post.status !== "PUBLISHED" ? (
           <DeleteButton kind="post" id={post.id} title={post.title} size="sm" />
@@ -126,43 +135,40 @@ function PostCard({ post, canPublish }: { post: AdminPost; canPublish: boolean }
  */
 export default async function AdminPostsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const me = await requirePermission("posts.edit");
-  const params = await searchParams;
-  const page = pageParam(params);
-  const filter: Filter = {
-    status: stringParam(params, "status") || undefined,
-    q: stringParam(params, "q") || undefined,
-    author: stringParam(params, "author") || undefined,
-    category: stringParam(params, "category") || undefined,
-    sort: stringParam(params, "sort") || undefined,
-  };
-  const parsed = adminPostsQuerySchema.safeParse({ ...filter, page: page - 1, size: PAGE_SIZE });
-  const errors = parsed.success ? {} : (fieldErrors(parsed.error) as Partial<Record<keyof Filter, string>>);
+  const {
+    page,
+    values: filter,
+    parsed,
+    errors,
+  } = listParams(await searchParams, KEYS, adminPostsQuerySchema, PAGE_SIZE);
   const [posts, counts, authors, categories, deleted] = await Promise.all([
-    parsed.success
-      ? adminFetch<Paged<AdminPost>>("/blog-posts", { ...parsed.data })
-      : Promise.resolve<Paged<AdminPost>>({ content: [], totalElements: 0, totalPages: 0 }),
+    pageIf(parsed, (query) => adminFetch<Paged<AdminPost>>("/blog-posts", query)),
     adminFetch<AdminPostCounts>("/blog-posts/counts"),
     adminFetch<AdminAuthor[]>("/authors"),
     adminFetch<AdminCategory[]>("/categories"),
     adminFetch<AdminDeletedItem[]>("/blog-posts/deleted"),
   ]);
-  const status = ADMIN_POST_STATES.find((s) => s === filter.status);
+  const status = ADMIN_POST_FILTERS.find((s) => s === filter.status);
   const searching = Boolean(filter.q || filter.author || filter.category);
   const canPublish = can(me.roles, "posts.publish");
   return (
     <>
       <PageHeading
         title="Posts"
-        description="Published posts, scheduled ones and drafts."
+        description="Published posts, scheduled ones and drafts; archived ones under Archived."
         actions={
           <Link href="/admin/posts/new" className={buttonClasses({ size: "sm" })}>
             New post
           </Link>
         }
       />
-      <TabLinks
+      <StatusTabs
         label="Post status"
-        tabs={countTabs(STATE_TABS, status, counts, (s) => listHref({ ...filter, status: s }))}
+        tabs={STATE_TABS}
+        current={status}
+        counts={counts}
+        pathname="/admin/posts"
+        filter={filter}
       />
       <ListSearch
         action="/admin/posts"
@@ -176,7 +182,7 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: P
           options: ADMIN_POST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] })),
           error: errors.sort,
         }}
-        clearHref={searching || filter.sort ? listHref({ status }) : undefined}
+        clearHref={searching || filter.sort ? pageHref("/admin/posts", 1, { status }) : undefined}
         q={{ id: IDS.q, label: "Title or address", value: filter.q, error: errors.q }}
         filters={[
           {
