@@ -214,6 +214,7 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: P
                 <PostBulkBar
                   key={`${status ?? "all"}-${page}-${filter.q ?? ""}-${filter.author ?? ""}-${filter.category ?? ""}-${filter.sort ?? ""}`}
                   count={posts.content.length}
+                  archived={status === "ARCHIVED"}
                 />
               ) : null}
               <ol className="flex flex-col gap-3">
