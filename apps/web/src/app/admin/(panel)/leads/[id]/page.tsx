@@ -5,7 +5,7 @@ import { formatDate, LEAD_ORIGIN_LABELS, type AdminLeadDetail } from "@site/cont
 import { AuditTrail } from "@/components/admin/audit/audit-trail";
 import { LeadEditor } from "@/components/admin/leads/lead-editor.client";
 import { LeadSource } from "@/components/admin/leads/lead-source";
-import { LeadStatusBadge } from "@/components/admin/leads/lead-status";
+import { LeadStatusBadge } from "@/components/admin/shell/status-badge";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { adminFetch } from "@/lib/api/admin";
 import { ApiError } from "@/lib/api/client";
