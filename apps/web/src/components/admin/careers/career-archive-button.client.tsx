@@ -1,8 +1,6 @@
 "use client";
 
-import { SubmitButton } from "@/components/ui/button";
-import { adminRequest } from "@/lib/admin/admin-request";
-import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { ItemActionButton, type ItemMove } from "../editing/item-action-button.client";
 
 /**
  * Archive an opening (off the careers page and out of the default list, under "Archived") or
@@ -19,25 +17,25 @@ export function CareerArchiveButton({
   archived: boolean;
   size?: "sm" | "md";
 }) {
-  const action = useAdminAction();
-  const run = (to: "archive" | "unarchive"): void =>
-    void action.run("run", () => adminRequest(`/careers/${id}/${to}`), {
-      done:
-        to === "archive"
-          ? `Archived ${title}. It is off the careers page and listed under Archived.`
-          : `Unarchived ${title}. It stays off the careers page until you list it.`,
-      undo: () => run(to === "archive" ? "unarchive" : "archive"),
-    });
+  const archive: ItemMove = {
+    verb: "Archive",
+    pendingLabel: "Archiving...",
+    path: `/careers/${id}/archive`,
+    done: `Archived ${title}. It is off the careers page and listed under Archived.`,
+  };
+  const unarchive: ItemMove = {
+    verb: "Unarchive",
+    pendingLabel: "Unarchiving...",
+    path: `/careers/${id}/unarchive`,
+    done: `Unarchived ${title}. It stays off the careers page until you list it.`,
+  };
   return (
-    <SubmitButton
-      size={size}
+    <ItemActionButton
+      name={title}
       variant="ghost"
-      pending={action.busy}
-      pendingLabel={archived ? "Unarchiving..." : "Archiving..."}
-      aria-label={`${archived ? "Unarchive" : "Archive"} ${title}`}
-      onClick={() => run(archived ? "unarchive" : "archive")}
-    >
-      {archived ? "Unarchive" : "Archive"}
-    </SubmitButton>
+      size={size}
+      move={archived ? unarchive : archive}
+      undo={archived ? archive : unarchive}
+    />
   );
 }
