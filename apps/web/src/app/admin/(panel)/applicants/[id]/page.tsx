@@ -64,12 +64,8 @@ export default async function AdminApplicantPage({ params }: { params: Promise<{
   ];
   return (
     <>
-      <p className="mb-3 text-sm">
-        <Link href="/admin/applicants" className="text-brand-700 underline-offset-2 hover:underline">
-          ← All applicants
-        </Link>
-      </p>
       <PageHeading
+        back={{ href: "/admin/applicants", label: "All applicants" }}
         title={name}
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">

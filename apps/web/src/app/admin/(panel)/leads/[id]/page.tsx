@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatDate, LEAD_ORIGIN_LABELS, type AdminLeadDetail } from "@site/contract";
 import { AuditTrail } from "@/components/admin/audit/audit-trail";
@@ -30,12 +29,8 @@ export default async function AdminLeadPage({ params }: { params: Promise<{ id: 
   });
   return (
     <>
-      <p className="mb-3 text-sm">
-        <Link href="/admin/leads" className="text-brand-700 underline-offset-2 hover:underline">
-          ← All leads
-        </Link>
-      </p>
       <PageHeading
+        back={{ href: "/admin/leads", label: "All leads" }}
         title={lead.name}
         description={
           <>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { WEBHOOK_EVENT_LABELS, type AdminWebhookDelivery, type AdminWebhooks } from "@site/contract";
 import { DataTable, type Column } from "@/components/admin/lists/data-table";
 import { PageHeading } from "@/components/admin/shell/page-heading";
@@ -36,12 +35,8 @@ export default async function AdminWebhooksPage() {
   const { endpoints, deliveries } = await adminFetch<AdminWebhooks>("/webhooks");
   return (
     <>
-      <p className="mb-3 text-sm">
-        <Link href="/admin/settings" className="text-brand-700 underline-offset-2 hover:underline">
-          ← Settings
-        </Link>
-      </p>
       <PageHeading
+        back={{ href: "/admin/settings", label: "Settings" }}
         title="Webhooks"
         description="Other systems told of each new lead and application: a signed POST, tried again for about 20 minutes until the address answers."
       />
