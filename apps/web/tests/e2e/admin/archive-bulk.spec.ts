@@ -103,6 +103,20 @@ test.describe("archive and bulk actions @desktop", () => {
     // Under Archived the bar offers only Delete (an archived post is unarchived one at a time).
     const archivedBar = page.getByRole("form", { name: "Delete the ticked posts" });
     await expect(archivedBar.getByRole("button")).toHaveText(["Delete ticked"]);
+
+    // The editor of an archived post says so, offers no Publish, and unarchives it.
+    await page.goto(`/admin/posts/${other.id}`);
+    const editorBar = page.getByRole("group", { name: "Save and publish" });
+    await expect(editorBar).toContainText("Archived");
+    await expect(editorBar.getByRole("button", { name: "Save and publish" })).toHaveCount(0);
+    await editorBar.getByRole("button", { name: `Unarchive Archive ${word} second`, exact: true }).click();
+    await expect(toast).toContainText(
+      `Unarchived Archive ${word} second. It is a draft until you publish it.`,
+    );
+    await expect(editorBar.getByRole("button", { name: "Save and publish" })).toBeVisible();
+    await expect(
+      editorBar.getByRole("button", { name: `Archive Archive ${word} second`, exact: true }),
+    ).toBeVisible();
   });
 
   test("two positions ticked are archived in one action; one deleted and brought back with Undo", async ({

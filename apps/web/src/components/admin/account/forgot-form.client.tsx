@@ -3,12 +3,11 @@
 import { useState } from "react";
 import { resetRequestSchema } from "@site/contract";
 import { SubmitButton } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { TextInput } from "@/components/ui/text-input";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { request } from "@/lib/request";
 import { ErrorSummary, summaryOf } from "../shell/error-summary";
+import { AccountEmailField } from "./email-field";
 
 const EMAIL_ID = "forgot-email";
 
@@ -50,24 +49,14 @@ export function ForgotForm() {
     <>
       <ErrorSummary title="No link was sent" errors={summaryOf(error, { email: EMAIL_ID })} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <FormField
+        <AccountEmailField
           id={EMAIL_ID}
-          label="Email"
-          required
           error={error.email}
           hint="The address you sign in with."
-        >
-          <TextInput
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            maxLength={254}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoFocus
-          />
-        </FormField>
+          value={email}
+          onChange={setEmail}
+          autoFocus
+        />
         <SubmitButton pending={action.busy} pendingLabel="Sending..." awaitingCode={!hydrated}>
           Send me a reset link
         </SubmitButton>

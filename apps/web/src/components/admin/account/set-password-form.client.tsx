@@ -17,6 +17,7 @@ import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { request } from "@/lib/request";
 import { ErrorSummary, summaryOf } from "../shell/error-summary";
 import { confirmError, NewPasswordFields } from "./new-password-fields.client";
+import { AccountEmailField } from "./email-field";
 
 type Errors = { email?: string; name?: string; password?: string; confirm?: string; form?: string };
 
@@ -85,22 +86,14 @@ export function SetPasswordForm({
       <ErrorSummary title="Your password is not set yet" errors={summaryOf(errors, IDS)} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {email === null ? (
-          <FormField
+          <AccountEmailField
             id={IDS.email}
             label="Your email"
-            required
             error={errors.email}
             hint="You sign in with it."
-          >
-            <TextInput
-              type="email"
-              name="email"
-              autoComplete="username"
-              maxLength={254}
-              value={address}
-              onChange={(e) => setAddress(e.target.value)}
-            />
-          </FormField>
+            value={address}
+            onChange={setAddress}
+          />
         ) : (
           // For password managers: the account the new password belongs to.
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />

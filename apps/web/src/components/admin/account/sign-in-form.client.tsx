@@ -11,6 +11,7 @@ import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { request } from "@/lib/request";
 import { ErrorSummary, summaryOf } from "../shell/error-summary";
 import { PasskeySecondFactorSlot, PasskeySignInSlot } from "./passkey-slots.client";
+import { AccountEmailField } from "./email-field";
 
 type Errors = { email?: string; password?: string; form?: string };
 
@@ -98,18 +99,14 @@ export function SignInForm({
         noValidate
         className="flex flex-col gap-5"
       >
-        <FormField id={EMAIL_ID} label="Email" required error={errors.email}>
-          <TextInput
-            type="email"
-            name="email"
-            autoComplete="username webauthn"
-            inputMode="email"
-            maxLength={254}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoFocus
-          />
-        </FormField>
+        <AccountEmailField
+          id={EMAIL_ID}
+          error={errors.email}
+          value={email}
+          onChange={setEmail}
+          passkeys
+          autoFocus
+        />
         <FormField id={PASSWORD_ID} label="Password" required error={errors.password}>
           <TextInput
             type="password"

@@ -1,14 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
 import {
   adminCareerSchema,
   type AdminCareer,
   type BodyFormat,
   type CareerStatus,
-  fieldErrors,
   formatPayRange,
   PAY_CURRENCIES,
   type PayRange,
@@ -21,19 +18,14 @@ import { FormField } from "@/components/ui/form-field";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
-import { Textarea } from "@/components/ui/textarea";
-import { adminRequest } from "@/lib/admin/admin-request";
 import { dateTime } from "@/lib/admin/format";
-import { useAdminAction } from "@/lib/admin/use-admin-action";
-import { AutosaveStatus } from "../editing/autosave-status.client";
+import { BodyField } from "../editing/body-field";
 import { DeleteButton } from "../editing/delete-button.client";
 import { EditorBar } from "../editing/editor-bar";
-import { focusAfterReplace, restoreFocusAfterReplace } from "../editing/keep-focus";
-import { useServerCopy } from "../editing/use-server-copy";
-import { useAutosave } from "../editing/use-autosave";
-import { useUnsavedGuard } from "../editing/use-unsaved-guard";
-import { usePreview } from "../editing/use-preview";
 import { PublishSchedule } from "../editing/publish-schedule.client";
+import { RichTextPreview } from "../editing/rich-text-preview";
+import { useItemEditor } from "../editing/use-item-editor";
+import { usePreview } from "../editing/use-preview";
 import { StatusBadge } from "../shell/status-badge";
 import { CareerArchiveButton } from "./career-archive-button.client";
 
@@ -95,39 +87,15 @@ function initialValues(career: AdminCareer | undefined): Values {
  * or HTML), open or closed, listed or not.
  */
 export function CareerEditor({ career }: { career?: AdminCareer }) {
-  const router = useRouter();
-  const [values, setValues] = useState<Values>(() => initialValues(career));
-  const action = useAdminAction<"save">();
-  const autosaving = useAdminAction<"autosave">();
-  const errors = { ...autosaving.errors, ...action.errors };
-  // The description renders through the careers' own preview (the Recruiter may use it), shown with
-  // the opening's public page components.
-  const preview = usePreview(values.job_description, values.body_format, "/careers/preview");
-  const payRange = payPreview(values);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
   // An unlisted opening saves itself as the person types; a listed one's changes wait for Save.
-  const autosave = useAutosave(
-    values,
-    async (v) => {
-      if (!career) return "";
-      const body = toRequest(v);
-      const parsed = adminCareerSchema.safeParse(body);
-      if (!parsed.success) {
-        const byField = fieldErrors(parsed.error);
-        autosaving.setErrors(byField);
-        return Object.values(byField)[0] ?? "Some fields need attention";
-      }
-      let problem: string | null = null;
-      await autosaving.run(
-        "autosave",
-        () => adminRequest<AdminCareer>(`/careers/${career.id}`, { method: "PUT", json: body }),
-        { refresh: false, failure: "none", onFailed: (message) => (problem = message) },
-      );
-      return problem;
-    },
+  const { values, set, errors, action, autosave, write, opened } = useItemEditor<Values, AdminCareer, "save">(
     {
+      item: career,
+      initial: initialValues,
+      schema: adminCareerSchema,
+      toRequest,
+      api: "/careers",
+      editor: "/admin/careers",
       off: !career
         ? "Autosave starts once the opening is created."
         : career.published
@@ -135,41 +103,30 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
           : undefined,
     },
   );
-  useServerCopy(initialValues(career), career?.updated_date, setValues, autosave.settled);
-  useUnsavedGuard(autosave.dirty);
-  useEffect(restoreFocusAfterReplace, []);
+  // The description renders through the careers' own preview (the Recruiter may use it), shown with
+  // the opening's public page components.
+  const preview = usePreview(values.job_description, values.body_format, "/careers/preview");
+  const payRange = payPreview(values);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = toRequest(values);
-    if (!action.check(adminCareerSchema, body)) return;
-    await action.run(
-      "save",
-      async () => {
-        const saved = career
-          ? await adminRequest<AdminCareer>(`/careers/${career.id}`, { method: "PUT", json: body })
-          : await adminRequest<AdminCareer>("/careers", { json: body });
-        autosave.saved(values);
-        autosaving.setErrors({});
-        return saved;
+    if (!action.check(adminCareerSchema, toRequest(values))) return;
+    await action.run("save", () => write(values), {
+      done: (saved) => `Saved ${saved.title}.`,
+      refresh: !!career,
+      onDone: (saved) => {
+        if (!career) opened(saved);
       },
-      {
-        done: (saved) => `Saved ${saved.title}.`,
-        refresh: !!career,
-        onDone: (saved) => {
-          if (career) return;
-          focusAfterReplace();
-          router.replace(`/admin/careers/${saved.id}`);
-        },
-      },
-    );
+    });
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <EditorBar label="Save">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-700">
-          {career?.archived_at ? (
+      <EditorBar
+        label="Save"
+        autosave={autosave}
+        status={
+          career?.archived_at ? (
             <StatusBadge status="ARCHIVED" />
           ) : career?.publish_at && !career.published ? (
             <StatusBadge status="SCHEDULED" detail={dateTime(career.publish_at)} />
@@ -177,32 +134,30 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
             <span className="font-semibold text-ink-900">
               {!career ? "New opening" : career.published ? "Listed on the careers page" : "Not listed"}
             </span>
-          )}
-          <AutosaveStatus state={autosave.state} dirty={autosave.dirty} />
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {career?.published ? (
-            <Link
-              href={`/about/career/${career.id}`}
-              target="_blank"
-              className="px-2 text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"
-            >
-              View the public page
-            </Link>
-          ) : null}
-          <SubmitButton pending={action.pending === "save"}>
-            {career ? "Save changes" : "Create position"}
-          </SubmitButton>
-          {career ? (
-            <CareerArchiveButton
-              id={career.id}
-              title={career.title}
-              archived={Boolean(career.archived_at)}
-              size="md"
-            />
-          ) : null}
-          {career ? <DeleteButton kind="career" id={career.id} title={career.title} fromEditor /> : null}
-        </div>
+          )
+        }
+      >
+        {career?.published ? (
+          <Link
+            href={`/about/career/${career.id}`}
+            target="_blank"
+            className="px-2 text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"
+          >
+            View the public page
+          </Link>
+        ) : null}
+        <SubmitButton pending={action.pending === "save"}>
+          {career ? "Save changes" : "Create position"}
+        </SubmitButton>
+        {career ? (
+          <CareerArchiveButton
+            id={career.id}
+            title={career.title}
+            archived={Boolean(career.archived_at)}
+            size="md"
+          />
+        ) : null}
+        {career ? <DeleteButton kind="career" id={career.id} title={career.title} fromEditor /> : null}
       </EditorBar>
       {career && !career.published && !career.archived_at ? (
         <PublishSchedule
@@ -254,24 +209,22 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
           shows on the position&apos;s page and in its search listing.
         </p>
         <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          <FormField id="career-pay-min" label="Minimum" error={errors.pay_min}>
-            <TextInput
-              inputMode="decimal"
-              placeholder="120000"
-              maxLength={20}
-              value={values.pay_min}
-              onChange={(e) => set("pay_min", e.target.value)}
-            />
-          </FormField>
-          <FormField id="career-pay-max" label="Maximum" error={errors.pay_max}>
-            <TextInput
-              inputMode="decimal"
-              placeholder="150000"
-              maxLength={20}
-              value={values.pay_max}
-              onChange={(e) => set("pay_max", e.target.value)}
-            />
-          </FormField>
+          {(
+            [
+              ["pay_min", "career-pay-min", "Minimum", "120000"],
+              ["pay_max", "career-pay-max", "Maximum", "150000"],
+            ] as const
+          ).map(([key, id, label, example]) => (
+            <FormField key={key} id={id} label={label} error={errors[key]}>
+              <TextInput
+                inputMode="decimal"
+                placeholder={example}
+                maxLength={20}
+                value={values[key]}
+                onChange={(e) => set(key, e.target.value)}
+              />
+            </FormField>
+          ))}
           <FormField id="career-pay-currency" label="Currency" error={errors.pay_currency}>
             <Select
               value={values.pay_currency}
@@ -300,57 +253,32 @@ export function CareerEditor({ career }: { career?: AdminCareer }) {
           )}
         </p>
       </fieldset>
-      <div className="rounded-card border border-ink-200 bg-white p-5">
-        <RadioGroup
-          name="body_format"
-          label="Written in"
-          inline
-          value={values.body_format}
-          onChange={(v) => set("body_format", v as BodyFormat)}
-          options={[
-            { label: "Markdown", value: "markdown" },
-            { label: "HTML", value: "html" },
-          ]}
-        />
-        <div className="mt-4 grid gap-5 lg:grid-cols-2">
-          <FormField id="career-description" label="Job description" required error={errors.job_description}>
-            <Textarea
-              rows={18}
-              value={values.job_description}
-              onChange={(e) => set("job_description", e.target.value)}
-              className="font-mono text-sm"
+      <BodyField
+        id="career-description"
+        label="Job description"
+        error={errors.job_description}
+        rows={18}
+        value={values.job_description}
+        format={values.body_format}
+        onChange={(text) => set("job_description", text)}
+        onFormat={(format) => set("body_format", format)}
+      >
+        <RichTextPreview preview={preview} heading="Preview: the opening's page">
+          <div className="flex min-w-0 flex-col gap-5 overflow-auto p-5">
+            <p className="font-display text-2xl font-bold text-ink-950">{values.title || "Title"}</p>
+            <CareerFacts
+              postedDate={career?.posted_date ?? new Date().toISOString()}
+              arrangement={values.position_arrangement || "FULL_TIME"}
+              payRange={payRange}
             />
-          </FormField>
-          <section
-            aria-label="Preview"
-            className="flex min-h-80 min-w-0 flex-col rounded-card border border-ink-200 bg-white"
-          >
-            <div className="flex items-center justify-between border-b border-ink-200 px-4 py-2 text-sm">
-              <span className="font-semibold text-ink-900">Preview: the opening&apos;s page</span>
-              <span className="text-ink-600" aria-live="polite">
-                {preview.status === "loading"
-                  ? "Updating..."
-                  : preview.status === "error"
-                    ? "The preview could not be updated"
-                    : ""}
-              </span>
-            </div>
-            <div className="flex min-w-0 flex-col gap-5 overflow-auto p-5">
-              <p className="font-display text-2xl font-bold text-ink-950">{values.title || "Title"}</p>
-              <CareerFacts
-                postedDate={career?.posted_date ?? new Date().toISOString()}
-                arrangement={values.position_arrangement || "FULL_TIME"}
-                payRange={payRange}
-              />
-              {preview.html ? (
-                <CareerDescription html={preview.html} headingId="career-preview-description" />
-              ) : (
-                <p className="text-ink-600">Start writing to see the description as applicants will.</p>
-              )}
-            </div>
-          </section>
-        </div>
-      </div>
+            {preview.html ? (
+              <CareerDescription html={preview.html} headingId="career-preview-description" />
+            ) : (
+              <p className="text-ink-600">Start writing to see the description as applicants will.</p>
+            )}
+          </div>
+        </RichTextPreview>
+      </BodyField>
     </form>
   );
 }

@@ -1,9 +1,7 @@
 "use client";
 
 import type { CareerStatus } from "@site/contract";
-import { SubmitButton } from "@/components/ui/button";
-import { adminRequest } from "@/lib/admin/admin-request";
-import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { ItemActionButton } from "../editing/item-action-button.client";
 
 /** Close an open position (its public form is disabled at once) or open a closed one. */
 export function CareerStatusButton({
@@ -15,22 +13,26 @@ export function CareerStatusButton({
   title: string;
   status: CareerStatus;
 }) {
-  const action = useAdminAction();
   const close = status === "OPEN";
   return (
-    <SubmitButton
-      size="sm"
+    <ItemActionButton
+      name={title}
       variant={close ? "outline" : "primary"}
-      pending={action.busy}
-      pendingLabel={close ? "Closing..." : "Opening..."}
-      aria-label={`${close ? "Close" : "Open"} ${title}`}
-      onClick={() =>
-        void action.run("run", () => adminRequest(`/careers/${id}/${close ? "close" : "open"}`), {
-          done: close ? `Closed ${title}. It no longer accepts applications.` : `Opened ${title}.`,
-        })
+      move={
+        close
+          ? {
+              verb: "Close",
+              pendingLabel: "Closing...",
+              path: `/careers/${id}/close`,
+              done: `Closed ${title}. It no longer accepts applications.`,
+            }
+          : {
+              verb: "Open",
+              pendingLabel: "Opening...",
+              path: `/careers/${id}/open`,
+              done: `Opened ${title}.`,
+            }
       }
-    >
-      {close ? "Close" : "Open"}
-    </SubmitButton>
+    />
   );
 }

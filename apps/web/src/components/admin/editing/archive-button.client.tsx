@@ -1,8 +1,6 @@
 "use client";
 
-import { SubmitButton } from "@/components/ui/button";
-import { adminRequest } from "@/lib/admin/admin-request";
-import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { ItemActionButton, type ItemMove } from "./item-action-button.client";
 
 /** What can be archived: its API path and the toasts' words (the site it leaves, what unarchiving leaves). */
 export const ARCHIVABLE = {
@@ -36,26 +34,26 @@ export function ArchiveButton({
   archived: boolean;
   size?: "sm" | "md";
 }) {
-  const action = useAdminAction();
   const words = ARCHIVABLE[kind];
-  const run = (to: "archive" | "unarchive"): void =>
-    void action.run("run", () => adminRequest(`${words.api}/${id}/${to}`), {
-      done:
-        to === "archive"
-          ? `Archived ${title}. ${words.archived}`
-          : `Unarchived ${title}. ${words.unarchived}`,
-      undo: () => run(to === "archive" ? "unarchive" : "archive"),
-    });
+  const archive: ItemMove = {
+    verb: "Archive",
+    pendingLabel: "Archiving...",
+    path: `${words.api}/${id}/archive`,
+    done: `Archived ${title}. ${words.archived}`,
+  };
+  const unarchive: ItemMove = {
+    verb: "Unarchive",
+    pendingLabel: "Unarchiving...",
+    path: `${words.api}/${id}/unarchive`,
+    done: `Unarchived ${title}. ${words.unarchived}`,
+  };
   return (
-    <SubmitButton
-      size={size}
+    <ItemActionButton
+      name={title}
       variant="ghost"
-      pending={action.busy}
-      pendingLabel={archived ? "Unarchiving..." : "Archiving..."}
-      aria-label={`${archived ? "Unarchive" : "Archive"} ${title}`}
-      onClick={() => run(archived ? "unarchive" : "archive")}
-    >
-      {archived ? "Unarchive" : "Archive"}
-    </SubmitButton>
+      size={size}
+      move={archived ? unarchive : archive}
+      undo={archived ? archive : unarchive}
+    />
   );
 }

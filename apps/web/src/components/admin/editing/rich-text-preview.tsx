@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { PreviewState } from "./use-preview";
 
 const ARTICLE =
@@ -5,35 +6,47 @@ const ARTICLE =
 
 /**
  * The live preview pane. Its HTML comes from the API's sanitizer (the same allow-list the public post
- * page uses), never from the textarea directly.
+ * page uses), never from the textarea directly. `children` show it another way (a job description in
+ * the opening's own page components), under `heading`; a post's pane also says its reading time.
  */
-export function RichTextPreview({ preview, label = "Preview" }: { preview: PreviewState; label?: string }) {
+export function RichTextPreview({
+  preview,
+  label = "Preview",
+  heading = label,
+  children,
+}: {
+  preview: PreviewState;
+  label?: string;
+  heading?: string;
+  children?: ReactNode;
+}) {
   return (
     <section
       aria-label={label}
-      className="flex min-h-80 flex-col rounded-card border border-ink-200 bg-white"
+      className="flex min-h-80 min-w-0 flex-col rounded-card border border-ink-200 bg-white"
     >
       <div className="flex items-center justify-between border-b border-ink-200 px-4 py-2 text-sm">
-        <span className="font-semibold text-ink-900">{label}</span>
+        <span className="font-semibold text-ink-900">{heading}</span>
         <span className="text-ink-600" aria-live="polite">
           {preview.status === "loading"
             ? "Updating..."
             : preview.status === "error"
               ? "The preview could not be updated"
-              : preview.readTime
+              : preview.readTime && !children
                 ? `${preview.readTime} min read`
                 : ""}
         </span>
       </div>
-      {preview.html ? (
-        <div
-          className={`${ARTICLE} overflow-auto p-5`}
-          data-testid="body-preview"
-          dangerouslySetInnerHTML={{ __html: preview.html }}
-        />
-      ) : (
-        <p className="p-5 text-ink-600">Start writing to see the post as visitors will.</p>
-      )}
+      {children ??
+        (preview.html ? (
+          <div
+            className={`${ARTICLE} overflow-auto p-5`}
+            data-testid="body-preview"
+            dangerouslySetInnerHTML={{ __html: preview.html }}
+          />
+        ) : (
+          <p className="p-5 text-ink-600">Start writing to see the post as visitors will.</p>
+        ))}
     </section>
   );
 }

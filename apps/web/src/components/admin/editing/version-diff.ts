@@ -52,16 +52,21 @@ export function wordDiff(before: string, after: string): WordDiff {
  */
 export type ComparedField = { label: string; before: string; after: string; summary?: string };
 
+/** A field of two versions, as `read` finds it in each: `fieldOf(a, b)("Title", (v) => v.title)`. */
+const fieldOf =
+  <V>(older: V, newer: V) =>
+  (label: string, read: (v: V) => string): ComparedField => ({
+    label,
+    before: read(older),
+    after: read(newer),
+  });
+
 /** Two versions of a post: title, summary and body to compare word by word, its other fields apart. */
 export function postFields(
   older: AdminRevision,
   newer: AdminRevision,
 ): { text: ComparedField[]; others: ComparedField[] } {
-  const pair = (label: string, read: (r: AdminRevision) => string) => ({
-    label,
-    before: read(older),
-    after: read(newer),
-  });
+  const pair = fieldOf(older, newer);
   return {
     text: [
       pair("Title", (r) => r.title),
@@ -99,11 +104,7 @@ export function careerFields(
   older: AdminCareerVersion,
   newer: AdminCareerVersion,
 ): { text: ComparedField[]; others: ComparedField[] } {
-  const pair = (label: string, read: (v: AdminCareerVersion) => string) => ({
-    label,
-    before: read(older),
-    after: read(newer),
-  });
+  const pair = fieldOf(older, newer);
   return {
     text: [pair("Title", (v) => v.title), pair("Job description", (v) => v.job_description)],
     others: [

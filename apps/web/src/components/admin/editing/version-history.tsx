@@ -38,7 +38,7 @@ export type HistoryRow = {
 };
 
 /**
- * A history's versions, newest first (issue 21), for posts and content entries alike: who and when, two
+ * A history's versions, newest first (issue 21), for posts, openings and content entries alike: who and when, two
  * chosen with the radio buttons (a GET form, so it works without JavaScript and the comparison has its
  * own address), then `children`, the comparison of the pair.
  */
@@ -73,24 +73,18 @@ export function VersionHistory({
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-ink-50 text-ink-700">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Version
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                  Older
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                  Newer
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                  Saved
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  By
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {whatLabel}
-                </th>
+                {[
+                  ["Version", ""],
+                  ["Older", "whitespace-nowrap"],
+                  ["Newer", "whitespace-nowrap"],
+                  ["Saved", "whitespace-nowrap"],
+                  ["By", ""],
+                  [whatLabel, ""],
+                ].map(([name, wrap]) => (
+                  <th key={name} scope="col" className={`px-4 py-3 font-semibold ${wrap}`.trim()}>
+                    {name}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -100,26 +94,18 @@ export function VersionHistory({
                     {v.number}
                     {i === 0 ? <span className="ml-2 font-normal text-ink-600">(current)</span> : null}
                   </td>
-                  <td className="px-4 py-3">
-                    <input
-                      type="radio"
-                      name="from"
-                      value={v.number}
-                      defaultChecked={v.number === from}
-                      aria-label={`Compare from version ${v.number}`}
-                      className="size-5 accent-brand-600"
-                    />
-                  </td>
-                  <td className="px-4 py-3">
-                    <input
-                      type="radio"
-                      name="to"
-                      value={v.number}
-                      defaultChecked={v.number === to}
-                      aria-label={`Compare to version ${v.number}`}
-                      className="size-5 accent-brand-600"
-                    />
-                  </td>
+                  {(["from", "to"] as const).map((end) => (
+                    <td key={end} className="px-4 py-3">
+                      <input
+                        type="radio"
+                        name={end}
+                        value={v.number}
+                        defaultChecked={v.number === (end === "from" ? from : to)}
+                        aria-label={`Compare ${end} version ${v.number}`}
+                        className="size-5 accent-brand-600"
+                      />
+                    </td>
+                  ))}
                   <td className="px-4 py-3 whitespace-nowrap">
                     <time dateTime={v.created_at}>{dateTime(v.created_at)}</time>
                   </td>

@@ -14,6 +14,7 @@ import { DataTable, type Column } from "../lists/data-table";
 import { ErrorSummary, summaryOf } from "../shell/error-summary";
 import { ShownOnce } from "../shell/shown-once";
 import { RoleChoices } from "./role-choices.client";
+import { Section } from "../shell/section";
 
 /**
  * Keys for machines (scripts, integrations): made with a name and one role, the secret shown once here
@@ -105,10 +106,7 @@ export function KeyManager({ keys, isOwner }: { keys: TeamApiKey[]; isOwner: boo
         </ShownOnce>
       ) : null}
 
-      <section aria-labelledby="keys-title">
-        <h2 id="keys-title" className="mb-3 font-display text-xl font-bold text-ink-950">
-          Keys
-        </h2>
+      <Section id="keys-title" title="Keys">
         <DataTable
           caption="API keys"
           columns={columns}
@@ -116,18 +114,14 @@ export function KeyManager({ keys, isOwner }: { keys: TeamApiKey[]; isOwner: boo
           rowKey={(k) => k.id}
           empty="No keys yet."
         />
-      </section>
+      </Section>
 
-      <section
-        aria-labelledby="make-key-title"
-        className="rounded-card border border-ink-200 bg-white p-5 shadow-card"
+      <Section
+        id="make-key-title"
+        title="Make a key"
+        intro="For a script or a service, never for a person: people sign in with their own account."
+        card
       >
-        <h2 id="make-key-title" className="mb-1 font-display text-xl font-bold text-ink-950">
-          Make a key
-        </h2>
-        <p className="mb-5 text-sm text-ink-600">
-          For a script or a service, never for a person: people sign in with their own account.
-        </p>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <ErrorSummary
             title="No key was made"
@@ -157,7 +151,7 @@ export function KeyManager({ keys, isOwner }: { keys: TeamApiKey[]; isOwner: boo
             Make key
           </SubmitButton>
         </form>
-      </section>
+      </Section>
 
       <ConfirmDialog
         open={!!revoking}

@@ -22,6 +22,7 @@ import { ConfirmDialog } from "../shell/confirm-dialog.client";
 import { DataTable, type Column } from "../lists/data-table";
 import { ErrorSummary, summaryOf } from "../shell/error-summary";
 import { RoleChoices } from "./role-choices.client";
+import { Section, EmptyNote } from "../shell/section";
 
 /** A link to hand over (an invitation, a password reset): shown with a copy button, for this visit only. */
 function LinkNotice({ title, link, children }: { title: string; link: string; children: React.ReactNode }) {
@@ -421,10 +422,7 @@ export function PeopleManager({
         </LinkNotice>
       ) : null}
 
-      <section aria-labelledby="people-title">
-        <h2 id="people-title" className="mb-3 font-display text-xl font-bold text-ink-950">
-          Team members
-        </h2>
+      <Section id="people-title" title="Team members">
         <DataTable
           caption="Team members, their roles and status"
           columns={columns}
@@ -432,19 +430,11 @@ export function PeopleManager({
           rowKey={(p) => p.id}
           empty="Nobody is on the team yet."
         />
-      </section>
+      </Section>
 
-      <section aria-labelledby="invitations-title">
-        <h2 id="invitations-title" className="mb-3 font-display text-xl font-bold text-ink-950">
-          Pending invitations
-        </h2>
+      <Section id="invitations-title" title="Pending invitations">
         {invitations.length === 0 ? (
-          <p
-            role="status"
-            className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-6 text-center text-ink-600"
-          >
-            No invitations are waiting.
-          </p>
+          <EmptyNote>No invitations are waiting.</EmptyNote>
         ) : (
           <ul className="divide-y divide-ink-100 rounded-card border border-ink-200 bg-white shadow-card">
             {invitations.map((inv) => (
@@ -492,18 +482,14 @@ export function PeopleManager({
             ))}
           </ul>
         )}
-      </section>
+      </Section>
 
-      <section
-        aria-labelledby="invite-title"
-        className="rounded-card border border-ink-200 bg-white p-5 shadow-card"
+      <Section
+        id="invite-title"
+        title="Invite someone"
+        intro="They get an email with a link to choose their password. The link works once, for 7 days."
+        card
       >
-        <h2 id="invite-title" className="mb-1 font-display text-xl font-bold text-ink-950">
-          Invite someone
-        </h2>
-        <p className="mb-5 text-sm text-ink-600">
-          They get an email with a link to choose their password. The link works once, for 7 days.
-        </p>
         {notice?.at === "invite" ? (
           <div className="mb-5">
             <LinkNotice title={notice.title} link={notice.link}>
@@ -512,7 +498,7 @@ export function PeopleManager({
           </div>
         ) : null}
         <InviteForm canGiveOwner={isOwner} onInvited={invited} />
-      </section>
+      </Section>
 
       {dialog?.kind === "roles" ? (
         <RolesDialog person={dialog.person} canGiveOwner={isOwner} onClose={() => setDialog(undefined)} />

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   adminPostState,
   adminPostSchema,
@@ -11,32 +11,28 @@ import {
   type AdminCategory,
   type AdminPost,
   type BodyFormat,
-  fieldErrors,
 } from "@site/contract";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { RadioGroup } from "@/components/ui/radio-group";
 import { Select } from "@/components/ui/select";
 import { TextInput } from "@/components/ui/text-input";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { dateTime } from "@/lib/admin/format";
-import { actionError, useAdminAction } from "@/lib/admin/use-admin-action";
+import { actionError } from "@/lib/admin/use-admin-action";
 import { RequestError } from "@/lib/request";
-import { AutosaveStatus } from "../editing/autosave-status.client";
+import { BodyField } from "../editing/body-field";
+import { ArchiveButton } from "../editing/archive-button.client";
 import { DeleteButton } from "../editing/delete-button.client";
 import { EditorBar } from "../editing/editor-bar";
-import { focusAfterReplace, restoreFocusAfterReplace } from "../editing/keep-focus";
-import { useServerCopy } from "../editing/use-server-copy";
-import { useAutosave } from "../editing/use-autosave";
-import { useUnsavedGuard } from "../editing/use-unsaved-guard";
-import { HeroUpload } from "./hero-upload.client";
 import { PublishSchedule } from "../editing/publish-schedule.client";
 import { RichTextPreview } from "../editing/rich-text-preview";
-import { slugify } from "./slugify";
-import { StatusBadge } from "../shell/status-badge";
+import { useItemEditor } from "../editing/use-item-editor";
 import { usePreview } from "../editing/use-preview";
+import { StatusBadge } from "../shell/status-badge";
+import { HeroUpload } from "./hero-upload.client";
+import { slugify } from "./slugify";
 
 type Values = {
   title: string;
@@ -57,6 +53,8 @@ const BANNER_LABEL = (tag: string) =>
     .replace(/\b\w/g, (c) => c.toUpperCase())
     .replace("Ui/ux", "UI/UX")
     .replace("Voip", "VoIP");
+
+const toRequest = (v: Values) => ({ ...v, banner_tag: v.banner_tag || null });
 
 function initialValues(post: AdminPost | undefined, authors: AdminAuthor[]): Values {
   return {
@@ -94,63 +92,33 @@ export function PostEditor({
   canPublish?: boolean;
 }) {
   const router = useRouter();
-  const [values, setValues] = useState<Values>(() => initialValues(post, authors));
   const [slugTouched, setSlugTouched] = useState(!!post);
-  const action = useAdminAction<"save" | "publish" | "unpublish">();
-  const autosaving = useAdminAction<"autosave">();
-  const errors = { ...autosaving.errors, ...action.errors };
-  const preview = usePreview(values.body, values.body_format);
   const published = post?.status === "PUBLISHED";
   const readOnly = published && !canPublish;
+  // A saved draft saves itself as the person types; a live post's changes wait for Save (that publishes).
+  const { values, set, errors, action, autosave, write, opened } = useItemEditor<
+    Values,
+    AdminPost,
+    "save" | "publish" | "unpublish"
+  >({
+    item: post,
+    initial: (p) => initialValues(p, authors),
+    schema: adminPostSchema,
+    toRequest,
+    api: "/blog-posts",
+    editor: "/admin/posts",
+    off: !post
+      ? "Autosave starts once the draft is saved."
+      : published
+        ? "Autosave is off while the post is live: Save changes updates the blog."
+        : undefined,
+    readOnly,
+  });
+  const preview = usePreview(values.body, values.body_format);
   const busy = action.pending;
 
-  const toRequest = (v: Values) => ({ ...v, banner_tag: v.banner_tag || null });
-
-  // A saved draft saves itself as the person types; a live post's changes wait for Save (that publishes).
-  const autosave = useAutosave(
-    values,
-    async (v) => {
-      if (!post) return "";
-      const parsed = adminPostSchema.safeParse(toRequest(v));
-      if (!parsed.success) {
-        const byField = fieldErrors(parsed.error);
-        autosaving.setErrors(byField);
-        return Object.values(byField)[0] ?? "Some fields need attention";
-      }
-      let problem: string | null = null;
-      await autosaving.run(
-        "autosave",
-        () => adminRequest<AdminPost>(`/blog-posts/${post.id}`, { method: "PUT", json: toRequest(v) }),
-        { refresh: false, failure: "none", onFailed: (message) => (problem = message) },
-      );
-      return problem;
-    },
-    {
-      off: !post
-        ? "Autosave starts once the draft is saved."
-        : published
-          ? "Autosave is off while the post is live: Save changes updates the blog."
-          : undefined,
-    },
-  );
-  useServerCopy(initialValues(post, authors), post?.updated_date, setValues, autosave.settled);
-  useUnsavedGuard(autosave.dirty && !readOnly);
-  useEffect(restoreFocusAfterReplace, []);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    for (const a of [action, autosaving]) {
-      if (!a.errors[key]) continue;
-      const next = { ...a.errors };
-      delete next[key];
-      a.setErrors(next);
-    }
-  };
-
   async function save(publish: boolean) {
-    const input = toRequest(values);
-    const data = action.check(adminPostSchema, input);
-    if (!data) {
+    if (!action.check(adminPostSchema, toRequest(values))) {
       notify.error("Some fields need attention");
       return;
     }
@@ -158,11 +126,7 @@ export function PostEditor({
     const ok = await action.run(
       publish ? "publish" : "save",
       async () => {
-        saved = post
-          ? await adminRequest<AdminPost>(`/blog-posts/${post.id}`, { method: "PUT", json: input })
-          : await adminRequest<AdminPost>("/blog-posts", { json: input });
-        autosave.saved(values);
-        autosaving.setErrors({});
+        saved = await write(values);
         if (publish && saved.status !== "PUBLISHED") {
           try {
             return await adminRequest<AdminPost>(`/blog-posts/${saved.id}/publish`);
@@ -183,10 +147,8 @@ export function PostEditor({
       },
     );
     // A new post has its own address now (after a refused publish too: the draft exists).
-    if (saved && !post) {
-      focusAfterReplace();
-      router.replace(`/admin/posts/${saved.id}`);
-    } else if (!ok && saved) router.refresh();
+    if (saved && !post) opened(saved);
+    else if (!ok && saved) router.refresh();
   }
 
   async function unpublish() {
@@ -205,52 +167,65 @@ export function PostEditor({
       }}
       className="flex flex-col gap-6"
     >
-      <EditorBar label="Save and publish">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-700">
-          {post ? (
-            <StatusBadge
-              status={adminPostState(post)}
-              detail={post.publish_at && post.status === "DRAFT" ? dateTime(post.publish_at) : undefined}
-            />
-          ) : (
-            <StatusBadge status="DRAFT" />
-          )}
-          {published ? (
-            <Link
-              href={`/blog/${post.slug}`}
-              target="_blank"
-              className="font-semibold text-brand-600 underline-offset-2 hover:underline"
-            >
-              View on the blog
-            </Link>
-          ) : (
-            <span>
-              {canPublish
-                ? "Visitors see the post once it is published."
-                : "Visitors see the post once an editor publishes it."}
-            </span>
-          )}
-          {readOnly ? <span>Only an editor can change a published post.</span> : null}
-          {readOnly ? null : <AutosaveStatus state={autosave.state} dirty={autosave.dirty} />}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton variant="outline" pending={busy === "save"} disabled={!!busy || readOnly}>
-            {post ? "Save changes" : "Save draft"}
-          </SubmitButton>
-          {!canPublish ? null : published ? (
-            <Button variant="ghost" disabled={!!busy} onClick={() => void unpublish()}>
-              {busy === "unpublish" ? "Unpublishing..." : "Unpublish"}
-            </Button>
-          ) : (
-            <Button disabled={!!busy} onClick={() => void save(true)}>
-              {busy === "publish" ? "Publishing..." : post ? "Save and publish" : "Publish"}
-            </Button>
-          )}
-          {post && !readOnly ? <DeleteButton kind="post" id={post.id} title={post.title} fromEditor /> : null}
-        </div>
+      <EditorBar
+        label="Save and publish"
+        autosave={readOnly ? undefined : autosave}
+        status={
+          <>
+            {post?.archived_at ? (
+              <StatusBadge status="ARCHIVED" />
+            ) : post ? (
+              <StatusBadge
+                status={adminPostState(post)}
+                detail={post.publish_at && post.status === "DRAFT" ? dateTime(post.publish_at) : undefined}
+              />
+            ) : (
+              <StatusBadge status="DRAFT" />
+            )}
+            {published ? (
+              <Link
+                href={`/blog/${post.slug}`}
+                target="_blank"
+                className="font-semibold text-brand-600 underline-offset-2 hover:underline"
+              >
+                View on the blog
+              </Link>
+            ) : (
+              <span>
+                {canPublish
+                  ? "Visitors see the post once it is published."
+                  : "Visitors see the post once an editor publishes it."}
+              </span>
+            )}
+            {readOnly ? <span>Only an editor can change a published post.</span> : null}
+          </>
+        }
+      >
+        <SubmitButton variant="outline" pending={busy === "save"} disabled={!!busy || readOnly}>
+          {post ? "Save changes" : "Save draft"}
+        </SubmitButton>
+        {!canPublish || post?.archived_at ? null : published ? (
+          <Button variant="ghost" disabled={!!busy} onClick={() => void unpublish()}>
+            {busy === "unpublish" ? "Unpublishing..." : "Unpublish"}
+          </Button>
+        ) : (
+          <Button disabled={!!busy} onClick={() => void save(true)}>
+            {busy === "publish" ? "Publishing..." : post ? "Save and publish" : "Publish"}
+          </Button>
+        )}
+        {post && canPublish ? (
+          <ArchiveButton
+            kind="post"
+            id={post.id}
+            title={post.title}
+            archived={Boolean(post.archived_at)}
+            size="md"
+          />
+        ) : null}
+        {post && !readOnly ? <DeleteButton kind="post" id={post.id} title={post.title} fromEditor /> : null}
       </EditorBar>
 
-      {post && !published && canPublish ? (
+      {post && !published && canPublish && !post.archived_at ? (
         <PublishSchedule
           path={`/blog-posts/${post.id}/schedule`}
           id="post"
@@ -389,37 +364,20 @@ export function PostEditor({
         </FormField>
       </div>
 
-      <div className="rounded-card border border-ink-200 bg-white p-5">
-        <RadioGroup
-          name="body_format"
-          label="Written in"
-          inline
-          value={values.body_format}
-          onChange={(v) => set("body_format", v as BodyFormat)}
-          options={[
-            { label: "Markdown", value: "markdown" },
-            { label: "HTML", value: "html" },
-          ]}
-        />
-        <div className="mt-4 grid gap-5 lg:grid-cols-2">
-          <FormField
-            id="post-body"
-            label="Body"
-            required
-            error={errors.body}
-            hint="Scripts, styles and unsafe links are removed when the post is saved."
-          >
-            <Textarea
-              rows={22}
-              value={values.body}
-              onChange={(e) => set("body", e.target.value)}
-              className="font-mono text-sm"
-              spellCheck
-            />
-          </FormField>
-          <RichTextPreview preview={preview} />
-        </div>
-      </div>
+      <BodyField
+        id="post-body"
+        label="Body"
+        hint="Scripts, styles and unsafe links are removed when the post is saved."
+        error={errors.body}
+        rows={22}
+        spellCheck
+        value={values.body}
+        format={values.body_format}
+        onChange={(text) => set("body", text)}
+        onFormat={(format) => set("body_format", format)}
+      >
+        <RichTextPreview preview={preview} />
+      </BodyField>
     </form>
   );
 }

@@ -1,9 +1,7 @@
 "use client";
 
 import type { AdminPostStatus } from "@site/contract";
-import { SubmitButton } from "@/components/ui/button";
-import { adminRequest } from "@/lib/admin/admin-request";
-import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { ItemActionButton } from "../editing/item-action-button.client";
 
 /** Publish or unpublish a post from the list. */
 export function PostStatusButton({
@@ -15,22 +13,17 @@ export function PostStatusButton({
   title: string;
   status: AdminPostStatus;
 }) {
-  const action = useAdminAction();
   const publish = status !== "PUBLISHED";
+  const path = `/blog-posts/${id}/${publish ? "publish" : "unpublish"}`;
   return (
-    <SubmitButton
-      size="sm"
+    <ItemActionButton
+      name={`"${title}"`}
       variant={publish ? "primary" : "outline"}
-      pending={action.busy}
-      pendingLabel={publish ? "Publishing..." : "Unpublishing..."}
-      aria-label={`${publish ? "Publish" : "Unpublish"} "${title}"`}
-      onClick={() =>
-        void action.run("run", () => adminRequest(`/blog-posts/${id}/${publish ? "publish" : "unpublish"}`), {
-          done: publish ? `Published "${title}".` : `Unpublished "${title}".`,
-        })
+      move={
+        publish
+          ? { verb: "Publish", pendingLabel: "Publishing...", path, done: `Published "${title}".` }
+          : { verb: "Unpublish", pendingLabel: "Unpublishing...", path, done: `Unpublished "${title}".` }
       }
-    >
-      {publish ? "Publish" : "Unpublish"}
-    </SubmitButton>
+    />
   );
 }

@@ -7,6 +7,7 @@ import { TextInput } from "@/components/ui/text-input";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { dateTime } from "@/lib/admin/format";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { Section, EmptyNote } from "../shell/section";
 
 /** Where a missing address most likely went: its section's list ("/blog/x" → "/blog"), else home. */
 function suggestion(path: string): string {
@@ -22,22 +23,9 @@ function suggestion(path: string): string {
 export function NotFoundLog({ rows }: { rows: NotFoundRow[] }) {
   const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <section aria-labelledby="not-found-title">
-      <h2
-        id="not-found-title"
-        ref={heading}
-        tabIndex={-1}
-        className="mb-3 font-display text-xl font-bold text-ink-950"
-      >
-        Addresses that answered 404 ({rows.length})
-      </h2>
+    <Section id="not-found-title" title={`Addresses that answered 404 (${rows.length})`} headingRef={heading}>
       {rows.length === 0 ? (
-        <p
-          role="status"
-          className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-10 text-center text-ink-600"
-        >
-          No missing addresses logged.
-        </p>
+        <EmptyNote>No missing addresses logged.</EmptyNote>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Addresses that answered 404">
           {rows.map((row) => (
@@ -45,7 +33,7 @@ export function NotFoundLog({ rows }: { rows: NotFoundRow[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 

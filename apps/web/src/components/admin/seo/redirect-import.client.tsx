@@ -8,6 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { ErrorSummary, summaryOf } from "../shell/error-summary";
+import { Section } from "../shell/section";
 
 /**
  * Redirects from a spreadsheet: CSV rows "old address, new address, 301 or 302" pasted or read from
@@ -39,17 +40,12 @@ export function RedirectImport() {
   }
 
   return (
-    <section
-      aria-labelledby="redirect-import-title"
-      className="rounded-card border border-ink-200 bg-white p-5 shadow-card"
+    <Section
+      id="redirect-import-title"
+      title="Import from CSV"
+      intro="One redirect a row: old address, new address, then 301 or 302 (301 when left out). A first row of column names is skipped. An old address already redirected is updated."
+      card
     >
-      <h2 id="redirect-import-title" className="mb-1 font-display text-xl font-bold text-ink-950">
-        Import from CSV
-      </h2>
-      <p className="mb-4 text-sm text-ink-600">
-        One redirect a row: old address, new address, then 301 or 302 (301 when left out). A first row of
-        column names is skipped. An old address already redirected is updated.
-      </p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <ErrorSummary
           title="Nothing was imported"
@@ -104,6 +100,6 @@ export function RedirectImport() {
           </ul>
         </div>
       ) : null}
-    </section>
+    </Section>
   );
 }

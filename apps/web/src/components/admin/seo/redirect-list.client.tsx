@@ -8,6 +8,7 @@ import { dateTime } from "@/lib/admin/format";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { ConfirmDialog } from "../shell/confirm-dialog.client";
 import { RedirectForm } from "./redirect-form.client";
+import { Section, EmptyNote } from "../shell/section";
 
 const SOURCE_WORDS: Record<Redirect["source"], string> = {
   manual: "Added by hand",
@@ -36,22 +37,9 @@ export function RedirectList({ redirects }: { redirects: Redirect[] }) {
   }
 
   return (
-    <section aria-labelledby="redirects-list-title">
-      <h2
-        id="redirects-list-title"
-        ref={heading}
-        tabIndex={-1}
-        className="mb-3 font-display text-xl font-bold text-ink-950"
-      >
-        Redirects ({redirects.length})
-      </h2>
+    <Section id="redirects-list-title" title={`Redirects (${redirects.length})`} headingRef={heading}>
       {redirects.length === 0 ? (
-        <p
-          role="status"
-          className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-10 text-center text-ink-600"
-        >
-          No redirects yet.
-        </p>
+        <EmptyNote>No redirects yet.</EmptyNote>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Redirects">
           {redirects.map((r) => (
@@ -113,6 +101,6 @@ export function RedirectList({ redirects }: { redirects: Redirect[] }) {
       >
         <p>Visitors who follow the old address get the &quot;page not found&quot; page again.</p>
       </ConfirmDialog>
-    </section>
+    </Section>
   );
 }

@@ -9,6 +9,7 @@ import { TextInput } from "@/components/ui/text-input";
 import { adminRequest } from "@/lib/admin/admin-request";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { ErrorSummary, summaryOf } from "../shell/error-summary";
+import { Section } from "../shell/section";
 
 export type SeoValues = {
   seo_title: string | null;
@@ -57,17 +58,13 @@ export function SeoPanel({
   }
 
   return (
-    <section
-      aria-labelledby="seo-panel-title"
-      className="mt-8 rounded-card border border-ink-200 bg-white p-5 shadow-card"
+    <Section
+      id="seo-panel-title"
+      title="Search and sharing"
+      intro="What search engines and shared links show. Left empty, the page's own title, summary and image are used."
+      card
+      className="mt-8"
     >
-      <h2 id="seo-panel-title" className="font-display text-xl font-bold text-ink-950">
-        Search and sharing
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-ink-600">
-        What search engines and shared links show. Left empty, the page&apos;s own title, summary and image
-        are used.
-      </p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <ErrorSummary title="The fields were not saved" errors={summaryOf(errors, IDS)} />
         <FormField
@@ -106,6 +103,6 @@ export function SeoPanel({
           </SubmitButton>
         )}
       </form>
-    </section>
+    </Section>
   );
 }

@@ -10,7 +10,8 @@ import {
   type Paged,
   type StageCounts,
 } from "@site/contract";
-import { ReplyBy, StageBadge } from "@/components/admin/applicants/stage-badge";
+import { ReplyBy } from "@/components/admin/applicants/reply-by";
+import { StageBadge } from "@/components/admin/shell/status-badge";
 import { RemindersButton } from "@/components/admin/applicants/reminders-button.client";
 import { DataTable, type Column } from "@/components/admin/lists/data-table";
 import { DownloadLink } from "@/components/admin/shell/download-link";

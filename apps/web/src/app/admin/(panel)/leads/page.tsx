@@ -20,7 +20,7 @@ import { LeadBulkBar, LEAD_BULK_FORM } from "@/components/admin/leads/lead-bulk.
 import { summaryOf } from "@/components/admin/shell/error-summary";
 import { listParams } from "@/components/admin/lists/list-params";
 import { ListSearch } from "@/components/admin/lists/list-search";
-import { LeadStatusBadge } from "@/components/admin/leads/lead-status";
+import { LeadStatusBadge } from "@/components/admin/shell/status-badge";
 import Link from "next/link";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { TabLinks } from "@/components/admin/shell/tab-links";

@@ -7,6 +7,7 @@ import { RedirectList } from "@/components/admin/seo/redirect-list.client";
 import { adminFetch } from "@/lib/api/admin";
 import { requirePermission } from "@/lib/admin/session";
 import { RedirectTabs } from "./tabs";
+import { Section } from "@/components/admin/shell/section";
 
 export const metadata: Metadata = { title: "Redirects" };
 
@@ -21,15 +22,9 @@ export default async function AdminRedirectsPage() {
       />
       <RedirectTabs current="redirects" counts={content.length} />
       <div className="flex flex-col gap-8">
-        <section
-          aria-labelledby="redirect-new-title"
-          className="rounded-card border border-ink-200 bg-white p-5 shadow-card"
-        >
-          <h2 id="redirect-new-title" className="mb-4 font-display text-xl font-bold text-ink-950">
-            Add a redirect
-          </h2>
+        <Section id="redirect-new-title" title="Add a redirect" card>
           <RedirectForm />
-        </section>
+        </Section>
         <RedirectList redirects={content} />
         <RedirectImport />
       </div>

@@ -7,7 +7,8 @@ import { CandidateEmail } from "@/components/admin/applicants/candidate-email.cl
 import { NoteForm } from "@/components/admin/applicants/note-form.client";
 import { ResumeView } from "@/components/admin/applicants/resume-view";
 import { ScorecardForm } from "@/components/admin/applicants/scorecard-form.client";
-import { ReplyBy, StageBadge } from "@/components/admin/applicants/stage-badge";
+import { ReplyBy } from "@/components/admin/applicants/reply-by";
+import { StageBadge } from "@/components/admin/shell/status-badge";
 import { StageForm } from "@/components/admin/applicants/stage-form.client";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -63,12 +64,8 @@ export default async function AdminApplicantPage({ params }: { params: Promise<{
   ];
   return (
     <>
-      <p className="mb-3 text-sm">
-        <Link href="/admin/applicants" className="text-brand-700 underline-offset-2 hover:underline">
-          ← All applicants
-        </Link>
-      </p>
       <PageHeading
+        back={{ href: "/admin/applicants", label: "All applicants" }}
         title={name}
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { TEMPLATE_PLACEHOLDERS, type RecruitingTemplate } from "@site/contract";
 import { TemplateEditor } from "@/components/admin/applicants/template-editor.client";
 import { PageHeading } from "@/components/admin/shell/page-heading";
@@ -14,12 +13,8 @@ export default async function AdminRecruitingTemplatesPage() {
   const { content } = await adminFetch<{ content: RecruitingTemplate[] }>("/applicants/templates");
   return (
     <>
-      <p className="mb-3 text-sm">
-        <Link href="/admin/applicants" className="text-brand-700 underline-offset-2 hover:underline">
-          ← All applicants
-        </Link>
-      </p>
       <PageHeading
+        back={{ href: "/admin/applicants", label: "All applicants" }}
         title="E-mail templates"
         description={
           <>

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatDate, LEAD_ORIGIN_LABELS, type AdminLeadDetail } from "@site/contract";
 import { AuditTrail } from "@/components/admin/audit/audit-trail";
 import { LeadEditor } from "@/components/admin/leads/lead-editor.client";
 import { LeadSource } from "@/components/admin/leads/lead-source";
-import { LeadStatusBadge } from "@/components/admin/leads/lead-status";
+import { LeadStatusBadge } from "@/components/admin/shell/status-badge";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { adminFetch } from "@/lib/api/admin";
 import { ApiError } from "@/lib/api/client";
@@ -30,12 +29,8 @@ export default async function AdminLeadPage({ params }: { params: Promise<{ id: 
   });
   return (
     <>
-      <p className="mb-3 text-sm">
-        <Link href="/admin/leads" className="text-brand-700 underline-offset-2 hover:underline">
-          ← All leads
-        </Link>
-      </p>
       <PageHeading
+        back={{ href: "/admin/leads", label: "All leads" }}
         title={lead.name}
         description={
           <>

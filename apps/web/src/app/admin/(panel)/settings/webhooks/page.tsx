@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { WEBHOOK_EVENT_LABELS, type AdminWebhookDelivery, type AdminWebhooks } from "@site/contract";
 import { DataTable, type Column } from "@/components/admin/lists/data-table";
 import { PageHeading } from "@/components/admin/shell/page-heading";
@@ -7,10 +6,9 @@ import { WebhookManager } from "@/components/admin/settings/webhook-manager.clie
 import { dateTime } from "@/lib/admin/format";
 import { requirePermission } from "@/lib/admin/session";
 import { adminFetch } from "@/lib/api/admin";
+import { Section } from "@/components/admin/shell/section";
 
 export const metadata: Metadata = { title: "Webhooks" };
-
-const CARD = "rounded-card border border-ink-200 bg-white p-5 shadow-card";
 
 const STATUS: Record<AdminWebhookDelivery["status"], string> = {
   pending: "Trying again",
@@ -37,26 +35,16 @@ export default async function AdminWebhooksPage() {
   const { endpoints, deliveries } = await adminFetch<AdminWebhooks>("/webhooks");
   return (
     <>
-      <p className="mb-3 text-sm">
-        <Link href="/admin/settings" className="text-brand-700 underline-offset-2 hover:underline">
-          ← Settings
-        </Link>
-      </p>
       <PageHeading
+        back={{ href: "/admin/settings", label: "Settings" }}
         title="Webhooks"
         description="Other systems told of each new lead and application: a signed POST, tried again for about 20 minutes until the address answers."
       />
       <div className="flex flex-col gap-6">
-        <section aria-labelledby="webhook-addresses" className={CARD}>
-          <h2 id="webhook-addresses" className="mb-3 font-display text-xl font-bold text-ink-950">
-            Addresses
-          </h2>
+        <Section id="webhook-addresses" title="Addresses" card>
           <WebhookManager endpoints={endpoints} />
-        </section>
-        <section aria-labelledby="webhook-log">
-          <h2 id="webhook-log" className="mb-3 font-display text-xl font-bold text-ink-950">
-            Delivery log
-          </h2>
+        </Section>
+        <Section id="webhook-log" title="Delivery log">
           <DataTable
             caption="Deliveries, newest first"
             columns={LOG}
@@ -64,7 +52,7 @@ export default async function AdminWebhooksPage() {
             rowKey={(d) => d.id}
             empty="Nothing sent yet."
           />
-        </section>
+        </Section>
       </div>
     </>
   );
