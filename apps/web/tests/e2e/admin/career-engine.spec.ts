@@ -128,10 +128,10 @@ test.describe("careers through the publishing engine @desktop", () => {
     const year = new Date().getFullYear() + 1;
     const when = page.getByLabel("Publish later");
     await when.fill("2020-01-01T09:00");
-    await page.getByRole("button", { name: "Schedule" }).click();
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
     await expect(page.getByText("Choose a moment in the future")).toBeVisible();
     await when.fill(`${year}-03-04T09:30`);
-    await page.getByRole("button", { name: "Schedule" }).click();
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
     await expect(page.getByTestId("publish-schedule")).toContainText(`Mar 4, ${year}`);
     await expect(page.getByText(new RegExp(`^Scheduled · Mar 4, ${year}`))).toBeVisible();
     await checkWidths(page, "career-editor-scheduled");

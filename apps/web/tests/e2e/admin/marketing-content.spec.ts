@@ -163,10 +163,10 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
       await saveDraft(page);
       const when = page.getByLabel("Publish later");
       await when.fill("2020-01-01T09:00");
-      await page.getByRole("button", { name: "Schedule" }).click();
+      await page.getByRole("button", { name: "Schedule", exact: true }).click();
       await expect(page.getByText("Choose a moment in the future")).toBeVisible();
       await when.fill(`${year}-03-04T09:30`);
-      await page.getByRole("button", { name: "Schedule" }).click();
+      await page.getByRole("button", { name: "Schedule", exact: true }).click();
       await expect(page.getByTestId("publish-schedule")).toContainText(`Mar 4, ${year}`);
       await axeAtBothWidths(page);
       for (const width of [375, 1440]) {
@@ -183,7 +183,7 @@ test.describe("marketing content the team edits (issue 21) @desktop", () => {
 
       // Scheduled again, then the draft changed and saved: the schedule ends, and the editor says why.
       await when.fill(`${year}-03-04T09:30`);
-      await page.getByRole("button", { name: "Schedule" }).click();
+      await page.getByRole("button", { name: "Schedule", exact: true }).click();
       await expect(page.getByTestId("publish-schedule")).toContainText(`Mar 4, ${year}`);
       await page.locator("#faq-items-5-answer").fill(edited);
       await page.getByRole("button", { name: "Save draft" }).click();

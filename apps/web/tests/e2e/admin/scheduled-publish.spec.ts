@@ -39,10 +39,10 @@ test.describe("scheduled publishing @desktop", () => {
     await page.goto(`/admin/posts/${edited.id}`);
     const when = page.getByLabel("Publish later");
     await when.fill("2020-01-01T09:00");
-    await page.getByRole("button", { name: "Schedule" }).click();
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
     await expect(page.getByText("Choose a moment in the future")).toBeVisible();
     await when.fill(`${new Date().getFullYear() + 1}-03-04T09:30`);
-    await page.getByRole("button", { name: "Schedule" }).click();
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
     await expect(page.getByTestId("publish-schedule")).toContainText(
       `Mar 4, ${new Date().getFullYear() + 1}`,
     );

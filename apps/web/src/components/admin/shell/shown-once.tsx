@@ -27,7 +27,7 @@ export function ShownOnce({
 }) {
   return (
     <div role="status" className="rounded-card border border-warning-600/40 bg-white p-5 shadow-card">
-      <p className="font-display text-lg font-bold text-ink-950">{title}</p>
+      <p className="font-display text-lg font-bold wrap-anywhere text-ink-950">{title}</p>
       <p className="mt-1 text-sm text-warning-600">
         Copy it now and keep it somewhere safe: it is not shown again. {warning}
       </p>
