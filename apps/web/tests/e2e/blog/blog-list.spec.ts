@@ -107,12 +107,12 @@ test.describe("blog list: search", () => {
     expect(expected.totalElements).toBeGreaterThan(0);
     await expect.poll(() => gridTitles(page)).toEqual(expected.content.map((p) => p.title));
     // Each word is marked where it appears, whatever its case (word forms too: "release" marks
-    // "Releases"), in the titles and the snippets.
+    // "Releases", "moving" marks "move"), in the titles and the snippets: every mark shares its
+    // first three letters with one of the words.
     const marks = await grid(page).locator("li:visible h3 mark").allInnerTexts();
     expect(marks.length).toBeGreaterThanOrEqual(2);
-    for (const mark of marks) {
-      expect(words.some((w) => mark.toLowerCase().startsWith(w.toLowerCase().slice(0, 4)))).toBe(true);
-    }
+    const stem = (w: string) => w.toLowerCase().slice(0, 3);
+    for (const mark of marks) expect(words.map(stem), mark).toContain(stem(mark));
 
     await searchBox(page).fill("");
     await expect(page).toHaveURL(/\/blog$/);
